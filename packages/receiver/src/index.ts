@@ -1,0 +1,1 @@
+export { sign } from './signature/sign.ts';

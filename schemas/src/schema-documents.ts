@@ -1,0 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { schemasDir } from './schemas-dir.ts';
+
+/** A JSON Schema document as stored in schemas/ (draft-07). */
+export type JsonSchema = { [keyword: string]: unknown };
+
+let cache: JsonSchema[] | undefined;
+
+/**
+ * Every schema document of the contract, each carrying its own `$id`, in dependency order:
+ * definitions, envelope, objects, events. Hand them all to a validator that resolves `$ref`
+ * by `$id` (Ajv's `addSchema`), then look events up by name.
+ *
+ * @example
+ * ```ts
+ * import Ajv from 'ajv';
+ * import { schemaDocuments } from '@designhooks/schemas';
+ * const ajv = new Ajv({ schemas: schemaDocuments(), allowUnionTypes: true });
+ * ```
+ */
+export function schemaDocuments(): JsonSchema[] {
+  cache ??= [
+    'definitions.schema.json',
+    'envelope.schema.json',
+    ...listJson('objects'),
+    ...listJson('events'),
+  ].map((file) => JSON.parse(readFileSync(join(schemasDir, file), 'utf8')) as JsonSchema);
+  return structuredClone(cache);
+}
+
+function listJson(folder: string): string[] {
+  return readdirSync(join(schemasDir, folder))
+    .filter((name) => name.endsWith('.schema.json'))
+    .sort()
+    .map((name) => `${folder}/${name}`);
+}

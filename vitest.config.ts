@@ -1,0 +1,10 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    include: ['**/*.test.ts'],
+    exclude: ['**/node_modules/**', '**/.designhooks/**'],
+    testTimeout: 30_000,
+    hookTimeout: 30_000,
+  },
+});

@@ -1,0 +1,35 @@
+import type { JsonSchema } from '@designhooks/schemas';
+
+/**
+ * A short human reading of a property's schema for the events reference: shared shapes and
+ * objects become links, enums list their values.
+ */
+export function describeType(schema: JsonSchema): string {
+  if (typeof schema.$ref === 'string') return linkTo(schema.$ref);
+  if (schema.const !== undefined) return `\`${JSON.stringify(schema.const)}\``;
+  if (Array.isArray(schema.enum)) return schema.enum.map((v) => `\`${JSON.stringify(v)}\``).join(' | ');
+  if (Array.isArray(schema.anyOf)) return (schema.anyOf as JsonSchema[]).map(describeType).join(' or ');
+  if (Array.isArray(schema.allOf)) {
+    const [base, extra] = schema.allOf as JsonSchema[];
+    const required = (extra?.required as string[] | undefined) ?? [];
+    return `${describeType(base!)}${required.length ? `, with ${required.map((r) => `\`${r}\``).join(', ')} required` : ''}`;
+  }
+  const types = ([] as unknown[]).concat(schema.type ?? 'any') as string[];
+  return types
+    .map((type) => {
+      if (type === 'array') return `${schema.items ? describeType(schema.items as JsonSchema) : 'any'}[]${schema.minItems ? ` (at least ${schema.minItems})` : ''}`;
+      if (type === 'string' && schema.format) return `string (${schema.format})`;
+      if (type === 'string' && schema.pattern) return `string matching \`${schema.pattern}\``;
+      if (type === 'string' && schema.maxLength === 0) return '`""`';
+      return type;
+    })
+    .join(' or ');
+}
+
+/** `definitions.schema.json#/definitions/uuid` → [uuid](#uuid); `user.schema.json` → [User](#user). */
+function linkTo(ref: string): string {
+  const [path = '', pointer = ''] = ref.split('#');
+  const name = pointer ? (pointer.split('/').pop() as string) : (path.split('/').pop() as string).replace('.schema.json', '');
+  const label = pointer || !path ? name : name.charAt(0).toUpperCase() + name.slice(1);
+  return `[${label || 'Comment'}](#${(label || 'comment').toLowerCase()})`;
+}

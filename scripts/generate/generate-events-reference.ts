@@ -1,0 +1,74 @@
+import { listFixtures, schemaDocuments, type JsonSchema } from '@designhooks/schemas';
+import { describeType } from './describe-type.ts';
+import { eventTable } from './event-table.ts';
+import { GENERATED_HEADER } from './generated-header.ts';
+import type { GeneratedFile } from './generated-file.ts';
+
+/** docs/events.md: every event, every object's fields, the shared shapes and a canonical fixture each. */
+export function generateEventsReference(): GeneratedFile {
+  const docs = new Map(schemaDocuments().map((doc) => [doc.$id as string, doc]));
+  const events = eventTable();
+  const objects = [...docs.keys()].filter((id) => id.startsWith('objects/'));
+  const shapes = (docs.get('definitions.schema.json')!.definitions ?? {}) as Record<string, JsonSchema>;
+  const lines = [
+    `<!-- ${GENERATED_HEADER} -->`,
+    '# Events reference',
+    '',
+    'Every delivery is a POST whose JSON body is an envelope: `createdAt` (ISO 8601 UTC, ending in Z),',
+    '`event` (one of the names below) and `data.object` (the affected record, with its own `objectType`).',
+    '`data.changes`, when present, maps a field to `[old, new]`. Objects accept fields not listed here:',
+    'the feature is in beta and the platform may add some. Generated from `schemas/`.',
+    '',
+    '| Event | Fires when | data.object |',
+    '|---|---|---|',
+    ...events.map((e) => `| [\`${e.name}\`](#${anchor(e.name)}) | ${e.description} | [${title(docs, e.objectId)}](#${title(docs, e.objectId).toLowerCase()}) |`),
+    '',
+    '## Events',
+    '',
+  ];
+  for (const event of events) {
+    const fixture = listFixtures(event.name)[0]!;
+    lines.push(
+      `### ${event.name}`,
+      '',
+      `${event.description} \`data.object\` is a [${title(docs, event.objectId)}](#${title(docs, event.objectId).toLowerCase()}); TypeScript type \`${event.title}\`.`,
+      `Fixtures: ${listFixtures(event.name).map((f) => `\`${f.name}\``).join(', ')}.`,
+      '',
+      `Canonical fixture (\`schemas/fixtures/${fixture.name}.json\`, shown indented; it is sent compact):`,
+      '',
+      '```json',
+      JSON.stringify(JSON.parse(fixture.bytes.toString('utf8')), null, 2),
+      '```',
+      '',
+    );
+  }
+  lines.push('## Objects', '');
+  for (const id of objects) {
+    const doc = docs.get(id)!;
+    const required = new Set((doc.required as string[]) ?? []);
+    lines.push(`### ${doc.title}`, '', String(doc.description), '', '| Field | Type | Required | Notes |', '|---|---|---|---|');
+    for (const [field, schema] of Object.entries(doc.properties as Record<string, JsonSchema>)) {
+      lines.push(`| \`${field}\` | ${cell(describeType(schema))} | ${required.has(field) ? 'yes' : 'no'} | ${String(schema.description ?? '').replace(/\|/g, '\\|')} |`);
+    }
+    lines.push('');
+  }
+  lines.push('## Shared value shapes', '', '| Name | Type | Meaning |', '|---|---|---|');
+  for (const [name, schema] of Object.entries(shapes)) {
+    lines.push(`| <a id="${name.toLowerCase()}"></a>\`${name}\` | ${cell(describeType(schema))} | ${schema.description} |`);
+  }
+  lines.push('');
+  return { path: 'docs/events.md', content: lines.join('\n') };
+}
+
+function title(docs: Map<string, JsonSchema>, id: string): string {
+  return String(docs.get(id)?.title);
+}
+
+/** A table cell: pipes escaped, even inside code spans. */
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|');
+}
+
+function anchor(name: string): string {
+  return name.toLowerCase().replace(/[^a-z0-9-]/g, '');
+}

@@ -1,0 +1,34 @@
+import { listFixtures } from '@designhooks/schemas';
+import { format } from 'prettier';
+import { eventTable } from './event-table.ts';
+import { GENERATED_HEADER } from './generated-header.ts';
+import type { GeneratedFile } from './generated-file.ts';
+
+/**
+ * packages/types/test/fixtures.typecheck.ts: every fixture as an object literal annotated with
+ * its event's generated type, so `tsc` (in `npm test`) fails when a fixture lacks a required
+ * field, has a wrong type, or carries a field the types do not know.
+ */
+export async function generateFixtureTypecheck(): Promise<GeneratedFile> {
+  const titles = new Map(eventTable().map((e) => [e.name, e.title]));
+  const fixtures = listFixtures();
+  const used = [...new Set(fixtures.map((f) => titles.get(f.event)!))].sort();
+  const content = [
+    `// ${GENERATED_HEADER}`,
+    '// Every fixture in schemas/fixtures, checked by tsc against the generated types.',
+    `import type { ${used.join(', ')} } from '../src/index.ts';`,
+    '',
+    ...fixtures.map(
+      (f) => `export const ${identifier(f.name)}: ${titles.get(f.event)} = ${f.bytes.toString('utf8')};\n`,
+    ),
+  ].join('\n');
+  return {
+    path: 'packages/types/test/fixtures.typecheck.ts',
+    content: await format(content, { parser: 'typescript', printWidth: 100, singleQuote: true }),
+  };
+}
+
+/** project.updated.with-values → project_updated_with_values */
+function identifier(name: string): string {
+  return name.replace(/[^A-Za-z0-9]/g, '_');
+}

@@ -1,11 +1,22 @@
 // `npm run generate`: rewrites every generated file from schemas/.
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DOC_BLOCKS_DIR } from './generate/generate-doc-blocks.ts';
 import { generatedFiles } from './generate/generated-files.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-for (const file of await generatedFiles()) {
+const files = await generatedFiles();
+// The doc-blocks folder is wholly generated: drop blocks whose code block left the docs.
+mkdirSync(join(root, DOC_BLOCKS_DIR), { recursive: true });
+for (const name of readdirSync(join(root, DOC_BLOCKS_DIR))) {
+  const path = `${DOC_BLOCKS_DIR}/${name}`;
+  if (!files.some((file) => file.path === path)) {
+    rmSync(join(root, path));
+    console.log(`removed    ${path}`);
+  }
+}
+for (const file of files) {
   const target = join(root, file.path);
   let current: string | undefined;
   try {

@@ -1,7 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generatedFiles } from '../scripts/generate/generated-files.ts';
+import { DOC_BLOCKS_DIR } from '../scripts/generate/generate-doc-blocks.ts';
 import { GENERATED_HEADER } from '../scripts/generate/generated-header.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -13,5 +14,11 @@ describe('generated files', async () => {
     const committed = readFileSync(join(root, path), 'utf8');
     expect(committed.split('\n', 1)[0]).toContain(GENERATED_HEADER);
     expect(committed, `${path} is stale: run npm run generate and commit the result`).toBe(file.content);
+  });
+
+  it(`${DOC_BLOCKS_DIR} holds no block that left the docs`, () => {
+    const present = existsSync(join(root, DOC_BLOCKS_DIR)) ? readdirSync(join(root, DOC_BLOCKS_DIR)) : [];
+    const expected = files.filter((f) => f.path.startsWith(`${DOC_BLOCKS_DIR}/`)).map((f) => f.path.split('/').pop());
+    expect(present.sort()).toEqual(expected.sort());
   });
 });

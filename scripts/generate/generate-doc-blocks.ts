@@ -1,0 +1,35 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { GENERATED_HEADER } from './generated-header.ts';
+import type { GeneratedFile } from './generated-file.ts';
+
+const root = join(import.meta.dirname, '..', '..');
+export const DOC_BLOCKS_DIR = 'test/doc-blocks';
+
+/**
+ * test/doc-blocks/*.ts: every ```ts code block of README.md and docs/**\/*.md copied into a
+ * module of its own, so the root `tsc` in `npm test` type-checks the docs against the code and
+ * the staleness test fails when a doc changed without `npm run generate`.
+ */
+export function generateDocBlocks(): GeneratedFile[] {
+  const files: GeneratedFile[] = [];
+  for (const doc of markdownFiles()) {
+    const text = readFileSync(join(root, doc), 'utf8');
+    const blocks = [...text.matchAll(/^```(?:ts|typescript)\n([\s\S]*?)^```$/gm)];
+    blocks.forEach((block, index) => {
+      const line = text.slice(0, block.index).split('\n').length;
+      files.push({
+        path: `${DOC_BLOCKS_DIR}/${doc.replace(/\.md$/, '').replace(/[/]/g, '--')}.${index + 1}.ts`,
+        content: `// ${GENERATED_HEADER}\n// From ${doc}, the code block at line ${line}.\n${block[1]}\nexport {};\n`,
+      });
+    });
+  }
+  return files;
+}
+
+function markdownFiles(): string[] {
+  const docs = readdirSync(join(root, 'docs'), { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.md') && !entry.parentPath.includes('node_modules'))
+    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
+  return ['README.md', ...docs.sort()];
+}

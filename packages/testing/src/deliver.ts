@@ -1,0 +1,78 @@
+import { bodyBytes, type DeliveryInput } from './body-bytes.ts';
+import { callFetchHandler } from './call-fetch-handler.ts';
+import { callNodeHandler } from './call-node-handler.ts';
+import { resolveTarget, type DeliverTarget } from './resolve-target.ts';
+import { sendHttp, type DeliverResult } from './send-http.ts';
+import type { SerializeOptions } from './serialize-delivery.ts';
+import { signedHeaders } from './signed-headers.ts';
+
+/** Options of `deliver()`. */
+export interface DeliverOptions extends SerializeOptions {
+  /** The signing key, or `null` for a webhook without one. */
+  secret: string | null;
+  /** The platform's name in the header names; default `Abstract`. */
+  service?: string;
+  /** Request path for in-process targets (where your app mounts the receiver); default `/`. */
+  path?: string;
+  /** Extra headers, or replacements (case-insensitive); `null` removes one. For negative tests. */
+  headers?: Record<string, string | null>;
+  /** HTTP method; default `POST` (set another to test your 405). */
+  method?: string;
+  /** Give up after this long; default 10 000 ms. */
+  timeoutMs?: number;
+  /** Extra CA certificate(s) trusted for an `https://` URL target (e.g. a self-signed cert). */
+  ca?: string | Buffer;
+}
+
+/** Default time `deliver()` waits for an answer. */
+export const DEFAULT_DELIVER_TIMEOUT_MS = 10_000;
+
+/**
+ * Delivers one signed delivery the way the platform does and returns what came back. The target
+ * can be an express app or any node `(req, res)` handler (run in-process over an in-memory
+ * connection: real HTTP parsing, no port), a fetch handler `(request) => Response` (called
+ * directly), or a URL string (a real POST with the platform's headers: `Accept-Encoding: gzip`,
+ * `Connection: close`, `Content-Type`, `User-Agent`, the signature). A bare function is told
+ * apart by its parameter count (2+ = node, 1 = fetch); wrap it as `{ node }` or `{ fetch }` to say.
+ *
+ * @example
+ * ```ts
+ * import { deliver, fixture } from '@designhooks/testing';
+ * import { createApp } from './app.ts';
+ * const { status } = await deliver(createApp(), fixture('project.created'), { secret: 'test', path: '/webhooks' });
+ * ```
+ */
+export async function deliver(target: DeliverTarget, delivery: DeliveryInput, options: DeliverOptions): Promise<DeliverResult> {
+  const method = (options.method ?? 'POST').toUpperCase();
+  const raw = bodyBytes(delivery, options);
+  const body = method === 'GET' || method === 'HEAD' ? undefined : raw;
+  const signed = signedHeaders(raw, options.secret, { service: options.service });
+  const timeoutMs = options.timeoutMs ?? DEFAULT_DELIVER_TIMEOUT_MS;
+  const resolved = resolveTarget(target);
+  if (resolved.kind === 'fetch') {
+    const request = new Request(new URL(options.path ?? '/', 'http://localhost'), {
+      method,
+      headers: withOverrides(signed, options.headers),
+      body: body ? new Uint8Array(body) : undefined,
+    });
+    return callFetchHandler(resolved.handler, request, timeoutMs);
+  }
+  // Over HTTP, also what the platform's Go client adds (Host is set by node from the URL).
+  const platform = { 'Accept-Encoding': 'gzip', Connection: 'close', ...(body ? { 'Content-Length': String(body.length) } : {}) };
+  const headers = withOverrides({ ...platform, ...signed }, options.headers);
+  if (resolved.kind === 'node') {
+    const url = new URL(options.path ?? '/', 'http://localhost');
+    return callNodeHandler(resolved.handler, { url, method, headers, body, timeoutMs });
+  }
+  return sendHttp({ url: resolved.url, method, headers, body, timeoutMs, ca: options.ca });
+}
+
+/** Applies header replacements case-insensitively; `null` removes the header. */
+function withOverrides(headers: Record<string, string>, overrides: Record<string, string | null> = {}): Record<string, string> {
+  const result = { ...headers };
+  for (const [name, value] of Object.entries(overrides)) {
+    for (const existing of Object.keys(result)) if (existing.toLowerCase() === name.toLowerCase()) delete result[existing];
+    if (value !== null) result[name] = value;
+  }
+  return result;
+}

@@ -1,0 +1,71 @@
+/**
+ * Errors the kit throws. Each has a literal `code` so a test can assert on it without matching
+ * the message, and an HTTP-style `status` (400 for a caller's mistake, 504 when a target never
+ * answered, 500 when the target itself threw).
+ *
+ * @example
+ * ```ts
+ * import { fixture, UnknownEventError } from '@designhooks/testing';
+ * try { fixture('project.renamed' as never); } catch (error) {
+ *   if (error instanceof UnknownEventError) console.log(error.code); // 'unknown_event'
+ * }
+ * ```
+ */
+export class UnknownEventError extends Error {
+  readonly code = 'unknown_event' as const;
+  readonly status = 400 as const;
+  constructor(event: string, valid: readonly string[]) {
+    super(`unknown event "${event}"; valid events: ${valid.join(', ')}`);
+    this.name = 'UnknownEventError';
+  }
+}
+
+/** A fixture variant that does not exist for the event; the message lists the valid ones. */
+export class UnknownVariantError extends Error {
+  readonly code = 'unknown_variant' as const;
+  readonly status = 400 as const;
+  constructor(event: string, variant: string, valid: readonly string[]) {
+    super(`unknown fixture variant "${variant}" of ${event}; valid variants: ${valid.join(', ') || '(none)'}`);
+    this.name = 'UnknownVariantError';
+  }
+}
+
+/** `deliver()` was given something that is not a URL, a node/express handler or a fetch handler. */
+export class UnsupportedTargetError extends Error {
+  readonly code = 'unsupported_target' as const;
+  readonly status = 400 as const;
+  constructor(detail: string) {
+    super(`deliver: ${detail}`);
+    this.name = 'UnsupportedTargetError';
+  }
+}
+
+/** The target did not answer within the timeout. */
+export class DeliverTimeoutError extends Error {
+  readonly code = 'deliver_timeout' as const;
+  readonly status = 504 as const;
+  constructor(timeoutMs: number) {
+    super(`deliver: no response within ${timeoutMs} ms`);
+    this.name = 'DeliverTimeoutError';
+  }
+}
+
+/** An in-process node handler threw (a real server would have crashed); the error is the `cause`. */
+export class HandlerThrewError extends Error {
+  readonly code = 'handler_threw' as const;
+  readonly status = 500 as const;
+  constructor(cause: unknown) {
+    super(`deliver: the handler threw: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    this.name = 'HandlerThrewError';
+  }
+}
+
+/** `arbitrary()` met a JSON Schema keyword it cannot generate values for. */
+export class UnsupportedSchemaError extends Error {
+  readonly code = 'unsupported_schema' as const;
+  readonly status = 500 as const;
+  constructor(detail: string, at: string) {
+    super(`arbitrary: ${detail} at ${at || '#'}`);
+    this.name = 'UnsupportedSchemaError';
+  }
+}

@@ -1,0 +1,44 @@
+import type { FetchHandler } from './call-fetch-handler.ts';
+import type { NodeHandler } from './call-node-handler.ts';
+import { UnsupportedTargetError } from './errors.ts';
+
+/** Where `deliver()` sends: a URL, a node/express handler, a fetch handler, or one wrapped to say which. */
+export type DeliverTarget = string | URL | NodeHandler | FetchHandler | { node: NodeHandler } | { fetch: FetchHandler };
+
+/** A target once its kind is known. */
+export type ResolvedTarget =
+  | { kind: 'node'; handler: NodeHandler }
+  | { kind: 'fetch'; handler: FetchHandler }
+  | { kind: 'url'; url: URL };
+
+/**
+ * Tells what kind of target `deliver()` was given. Functions are told apart by their declared
+ * parameter count: `(req, res)` / `(req, res, next)` (express apps) are node handlers,
+ * `(request)` is a fetch handler; the `{ node }` / `{ fetch }` wrappers remove any doubt.
+ */
+export function resolveTarget(target: DeliverTarget): ResolvedTarget {
+  if (typeof target === 'string' || target instanceof URL) {
+    let url: URL;
+    try {
+      url = new URL(target);
+    } catch {
+      throw new UnsupportedTargetError(`"${String(target)}" is not a URL`);
+    }
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      throw new UnsupportedTargetError(`URL must be http: or https:, got ${url.protocol}`);
+    }
+    return { kind: 'url', url };
+  }
+  if (typeof target === 'function') {
+    if (target.length >= 2) return { kind: 'node', handler: target as NodeHandler };
+    if (target.length === 1) return { kind: 'fetch', handler: target as FetchHandler };
+    throw new UnsupportedTargetError(
+      'cannot tell a node (req, res) handler from a fetch (request) handler with no declared parameters; pass { node: fn } or { fetch: fn }',
+    );
+  }
+  if (target && typeof target === 'object') {
+    if ('node' in target && typeof target.node === 'function') return { kind: 'node', handler: target.node };
+    if ('fetch' in target && typeof target.fetch === 'function') return { kind: 'fetch', handler: target.fetch };
+  }
+  throw new UnsupportedTargetError('target must be a URL string, an express app, a node (req, res) handler, a fetch (request) handler, { node } or { fetch }');
+}

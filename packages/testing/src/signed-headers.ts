@@ -1,0 +1,31 @@
+import { sign } from '@designhooks/receiver';
+
+/** Default service name: deliveries carry `User-Agent: Abstract-Webhooks`. */
+export const DEFAULT_SERVICE = 'Abstract';
+
+/**
+ * The headers the platform puts on a delivery of `body`: `Content-Type: application/json`,
+ * `User-Agent: ${service}-Webhooks` and, when a signing key is set, `${service}-Webhooks-Signature`
+ * (lowercase hex HMAC-SHA256 of the exact bytes, from the SDK's `sign`). Pass `null` as the
+ * secret for a webhook without a signing key. Sign the exact bytes you send.
+ *
+ * @example
+ * ```ts
+ * import { signedHeaders } from '@designhooks/testing';
+ * const body = '{"foo":"bar"}';
+ * await fetch('http://127.0.0.1:3000/webhooks', { method: 'POST', body, headers: signedHeaders(body, 'key') });
+ * ```
+ */
+export function signedHeaders(
+  body: string | Uint8Array,
+  secret: string | null,
+  options: { service?: string } = {},
+): Record<string, string> {
+  const service = options.service ?? DEFAULT_SERVICE;
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    'User-Agent': `${service}-Webhooks`,
+  };
+  if (secret !== null) headers[`${service}-Webhooks-Signature`] = sign(body, secret);
+  return headers;
+}

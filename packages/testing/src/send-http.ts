@@ -32,8 +32,9 @@ export function sendHttp(exchange: HttpExchange): Promise<DeliverResult> {
     const request = client.request(url, {
       method: exchange.method,
       headers: exchange.headers,
-      agent: false,
-      ...(connection ? { createConnection: () => connection } : {}),
+      // No agent: a fresh connection per delivery, like the platform (Connection: close); an
+      // agent would also ignore createConnection.
+      ...(connection ? { createConnection: () => connection, defaultPort: 80 } : { agent: false }),
       ...(exchange.ca ? { ca: exchange.ca } : {}),
     });
     const timer = setTimeout(() => request.destroy(new DeliverTimeoutError(exchange.timeoutMs)), exchange.timeoutMs);

@@ -1,0 +1,113 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { gzipSync } from 'node:zlib';
+import { sign } from '@designhooks/receiver';
+import express from 'express';
+import { describe, expect, it } from 'vitest';
+import { deliver } from './deliver.ts';
+import { DeliverTimeoutError, HandlerThrewError, UnsupportedTargetError } from './errors.ts';
+import { fixture } from './fixture.ts';
+import { serializeDelivery } from './serialize-delivery.ts';
+
+/** Answers with what it received, so tests can see the exact request. */
+async function echo(req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  res.writeHead(200, { 'content-type': 'application/json', 'x-seen': 'yes' });
+  res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') }));
+}
+
+const delivery = fixture('branch.statusUpdated');
+const body = serializeDelivery(delivery);
+
+describe('deliver to a node handler (in-process, no port)', () => {
+  it('sends the platform request: method, path, every header, signed body', async () => {
+    const result = await deliver(echo, delivery, { secret: 'k', path: '/hooks?x=1' });
+    expect(result.status).toBe(200);
+    expect(result.headers['x-seen']).toBe('yes');
+    const seen = JSON.parse(result.body);
+    expect(seen).toMatchObject({ method: 'POST', url: '/hooks?x=1', body });
+    expect(seen.headers).toEqual({
+      'accept-encoding': 'gzip',
+      connection: 'close',
+      'content-length': String(Buffer.byteLength(body)),
+      'content-type': 'application/json',
+      'user-agent': 'Abstract-Webhooks',
+      'abstract-webhooks-signature': sign(body, 'k'),
+      host: 'localhost',
+    });
+  });
+
+  it('replaces or removes headers and changes the method for negative tests', async () => {
+    const result = await deliver(echo, delivery, {
+      secret: 'k',
+      method: 'get',
+      headers: { 'content-type': 'text/plain', 'Abstract-Webhooks-Signature': null },
+    });
+    const seen = JSON.parse(result.body);
+    expect(seen.method).toBe('GET');
+    expect(seen.body).toBe('');
+    expect(seen.headers['content-type']).toBe('text/plain');
+    expect(seen.headers).not.toHaveProperty('abstract-webhooks-signature');
+  });
+
+  it('runs an express app with its own body parsing and routing', async () => {
+    const app = express();
+    app.post('/webhooks', express.json(), (req, res) => { res.status(202).json({ event: req.body.event, ip: req.ip }); });
+    const accepted = await deliver(app, delivery, { secret: 'k', path: '/webhooks' });
+    expect(accepted.status).toBe(202);
+    expect(JSON.parse(accepted.body)).toEqual({ event: 'branch.statusUpdated', ip: '127.0.0.1' });
+    expect((await deliver(app, delivery, { secret: 'k', path: '/elsewhere' })).status).toBe(404);
+  });
+
+  it('decodes a gzip answer, as the platform asked for one', async () => {
+    const gzip = (_req: IncomingMessage, res: ServerResponse) => {
+      res.writeHead(200, { 'content-encoding': 'gzip' });
+      res.end(gzipSync('compressed ok'));
+    };
+    expect((await deliver(gzip, delivery, { secret: 'k' })).body).toBe('compressed ok');
+  });
+
+  it('fails with HandlerThrewError when the handler throws or rejects', async () => {
+    const throws = (_req: IncomingMessage, _res: ServerResponse) => { throw new Error('boom'); };
+    const rejects = async (_req: IncomingMessage, _res: ServerResponse) => { throw new Error('async boom'); };
+    await expect(deliver(throws, delivery, { secret: 'k' })).rejects.toThrow(HandlerThrewError);
+    await expect(deliver(rejects, delivery, { secret: 'k' })).rejects.toThrow('the handler threw: async boom');
+  });
+
+  it('fails with DeliverTimeoutError when the handler never answers', async () => {
+    const silent = (_req: IncomingMessage, _res: ServerResponse) => {};
+    await expect(deliver(silent, delivery, { secret: 'k', timeoutMs: 50 })).rejects.toThrow(DeliverTimeoutError);
+  });
+});
+
+describe('deliver to a fetch handler', () => {
+  it('calls it with the signed Request and reads the Response', async () => {
+    const handler = async (request: Request) => {
+      const text = await request.text();
+      const ok = request.headers.get('abstract-webhooks-signature') === sign(text, 'k');
+      return new Response(ok ? 'verified' : 'bad', { status: ok ? 200 : 401, headers: { 'x-path': new URL(request.url).pathname } });
+    };
+    expect(await deliver(handler, delivery, { secret: 'k', path: '/api/hooks' })).toEqual({
+      status: 200,
+      body: 'verified',
+      headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-path': '/api/hooks' },
+    });
+    expect((await deliver({ fetch: handler }, delivery, { secret: 'wrong' })).status).toBe(401);
+  });
+
+  it('wraps a throwing fetch handler in HandlerThrewError', async () => {
+    await expect(deliver((_r: Request) => { throw new Error('nope'); }, delivery, { secret: 'k' })).rejects.toThrow(HandlerThrewError);
+  });
+});
+
+describe('deliver target checks', () => {
+  it('asks for a wrapper when a function declares no parameters', async () => {
+    await expect(deliver((() => new Response('')) as never, delivery, { secret: 'k' })).rejects.toThrow(/pass \{ node: fn \} or \{ fetch: fn \}/);
+    expect((await deliver({ node: (...args: [IncomingMessage, ServerResponse]) => echo(...args) }, delivery, { secret: 'k' })).status).toBe(200);
+  });
+
+  it('refuses a string that is not an http(s) URL', async () => {
+    await expect(deliver('not a url', delivery, { secret: 'k' })).rejects.toThrow(UnsupportedTargetError);
+    await expect(deliver('ftp://127.0.0.1/x', delivery, { secret: 'k' })).rejects.toThrow('URL must be http: or https:');
+  });
+});

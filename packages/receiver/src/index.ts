@@ -1,1 +1,45 @@
 export { sign } from './signature/sign.ts';
+export { verifySignature } from './signature/verify-signature.ts';
+export { signatureHeader } from './signature/signature-header.ts';
+export { createReceiver } from './router/receiver.ts';
+export { memoryDedupeStore } from './router/memory-dedupe-store.ts';
+export { parseDelivery, type UnknownDelivery } from './delivery/parse-delivery.ts';
+export { validateDelivery, type DeliveryValidation } from './delivery/validate-delivery.ts';
+export { knownEventNames } from './delivery/known-event-names.ts';
+export { readHeader, type HeadersInput } from './adapters/read-header.ts';
+export { DEFAULT_SERVICE, MAX_BODY_BYTES } from './constants.ts';
+export type {
+  DedupeStore,
+  DeliveryContext,
+  DeliveryHandler,
+  ErrorHandler,
+  EventPattern,
+  EventResource,
+  EventsMatching,
+  ReceiveInput,
+  ReceiveResult,
+  Receiver,
+  ReceiverLogger,
+  ReceiverOptions,
+  ResponseBody,
+  UnknownDeliveryHandler,
+  ValidationMode,
+} from './router/types.ts';
+export {
+  BodyAlreadyReadError,
+  BodyReadError,
+  DedupeStoreError,
+  HandlerError,
+  InternalReceiverError,
+  InvalidEnvelopeError,
+  InvalidJsonError,
+  MethodNotAllowedError,
+  PayloadTooLargeError,
+  ReceiverError,
+  ReplayWindowError,
+  SchemaValidationError,
+  SignatureMismatchError,
+  SignatureMissingError,
+  UnsupportedMediaTypeError,
+  type ValidationIssue,
+} from './errors.ts';

@@ -1,0 +1,50 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { ReceiveInput, Receiver } from '../router/types.ts';
+import { handle } from './handle.ts';
+import { readNodeBody } from './read-node-body.ts';
+import { sendNodeAnswer } from './send-node-answer.ts';
+
+/** The parts of an express request the middleware uses (`body` is set by body parsers). */
+export type ExpressLikeRequest = IncomingMessage & { body?: unknown };
+
+/**
+ * Express middleware (express 4 and 5) answering webhook deliveries. Mount it on its route
+ * before any body parser: it reads the raw stream itself, so the signature is checked over
+ * the exact bytes. When a parser ran first it never hangs and never skips verification: a
+ * Buffer (express.raw) or string (express.text) body is used as is; a parsed JSON body
+ * (express.json) is verified over its compact re-serialisation, the result says
+ * `verifiedOver: 'reserialized'`, and a one-time warning explains how to mount it first.
+ *
+ * @example
+ * ```ts
+ * import express from 'express';
+ * import { createReceiver } from '@designhooks/receiver';
+ * import { expressMiddleware } from '@designhooks/receiver/express';
+ * const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
+ * receiver.on('comment.created', (delivery) => console.log(delivery.data.object.body));
+ * const app = express();
+ * app.post('/webhooks', expressMiddleware(receiver)); // before app.use(express.json())
+ * app.listen(3000);
+ * ```
+ */
+export function expressMiddleware(receiver: Receiver): (req: ExpressLikeRequest, res: ServerResponse) => void {
+  return (req, res) => {
+    const base = { method: req.method ?? 'GET', headers: req.headers };
+    handle(receiver, { ...base, ...bodySource(req) }).then(
+      (answer) => sendNodeAnswer(res, answer),
+      () => sendNodeAnswer(res, undefined),
+    );
+  };
+}
+
+function bodySource(req: ExpressLikeRequest): Pick<ReceiveInput, 'reserialized'> &
+  ({ body: Uint8Array | string } | { readBody(limitBytes: number): Promise<Uint8Array> }) {
+  const { body } = req;
+  if (body instanceof Uint8Array || typeof body === 'string') return { body };
+  const consumed = req.readableEnded || (req as { _body?: boolean })._body === true;
+  if (body !== undefined && consumed) {
+    // What the platform's own verifier does: HMAC over JSON.stringify of the parsed body.
+    return { body: JSON.stringify(body) ?? '', reserialized: true };
+  }
+  return { readBody: (limitBytes) => readNodeBody(req, limitBytes) };
+}

@@ -1,0 +1,45 @@
+import { InvalidEnvelopeError, InvalidJsonError } from '../errors.ts';
+
+/** A parsed body that has the envelope's shape; its event may be one the SDK does not know. */
+export interface UnknownDelivery {
+  event: string;
+  createdAt?: unknown;
+  data: Record<string, unknown>;
+  [key: string]: unknown;
+}
+
+/**
+ * Parses a delivery body into an envelope: a JSON object with a string `event` and an object
+ * `data`. Throws `InvalidJsonError` or `InvalidEnvelopeError` (both status 400). The payload
+ * itself is not validated here: see `validateDelivery`.
+ *
+ * @example
+ * ```ts
+ * import { parseDelivery } from '@designhooks/receiver';
+ * const delivery = parseDelivery('{"createdAt":"2020-01-01T00:00:00Z","event":"x.y","data":{}}');
+ * delivery.event; // 'x.y'
+ * ```
+ */
+export function parseDelivery(body: Uint8Array | string): UnknownDelivery {
+  let value: unknown;
+  try {
+    value = JSON.parse(typeof body === 'string' ? body : toText(body));
+  } catch {
+    throw new InvalidJsonError();
+  }
+  if (!isObject(value)) throw new InvalidEnvelopeError('it is not a JSON object');
+  if (typeof value.event !== 'string' || value.event === '') {
+    throw new InvalidEnvelopeError('"event" is missing or not a non-empty string');
+  }
+  if (!isObject(value.data)) throw new InvalidEnvelopeError('"data" is missing or not an object');
+  return value as UnknownDelivery;
+}
+
+function toText(bytes: Uint8Array): string {
+  const buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  return buffer.toString('utf8');
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}

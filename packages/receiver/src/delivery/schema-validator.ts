@@ -1,0 +1,63 @@
+import { createRequire } from 'node:module';
+import type { ErrorObject, ValidateFunction } from 'ajv';
+import { schemaDocuments } from '@designhooks/schemas';
+
+type AjvInstance = { getSchema(id: string): ValidateFunction | undefined };
+type AjvClass = new (options: Record<string, unknown>) => AjvInstance;
+type AddFormats = (ajv: AjvInstance) => unknown;
+
+// Ajv is loaded on the first validation, not on import: importing the SDK (the CLI does, for
+// sign()) stays cheap, and each event's validator is compiled the first time it is needed.
+const require = createRequire(import.meta.url);
+const instances: { fast?: AjvInstance; complete?: AjvInstance } = {};
+
+function ajv(kind: 'fast' | 'complete'): AjvInstance {
+  let instance = instances[kind];
+  if (!instance) {
+    const Ajv = (require('ajv') as { default: AjvClass }).default;
+    const addFormats = (require('ajv-formats') as { default: AddFormats }).default;
+    // Same settings as the contract's strict check, so both agree on every body.
+    instance = new Ajv({
+      schemas: schemaDocuments(),
+      strict: true,
+      allowUnionTypes: true,
+      allErrors: kind === 'complete',
+    });
+    addFormats(instance);
+    instances[kind] = instance;
+  }
+  return instance;
+}
+
+/**
+ * The compiled validator of one schema (an event name, or `envelope.schema.json`), stopping at
+ * the first error: the hot path. Compiled on first use, then cached by Ajv.
+ *
+ * @example
+ * ```ts
+ * import { schemaValidator } from './schema-validator.ts'; // internal
+ * const validate = schemaValidator('project.updated');
+ * validate({}); // false
+ * ```
+ */
+export function schemaValidator(id: string): (value: unknown) => boolean {
+  const validate = ajv('fast').getSchema(id);
+  if (!validate) throw new Error(`no schema with $id "${id}"`);
+  return validate;
+}
+
+/**
+ * Every error of a value that failed `schemaValidator(id)`, from a second validator compiled
+ * with `allErrors`, only when a body has already failed.
+ *
+ * @example
+ * ```ts
+ * import { schemaErrors } from './schema-validator.ts'; // internal
+ * schemaErrors('project.updated', {}).length; // 3: createdAt, event and data are missing
+ * ```
+ */
+export function schemaErrors(id: string, value: unknown): ErrorObject[] {
+  const validate = ajv('complete').getSchema(id);
+  if (!validate) throw new Error(`no schema with $id "${id}"`);
+  return validate(value) ? [] : [...(validate.errors ?? [])];
+}

@@ -1,0 +1,165 @@
+/** One problem found by schema validation, located by a JSON pointer into the body. */
+export interface ValidationIssue {
+  /** JSON pointer of the failing value, e.g. `/data/object/color`; `""` for the root. */
+  path: string;
+  /** What is wrong there, e.g. `must match pattern "^#"`. */
+  message: string;
+}
+
+/**
+ * Base class of every failure the receiver reports. Each subclass has a literal `code` and the
+ * HTTP `status` the adapters answer with, so callers branch on `code`, never on the message.
+ *
+ * @example
+ * ```ts
+ * import { ReceiverError } from '@designhooks/receiver';
+ * function describe(error: unknown): string {
+ *   return error instanceof ReceiverError ? `${error.status} ${error.code}` : 'not a receiver error';
+ * }
+ * ```
+ */
+export abstract class ReceiverError extends Error {
+  abstract readonly code: string;
+  abstract readonly status: number;
+  constructor(message: string, options?: { cause?: unknown }) {
+    super(message, options);
+    this.name = new.target.name;
+  }
+}
+
+/** 405: the request method is not POST. */
+export class MethodNotAllowedError extends ReceiverError {
+  readonly code = 'method_not_allowed' as const;
+  readonly status = 405 as const;
+  constructor(readonly method: string) {
+    super(`method ${method} is not allowed: deliveries are POST requests`);
+  }
+}
+
+/** 415: the Content-Type is missing or is not application/json. */
+export class UnsupportedMediaTypeError extends ReceiverError {
+  readonly code = 'unsupported_media_type' as const;
+  readonly status = 415 as const;
+  constructor(readonly contentType: string | undefined) {
+    super(`content type ${contentType ? `"${contentType}"` : '(none)'} is not application/json`);
+  }
+}
+
+/** 413: the body is larger than `maxBodyBytes`; reading stopped at the limit. */
+export class PayloadTooLargeError extends ReceiverError {
+  readonly code = 'payload_too_large' as const;
+  readonly status = 413 as const;
+  constructor(readonly limitBytes: number) {
+    super(`body is larger than the ${limitBytes}-byte limit`);
+  }
+}
+
+/** 400: the request body could not be read (the client aborted, the stream failed). */
+export class BodyReadError extends ReceiverError {
+  readonly code = 'body_read_failed' as const;
+  readonly status = 400 as const;
+  constructor(options?: { cause?: unknown }) {
+    super('request body could not be read to the end', options);
+  }
+}
+
+/** 500: something consumed the request stream before the receiver and kept no body for it. */
+export class BodyAlreadyReadError extends ReceiverError {
+  readonly code = 'body_already_read' as const;
+  readonly status = 500 as const;
+  constructor() {
+    super('request body was already read by other middleware and is not available');
+  }
+}
+
+/** 401: a secret is configured but the request carries no signature header. */
+export class SignatureMissingError extends ReceiverError {
+  readonly code = 'signature_missing' as const;
+  readonly status = 401 as const;
+  constructor(readonly header: string) {
+    super(`signature header ${header} is missing`);
+  }
+}
+
+/** 401: the signature header does not match the body under any configured secret. */
+export class SignatureMismatchError extends ReceiverError {
+  readonly code = 'signature_mismatch' as const;
+  readonly status = 401 as const;
+  constructor(readonly header: string) {
+    super(`signature in ${header} does not match the body`);
+  }
+}
+
+/** 400: the body is not JSON. */
+export class InvalidJsonError extends ReceiverError {
+  readonly code = 'invalid_json' as const;
+  readonly status = 400 as const;
+  constructor() {
+    super('body is not valid JSON');
+  }
+}
+
+/** 400: the body is JSON but not a delivery envelope (an object with `event` and `data`). */
+export class InvalidEnvelopeError extends ReceiverError {
+  readonly code = 'invalid_envelope' as const;
+  readonly status = 400 as const;
+  constructor(readonly reason: string) {
+    super(`body is not a delivery envelope: ${reason}`);
+  }
+}
+
+/** 422: the payload fails its event's JSON Schema (validation mode `reject`). */
+export class SchemaValidationError extends ReceiverError {
+  readonly code = 'schema_validation_failed' as const;
+  readonly status = 422 as const;
+  constructor(
+    readonly event: string,
+    readonly issues: ValidationIssue[],
+  ) {
+    const paths = issues.slice(0, 3).map((issue) => issue.path || '/');
+    const more = issues.length > 3 ? ` and ${issues.length - 3} more` : '';
+    super(`payload does not match the ${event} schema at ${paths.join(', ')}${more}`);
+  }
+}
+
+/** 400: `createdAt` lies outside the replay window (too old, or too far in the future). */
+export class ReplayWindowError extends ReceiverError {
+  readonly code = 'outside_replay_window' as const;
+  readonly status = 400 as const;
+  constructor(
+    readonly createdAt: string,
+    readonly windowSeconds: number,
+  ) {
+    super(`createdAt ${createdAt} is more than ${windowSeconds} s away from now`);
+  }
+}
+
+/** 500: a handler threw or rejected. `cause` holds what it threw; it never reaches the caller. */
+export class HandlerError extends ReceiverError {
+  readonly code = 'handler_failed' as const;
+  readonly status = 500 as const;
+  constructor(
+    readonly event: string,
+    options: { cause: unknown },
+  ) {
+    super(`a handler for ${event} failed`, options);
+  }
+}
+
+/** 500: the dedupe store failed, so the delivery could not be checked for a repeat. */
+export class DedupeStoreError extends ReceiverError {
+  readonly code = 'dedupe_store_failed' as const;
+  readonly status = 500 as const;
+  constructor(options: { cause: unknown }) {
+    super('dedupe store failed', options);
+  }
+}
+
+/** 500: an unexpected failure inside the receiver; `cause` holds it, the caller never sees it. */
+export class InternalReceiverError extends ReceiverError {
+  readonly code = 'internal_error' as const;
+  readonly status = 500 as const;
+  constructor(options: { cause: unknown }) {
+    super('the receiver failed unexpectedly', options);
+  }
+}

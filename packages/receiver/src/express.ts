@@ -1,0 +1,1 @@
+export { expressMiddleware, type ExpressLikeRequest } from './adapters/express.ts';

@@ -1,0 +1,2 @@
+export { fetchHandler } from './adapters/fetch.ts';
+export { readWebBody } from './adapters/read-web-body.ts';

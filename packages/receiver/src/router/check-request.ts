@@ -1,0 +1,39 @@
+import { MethodNotAllowedError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
+
+/**
+ * HTTP-level checks done before the body is read or trusted: method POST (when known),
+ * Content-Type application/json (required when `method` is given, checked when present).
+ * Throws the matching `ReceiverError`.
+ *
+ * @example
+ * ```ts
+ * import { checkRequest } from './check-request.ts'; // internal
+ * checkRequest('POST', 'application/json; charset=utf-8'); // passes
+ * ```
+ */
+export function checkRequest(method: string | undefined, contentType: string | undefined): void {
+  if (method !== undefined && method !== 'POST' && method.toUpperCase() !== 'POST') {
+    throw new MethodNotAllowedError(method);
+  }
+  if (contentType === 'application/json') return;
+  if (contentType === undefined) {
+    if (method !== undefined) throw new UnsupportedMediaTypeError(undefined);
+    return;
+  }
+  const mediaType = contentType.split(';', 1)[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') throw new UnsupportedMediaTypeError(contentType);
+}
+
+/**
+ * Throws `PayloadTooLargeError` when a body already in memory is over the limit.
+ *
+ * @example
+ * ```ts
+ * import { checkBodySize } from './check-request.ts'; // internal
+ * checkBodySize('{}', 1024); // passes
+ * ```
+ */
+export function checkBodySize(body: Uint8Array | string, limitBytes: number): void {
+  const size = typeof body === 'string' ? (body.length * 3 <= limitBytes ? 0 : Buffer.byteLength(body)) : body.byteLength;
+  if (size > limitBytes) throw new PayloadTooLargeError(limitBytes);
+}

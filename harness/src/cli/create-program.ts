@@ -1,0 +1,37 @@
+import { Command } from 'commander';
+import { commands } from './commands.ts';
+
+/**
+ * The `designhooks` program: global options, every command from {@link commands}, help with
+ * examples, and commander's own errors routed through `exitOverride` so the caller decides
+ * the exit code.
+ *
+ * @example
+ * ```ts
+ * await createProgram().parseAsync(process.argv);
+ * ```
+ */
+export function createProgram(): Command {
+  const program = new Command('designhooks')
+    .description('A local stand-in for the platform\'s webhook delivery service: webhook records, triggers, '
+      + 'deliveries with the exact headers and signature, retries, and an inspectable delivery log.')
+    .version('0.1.0')
+    .option('--state-dir <dir>', 'where webhooks and deliveries are stored (default: $DESIGNHOOKS_HOME or ./.designhooks)')
+    .showSuggestionAfterError()
+    .addHelpText('after', `
+Examples:
+  $ designhooks send project.updated --url https://localhost:8443/hooks --secret s3cret --ca cert.pem
+  $ designhooks webhooks create --url https://localhost:8443/hooks --events project.updated --generate-signing-key
+  $ designhooks trigger project.updated --ca cert.pem
+  $ designhooks deliveries list --failed
+  $ designhooks validate body.json
+
+Exit codes: 0 success, 1 delivery or operation failed, 2 usage error.`);
+  for (const make of commands) program.addCommand(make());
+  const configure = (command: Command): void => {
+    command.exitOverride();
+    command.commands.forEach(configure);
+  };
+  configure(program);
+  return program;
+}

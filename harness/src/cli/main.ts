@@ -1,0 +1,32 @@
+import { CommanderError } from 'commander';
+import { createProgram } from './create-program.ts';
+
+/**
+ * Runs the CLI with `argv` and resolves with the exit code: errors a person can act on print
+ * one `error: …` line on stderr (no stack trace); usage errors exit 2.
+ *
+ * @example
+ * ```ts
+ * process.exitCode = await main(process.argv);
+ * ```
+ */
+export async function main(argv: string[]): Promise<number> {
+  process.exitCode = 0;
+  try {
+    await createProgram().parseAsync(argv);
+    return Number(process.exitCode ?? 0);
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // commander has printed its message already (or help / the version)
+      return error.exitCode === 0 ? 0 : 2;
+    }
+    const exitCode = (error as { exitCode?: unknown }).exitCode;
+    if (typeof exitCode === 'number' && typeof (error as { code?: unknown }).code === 'string') {
+      process.stderr.write(`error: ${(error as Error).message}\n`);
+      return exitCode;
+    }
+    process.stderr.write(`error: unexpected failure: ${(error as Error)?.message ?? String(error)}\n`);
+    if (process.env.DESIGNHOOKS_DEBUG) process.stderr.write(`${(error as Error)?.stack}\n`);
+    return 1;
+  }
+}

@@ -1,0 +1,40 @@
+import { sign } from '@designhooks/receiver';
+
+/** A request header as sent on the wire: name (with its casing) and value. */
+export type HeaderPair = readonly [name: string, value: string];
+
+/** What the delivery headers are derived from. */
+export interface HeaderOptions {
+  url: URL;
+  body: Uint8Array;
+  /** The platform's name; header names derive from it. Default `Abstract`. */
+  service?: string;
+  /** The webhook's signing key; without one no signature header is sent. */
+  secret?: string | undefined;
+}
+
+/**
+ * The exact header set of a delivery, in the order the platform's Go client writes them:
+ * `Host`, `User-Agent: <Service>-Webhooks`, `Content-Length`, the
+ * `<Service>-Webhooks-Signature` (only with a secret), `Connection: close`,
+ * `Content-Type: application/json`, `Accept-Encoding: gzip`. Nothing else.
+ *
+ * @example
+ * ```ts
+ * const body = Buffer.from('{"foo":"bar"}');
+ * buildHeaders({ url: new URL('https://127.0.0.1:8443/hooks'), body, secret: 'key' });
+ * // [['Host', '127.0.0.1:8443'], ['User-Agent', 'Abstract-Webhooks'], ['Content-Length', '13'],
+ * //  ['Abstract-Webhooks-Signature', 'ef0395bb…'], ['Connection', 'close'], ...]
+ * ```
+ */
+export function buildHeaders(options: HeaderOptions): HeaderPair[] {
+  const service = options.service ?? 'Abstract';
+  const headers: HeaderPair[] = [
+    ['Host', options.url.host],
+    ['User-Agent', `${service}-Webhooks`],
+    ['Content-Length', String(options.body.byteLength)],
+  ];
+  if (options.secret) headers.push([`${service}-Webhooks-Signature`, sign(options.body, options.secret)]);
+  headers.push(['Connection', 'close'], ['Content-Type', 'application/json'], ['Accept-Encoding', 'gzip']);
+  return headers;
+}

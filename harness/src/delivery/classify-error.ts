@@ -1,0 +1,38 @@
+/** Why an attempt got no HTTP response. */
+export type AttemptErrorKind = 'timeout' | 'refused' | 'tls' | 'dns' | 'reset' | 'network';
+
+/** The error of an attempt that got no response: a kind to filter on and a sentence to read. */
+export interface AttemptError {
+  kind: AttemptErrorKind;
+  message: string;
+}
+
+const TLS_CODE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|HOSTNAME_MISMATCH/;
+
+/**
+ * Turns a socket or TLS error from node:https into an {@link AttemptError} whose message says
+ * what to do (TLS failures suggest `--ca` or `--insecure`).
+ *
+ * @example
+ * ```ts
+ * classifyError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }), new URL('https://127.0.0.1:9/'));
+ * // { kind: 'refused', message: 'connection refused by 127.0.0.1:9 (is the receiver running?)' }
+ * ```
+ */
+export function classifyError(error: Error & { code?: string }, url: URL): AttemptError {
+  const code = error.code ?? '';
+  const where = `${url.hostname}:${url.port || (url.protocol === 'https:' ? 443 : 80)}`;
+  if (code === 'DESIGNHOOKS_TIMEOUT') return { kind: 'timeout', message: error.message };
+  if (code === 'ECONNREFUSED') return { kind: 'refused', message: `connection refused by ${where} (is the receiver running?)` };
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { kind: 'dns', message: `cannot resolve host "${url.hostname}" (${code})` };
+  if (TLS_CODE.test(code) || /certificate|TLS|SSL/i.test(error.message)) {
+    return {
+      kind: 'tls',
+      message: `TLS failure talking to ${where}: ${error.message}${code ? ` (${code})` : ''}; trust the receiver's certificate with --ca <pem-file>, or skip the check with --insecure`,
+    };
+  }
+  if (code === 'ECONNRESET' || code === 'EPIPE' || /socket hang up/.test(error.message)) {
+    return { kind: 'reset', message: `connection closed by ${where} before a response (${code || error.message})` };
+  }
+  return { kind: 'network', message: `${error.message}${code && !error.message.includes(code) ? ` (${code})` : ''}` };
+}

@@ -1,0 +1,89 @@
+import type { DeliverySource, DeliveryRecord } from '../store/delivery-table.ts';
+import type { Store } from '../store/open-store.ts';
+import { deliver, type AttemptReport, type DeliveryResult } from './deliver.ts';
+import type { TlsSettings } from './post-once.ts';
+import type { RetryPolicy } from './retry-policy.ts';
+
+/** How a command sends: policy, trust and naming, shared by send, trigger, test, redeliver. */
+export interface SendSettings {
+  policy: RetryPolicy;
+  tls?: TlsSettings | undefined;
+  /** Platform name for header names; default `Abstract`. */
+  service?: string | undefined;
+  /** Jitter source and sleeper, injectable for tests. */
+  random?: () => number;
+  sleep?: (ms: number) => Promise<unknown>;
+  /** Called after each attempt is recorded (the CLI prints it live). */
+  onAttempt?: ((report: AttemptReport) => void) | undefined;
+}
+
+/** One delivery to make and record. */
+export interface RecordedDelivery {
+  url: URL;
+  body: Buffer;
+  event: string;
+  secret?: string | undefined;
+  source: DeliverySource;
+  webhookId?: string | null | undefined;
+  redeliveryOf?: string | null | undefined;
+}
+
+/** A delivery's result plus the records written for its attempts. */
+export interface RecordedResult extends DeliveryResult {
+  records: DeliveryRecord[];
+}
+
+/**
+ * Delivers one body with {@link deliver} and records every attempt in the store as it happens
+ * (one atomic insert each; retries share the first attempt's id as `groupId`). For a webhook,
+ * also bumps its `lastPushedAt` and, when the delivery failed, its `errorCount`.
+ *
+ * @example
+ * ```ts
+ * const result = await deliverAndRecord(store, { url, body, event: 'project.updated', source: 'send' },
+ *   { policy: defaultRetryPolicy });
+ * result.records[0].id; // 'dl_…'
+ * ```
+ */
+export async function deliverAndRecord(store: Store | undefined, delivery: RecordedDelivery, settings: SendSettings): Promise<RecordedResult> {
+  const records: DeliveryRecord[] = [];
+  const onAttempt = (report: AttemptReport): void => {
+    record(report);
+    settings.onAttempt?.(report);
+  };
+  const record = (report: AttemptReport): void => {
+    if (!store) return;
+    records.push(store.deliveries.add({
+      groupId: records[0]?.id,
+      attempt: report.attempt,
+      webhookId: delivery.webhookId ?? null,
+      redeliveryOf: delivery.redeliveryOf ?? null,
+      source: delivery.source,
+      event: delivery.event,
+      url: report.request.url,
+      time: report.startedAt.toISOString(),
+      request: { headers: report.request.headers.map(([name, value]) => [name, value]), body: report.request.body },
+      response: report.response,
+      durationMs: report.durationMs,
+      error: report.error,
+      verdict: report.decision.verdict,
+      retryDelayMs: report.decision.delayMs,
+      reason: report.decision.reason,
+    }));
+    if (delivery.webhookId) {
+      store.webhooks.notePush(delivery.webhookId, report.startedAt.toISOString(), report.decision.verdict === 'failed');
+    }
+  };
+  const result = await deliver({
+    url: delivery.url,
+    body: delivery.body,
+    secret: delivery.secret,
+    service: settings.service,
+    policy: settings.policy,
+    tls: settings.tls,
+    onAttempt,
+    ...(settings.random ? { random: settings.random } : {}),
+    ...(settings.sleep ? { sleep: settings.sleep } : {}),
+  });
+  return { ...result, records };
+}

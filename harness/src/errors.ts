@@ -1,0 +1,84 @@
+/**
+ * Every error a person can act on is one of these: a literal `code`, the HTTP `status` an API
+ * would answer with, and the CLI's exit code (2 = bad input or usage, 1 = the operation failed).
+ * The CLI prints `error: <message>` for them, on one line, without a stack trace.
+ *
+ * @example
+ * ```ts
+ * import { HarnessError } from '@designhooks/harness';
+ * try { run(); } catch (error) {
+ *   if (error instanceof HarnessError) console.error(`error: ${error.message}`);
+ * }
+ * ```
+ */
+export abstract class HarnessError extends Error {
+  abstract readonly code: string;
+  abstract readonly status: number;
+  /** Process exit code the CLI uses for this error. */
+  get exitCode(): number {
+    return this.status >= 500 ? 1 : 2;
+  }
+}
+
+/** A flag, argument or option value the command cannot use. */
+export class UsageError extends HarnessError {
+  readonly code = 'usage' as const;
+  readonly status = 400 as const;
+  override name = 'UsageError';
+}
+
+/** An event name that is not one of the platform's events; the message lists the valid ones. */
+export class UnknownEventError extends HarnessError {
+  readonly code = 'unknown_event' as const;
+  readonly status = 400 as const;
+  override name = 'UnknownEventError';
+}
+
+/** A `--set path=value` that is malformed or cannot be applied to the body. */
+export class InvalidSetError extends HarnessError {
+  readonly code = 'invalid_set' as const;
+  readonly status = 400 as const;
+  override name = 'InvalidSetError';
+}
+
+/** A fixture name that does not exist, or a fixture file that cannot be used as a body. */
+export class FixtureError extends HarnessError {
+  readonly code = 'invalid_fixture' as const;
+  readonly status = 400 as const;
+  override name = 'FixtureError';
+}
+
+/** A file named on the command line that cannot be read. */
+export class InputFileError extends HarnessError {
+  readonly code = 'unreadable_file' as const;
+  readonly status = 400 as const;
+  override name = 'InputFileError';
+}
+
+/** A delivery URL that breaks the rules (scheme, host, HTTPS only). */
+export class InvalidUrlError extends HarnessError {
+  readonly code = 'invalid_url' as const;
+  readonly status = 400 as const;
+  override name = 'InvalidUrlError';
+}
+
+/** A webhook record that breaks the spec's rules (events, URL, organization). */
+export class WebhookRuleError extends HarnessError {
+  readonly code = 'invalid_webhook' as const;
+  readonly status = 422 as const;
+  override name = 'WebhookRuleError';
+}
+
+/** A webhook or delivery id that is not in the store. */
+export class NotFoundError extends HarnessError {
+  readonly code = 'not_found' as const;
+  readonly status = 404 as const;
+  override name = 'NotFoundError';
+}
+
+/** The store file is corrupt, locked for too long or unreadable; the message names the file. */
+export class StoreError extends HarnessError {
+  readonly code = 'store_unreadable' as const;
+  readonly status = 500 as const;
+  override name = 'StoreError';
+}

@@ -1,0 +1,60 @@
+import { createReceiver, SchemaValidationError, validateDelivery } from '@designhooks/receiver';
+import { handle } from '@designhooks/receiver/node';
+import type { DeliveryCheck, DeliveryCheckResult } from './delivery-check.ts';
+import type { SignatureCheck, ValidationCheck } from './received-record.ts';
+
+const SIGNATURE_CODES = new Set(['signature_missing', 'signature_mismatch']);
+const SILENT = { warn() {}, error() {}, debug() {} };
+
+/**
+ * The listener's verdict on one request, from the receiver SDK itself (`createReceiver` and the
+ * node adapter's core, `handle`): the same status and body an integrator's receiver would
+ * answer, split into signature and schema results for the inspector. Validation runs in
+ * `reject` mode, so an invalid payload answers 422 with its failing paths.
+ *
+ * @example
+ * ```ts
+ * const check = createDeliveryCheck({ secret: 'key', service: 'Abstract' });
+ * const result = await check({ method: 'POST', headers: req.headers, body });
+ * result.signature.status; // 'verified' | 'failed' | 'unchecked'
+ * ```
+ */
+export function createDeliveryCheck(options: { secret?: string | undefined; service: string }): DeliveryCheck {
+  const receiver = createReceiver({
+    ...(options.secret ? { secret: options.secret } : {}),
+    service: options.service,
+    validation: 'reject',
+    logger: SILENT,
+  });
+  return async ({ method, headers, body }): Promise<DeliveryCheckResult> => {
+    const answer = await handle(receiver, { method, headers, body });
+    const { result } = answer;
+    const error = result.error;
+    const event = typeof result.delivery?.event === 'string' ? result.delivery.event : null;
+
+    let signature: SignatureCheck;
+    const header = headers[`${options.service.toLowerCase()}-webhooks-signature`];
+    const headerValue = typeof header === 'string' ? header : null;
+    if (!options.secret) signature = { status: 'unchecked', header: headerValue, reason: null };
+    else if (result.verified) signature = { status: 'verified', header: headerValue, reason: null };
+    else if (error && SIGNATURE_CODES.has(error.code)) signature = { status: 'failed', header: headerValue, reason: error.message };
+    else signature = { status: 'unchecked', header: headerValue, reason: error ? `not reached: ${error.message}` : null };
+
+    let validation: ValidationCheck = { status: 'unchecked', issues: [] };
+    if (error instanceof SchemaValidationError) validation = { status: 'invalid', issues: error.issues };
+    else if (result.unknownEvent && result.delivery) {
+      const outcome = validateDelivery(result.delivery);
+      validation = { status: 'invalid', issues: outcome.ok ? [] : outcome.issues };
+    } else if (result.delivery && !error) validation = { status: 'valid', issues: [] };
+
+    return {
+      status: answer.status,
+      responseBody: answer.body,
+      code: error?.code ?? null,
+      message: error?.message ?? (result.unknownEvent ? `unknown event "${event}" acknowledged` : null),
+      event,
+      signature,
+      validation,
+    };
+  };
+}

@@ -1,0 +1,117 @@
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest } from 'node:https';
+import type { ForwardResult } from './received-record.ts';
+
+/** Per-forward time limit (connect + answer). */
+export const FORWARD_TIMEOUT_MS = 10_000;
+/** The app's response body is read up to this size and passed back to the sender. */
+export const FORWARD_RESPONSE_MAX_BYTES = 1024 * 1024;
+/** The part of the app's response body kept in the record. */
+export const FORWARD_BODY_LIMIT_BYTES = 64 * 1024;
+
+/** Headers that describe one hop's framing; the body is re-framed with Content-Length. */
+const DROPPED = new Set(['host', 'transfer-encoding', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade']);
+
+export interface ForwardOptions {
+  readonly timeoutMs?: number;
+  /** Extra trusted CA certificates (PEM) for an HTTPS target with a self-signed certificate. */
+  readonly ca?: string | Buffer;
+}
+
+/** A forward result plus the full response body to pass back to the sender. */
+export interface ForwardOutcome {
+  readonly result: ForwardResult;
+  readonly responseBody: Buffer;
+}
+
+/**
+ * POSTs a received delivery to the integrator's app byte-exact: the same body bytes (never
+ * parsed and re-serialised, which breaks signatures over `\u003c` escapes or key order), the
+ * same headers in the same order and case (signature untouched), only `Host` set to the target.
+ * Never throws: a network failure comes back as `result.error` with `status: null`.
+ *
+ * @example
+ * ```ts
+ * const { result } = await forwardDelivery('http://127.0.0.1:3000/webhooks', body, req.rawHeaders);
+ * console.log(result.status, result.body);
+ * ```
+ */
+export async function forwardDelivery(
+  url: string,
+  body: Buffer,
+  rawHeaders: readonly string[],
+  options: ForwardOptions = {},
+): Promise<ForwardOutcome> {
+  const target = new URL(url);
+  const headers: string[] = ['Host', target.host];
+  let hasLength = false;
+  for (let i = 0; i + 1 < rawHeaders.length; i += 2) {
+    const name = rawHeaders[i]!;
+    const lower = name.toLowerCase();
+    if (DROPPED.has(lower)) continue;
+    if (lower === 'content-length') hasLength = true;
+    headers.push(name, rawHeaders[i + 1]!);
+  }
+  if (!hasLength) headers.push('Content-Length', String(body.length));
+
+  const started = performance.now();
+  const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
+  const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  return new Promise<ForwardOutcome>((resolve) => {
+    const fail = (error: Error) =>
+      resolve({
+        result: { url, status: null, headers: [], body: '', bodyTruncated: false, durationMs: elapsed(), error: describe(error) },
+        responseBody: Buffer.alloc(0),
+      });
+    const req = send(
+      target,
+      { method: 'POST', headers, timeout: options.timeoutMs ?? FORWARD_TIMEOUT_MS, ...(options.ca ? { ca: options.ca } : {}), agent: false },
+      (res) => void readResponse(res).then(
+        (responseBody) =>
+          resolve({
+            result: {
+              url,
+              status: res.statusCode ?? 0,
+              headers: pairs(res.rawHeaders),
+              body: responseBody.subarray(0, FORWARD_BODY_LIMIT_BYTES).toString('utf8'),
+              bodyTruncated: responseBody.length > FORWARD_BODY_LIMIT_BYTES,
+              durationMs: elapsed(),
+              error: null,
+            },
+            responseBody,
+          }),
+        fail,
+      ),
+    );
+    req.on('timeout', () => req.destroy(new Error(`no answer within ${(options.timeoutMs ?? FORWARD_TIMEOUT_MS) / 1000} s`)));
+    req.on('error', fail);
+    req.end(body);
+  });
+}
+
+function readResponse(res: IncomingMessage): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    res.on('data', (chunk: Buffer) => {
+      if (size >= FORWARD_RESPONSE_MAX_BYTES) return;
+      chunks.push(chunk);
+      size += chunk.length;
+    });
+    res.on('end', () => resolve(Buffer.concat(chunks).subarray(0, FORWARD_RESPONSE_MAX_BYTES)));
+    res.on('error', reject);
+  });
+}
+
+function pairs(raw: readonly string[]): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  for (let i = 0; i + 1 < raw.length; i += 2) out.push([raw[i]!, raw[i + 1]!]);
+  return out;
+}
+
+function describe(error: Error): string {
+  const code = (error as NodeJS.ErrnoException).code;
+  if (code === 'ECONNREFUSED') return 'connection refused: is your app running on that port?';
+  if (code && /CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) return `TLS error (${code}): pass --ca <pem> for a self-signed app`;
+  return code ? `${code}: ${error.message}` : error.message;
+}

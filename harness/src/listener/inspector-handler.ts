@@ -1,0 +1,86 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { HarnessError } from '../errors.ts';
+import { knownEvents } from '../events/known-events.ts';
+import type { CommandContext } from './delivery-commands.ts';
+import { guardRequest } from './guard-request.ts';
+import type { InFlight } from './in-flight.ts';
+import { inspectorApi, type SentDeliveries } from './inspector-api.ts';
+import type { ReceivedStore } from './open-received-store.ts';
+import { processDelivery, type ProcessContext } from './process-delivery.ts';
+import type { ReceivedRecord } from './received-record.ts';
+import { sendJson } from './send-json.ts';
+import { inspectorPage } from './serve-inspector-page.ts';
+import type { SseHub } from './sse-hub.ts';
+
+export interface InspectorHandlerOptions {
+  readonly context: ProcessContext;
+  readonly inFlight: InFlight;
+  readonly store: ReceivedStore;
+  readonly hub: SseHub;
+  readonly allowedHosts: ReadonlySet<string>;
+  readonly fixturesDir: string;
+  readonly sent: SentDeliveries | null;
+  readonly commands: CommandContext;
+  /** Answers paths that are neither the page nor the API (404). */
+  readonly fallback: (req: IncomingMessage, res: ServerResponse) => void;
+}
+
+/**
+ * Everything the listener serves besides the webhook path: the inspector page at `/` and its
+ * JSON API under `/api/`, behind the loopback/Host/Origin guard. Replays go through the same
+ * pipeline as real deliveries and count as in-flight work for shutdown.
+ *
+ * @example
+ * ```ts
+ * const other = inspectorHandler({ context, inFlight, store, hub, allowedHosts, fixturesDir, sent: null, commands, fallback });
+ * server.on('request', (req, res) => (isWebhook(req) ? webhook(req, res) : other(req, res)));
+ * ```
+ */
+export function inspectorHandler(options: InspectorHandlerOptions) {
+  const { context, inFlight, commands } = options;
+  const replay = async (record: ReceivedRecord, forward: boolean): Promise<ReceivedRecord> => {
+    const input = {
+      method: record.method,
+      path: record.path,
+      rawHeaders: record.headers.flat(),
+      body: Buffer.from(record.bodyBase64, 'base64'),
+      remoteAddress: null,
+      via: 'replay' as const,
+      replayOf: record.id,
+    };
+    return (await inFlight.track(processDelivery(context, input, { forward }))).record;
+  };
+  const api = inspectorApi({
+    store: options.store,
+    hub: options.hub,
+    commands,
+    allowedHosts: options.allowedHosts,
+    fixturesDir: options.fixturesDir,
+    forwardTo: context.forwardTo,
+    replay,
+    sent: options.sent,
+    info: {
+      webhookUrl: commands.webhookUrl,
+      service: context.service,
+      secretSet: commands.secretSet,
+      forwardTo: context.forwardTo,
+      events: context.events,
+      caFile: commands.caFile,
+      storeFile: options.store.file,
+      fixturesDir: options.fixturesDir,
+      knownEvents,
+    },
+  });
+  const page = inspectorPage();
+  return (req: IncomingMessage, res: ServerResponse): void =>
+    void (async () => {
+      if (await api(req, res)) return;
+      try {
+        guardRequest(req, options.allowedHosts);
+      } catch (error) {
+        const { status, code, message } = error as HarnessError;
+        return sendJson(res, status, { error: { code, message } });
+      }
+      if (!page(req, res)) options.fallback(req, res);
+    })();
+}

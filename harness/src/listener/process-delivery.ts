@@ -1,0 +1,132 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { DeliveryCheck } from './delivery-check.ts';
+import { forwardDelivery, type ForwardOptions } from './forward-delivery.ts';
+import type { ReceivedStore } from './open-received-store.ts';
+import { headerPairs, headersObject } from './raw-headers.ts';
+import type { ForwardResult, ReceivedRecord } from './received-record.ts';
+
+/** One request that reached the webhook path (or a replay of a recorded one). */
+export interface DeliveryInput {
+  readonly method: string;
+  /** Path and query as requested. */
+  readonly path: string;
+  readonly rawHeaders: readonly string[];
+  readonly body: Buffer;
+  readonly remoteAddress: string | null;
+  readonly via: ReceivedRecord['via'];
+  readonly replayOf?: string | null;
+  /** Set when the body was cut at the size limit: the SDK is not asked, the answer is 413. */
+  readonly tooLarge?: { readonly limitBytes: number };
+}
+
+/** What the listener needs to process deliveries. */
+export interface ProcessContext {
+  readonly check: DeliveryCheck;
+  readonly store: ReceivedStore;
+  readonly service: string;
+  /** `--forward-to`; null answers with the SDK's verdict. */
+  readonly forwardTo: string | null;
+  readonly forwardOptions?: ForwardOptions;
+  /** `--events`: other events are recorded and answered but not forwarded. */
+  readonly events: readonly string[] | null;
+  readonly now?: () => Date;
+}
+
+/** The answer for the sender. */
+export interface DeliveryResponse {
+  readonly status: number;
+  readonly contentType: string;
+  readonly body: Buffer;
+}
+
+/**
+ * The listener's pipeline for one delivery: ask the receiver SDK for its verdict (signature,
+ * envelope, schema), check the User-Agent, forward the exact bytes to `--forward-to` when set,
+ * record everything (synchronously, before answering) and return the answer: the app's when
+ * forwarding, the SDK's otherwise.
+ *
+ * @example
+ * ```ts
+ * const { record, response } = await processDelivery(context, { method: 'POST', path: '/webhooks',
+ *   rawHeaders: req.rawHeaders, body, remoteAddress: '127.0.0.1', via: 'local' }, { forward: true });
+ * res.writeHead(response.status, { 'content-type': response.contentType }).end(response.body);
+ * ```
+ */
+export async function processDelivery(
+  context: ProcessContext,
+  input: DeliveryInput,
+  options: { forward: boolean },
+): Promise<{ record: ReceivedRecord; response: DeliveryResponse }> {
+  const started = performance.now();
+  const receivedAt = (context.now?.() ?? new Date()).toISOString();
+  const headers = headerPairs(input.rawHeaders);
+  const headerMap = headersObject(headers);
+  const check = input.tooLarge
+    ? tooLarge(input.tooLarge.limitBytes)
+    : await context.check({ method: input.method, headers: headerMap, body: input.body });
+  const ignored = Boolean(context.events && check.event && !context.events.includes(check.event));
+
+  let forward: ForwardResult | null = null;
+  let response: DeliveryResponse = { status: check.status, contentType: 'application/json', body: Buffer.from(check.responseBody) };
+  if (context.forwardTo && options.forward && !ignored && input.method === 'POST' && !input.tooLarge) {
+    const outcome = await forwardDelivery(context.forwardTo, input.body, input.rawHeaders, context.forwardOptions);
+    forward = outcome.result;
+    response =
+      outcome.result.status === null
+        ? jsonResponse(502, 'forward_failed', `forwarding to ${context.forwardTo} failed: ${outcome.result.error}`)
+        : { status: outcome.result.status, contentType: contentTypeOf(outcome.result.headers), body: outcome.responseBody };
+  }
+
+  const expectedAgent = `${context.service}-Webhooks`;
+  const agent = typeof headerMap['user-agent'] === 'string' ? headerMap['user-agent'] : null;
+  const record: ReceivedRecord = {
+    id: newRecordId(),
+    receivedAt,
+    durationMs: Math.round((performance.now() - started) * 10) / 10,
+    method: input.method,
+    path: input.path,
+    remoteAddress: input.remoteAddress,
+    via: input.via,
+    replayOf: input.replayOf ?? null,
+    headers,
+    bodyBase64: input.body.toString('base64'),
+    bodyBytes: input.body.length,
+    bodySha256: createHash('sha256').update(input.body).digest('hex'),
+    event: check.event,
+    ignored,
+    signature: check.signature,
+    validation: check.validation,
+    userAgent: { value: agent, expected: expectedAgent, ok: agent === expectedAgent },
+    verdict: { status: check.status, code: check.code, message: check.message },
+    status: response.status,
+    forward,
+  };
+  context.store.append(record);
+  return { record, response };
+}
+
+/** Short, unique across listener processes sharing a store, roughly time-ordered. */
+function newRecordId(): string {
+  return `${Date.now().toString(36)}${randomBytes(3).toString('hex')}`;
+}
+
+function tooLarge(limitBytes: number): Awaited<ReturnType<DeliveryCheck>> {
+  const message = `body is larger than the ${limitBytes}-byte limit`;
+  return {
+    status: 413,
+    responseBody: JSON.stringify({ error: { code: 'payload_too_large', message } }),
+    code: 'payload_too_large',
+    message,
+    event: null,
+    signature: { status: 'unchecked', header: null, reason: null },
+    validation: { status: 'unchecked', issues: [] },
+  };
+}
+
+function jsonResponse(status: number, code: string, message: string): DeliveryResponse {
+  return { status, contentType: 'application/json', body: Buffer.from(JSON.stringify({ error: { code, message } })) };
+}
+
+function contentTypeOf(headers: ReadonlyArray<readonly [string, string]>): string {
+  return headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/plain; charset=utf-8';
+}

@@ -1,0 +1,90 @@
+/** Signature check of one received delivery. */
+export interface SignatureCheck {
+  /** `verified`: matches a secret; `failed`: missing or wrong while a secret is set; `unchecked`: no `--secret`. */
+  readonly status: 'verified' | 'failed' | 'unchecked';
+  /** Signature header as received, or null. */
+  readonly header: string | null;
+  /** Why it failed (SDK error code and message), null otherwise. */
+  readonly reason: string | null;
+}
+
+/** One schema failure: a JSON pointer into the body and what is wrong there. */
+export interface ValidationIssue {
+  readonly path: string;
+  readonly message: string;
+}
+
+/** Schema validation of one received delivery. */
+export interface ValidationCheck {
+  /** `unchecked`: not reached (signature failed, not JSON, not an envelope, unknown event). */
+  readonly status: 'valid' | 'invalid' | 'unchecked';
+  readonly issues: readonly ValidationIssue[];
+}
+
+/** The response of the `--forward-to` app (or why there is none). */
+export interface ForwardResult {
+  readonly url: string;
+  /** Null when the app could not be reached. */
+  readonly status: number | null;
+  readonly headers: ReadonlyArray<readonly [string, string]>;
+  /** Response body as UTF-8 text, cut at `FORWARD_BODY_LIMIT_BYTES`. */
+  readonly body: string;
+  readonly bodyTruncated: boolean;
+  readonly durationMs: number;
+  /** Network error (refused, timeout, TLS), null on any HTTP answer. */
+  readonly error: string | null;
+}
+
+/**
+ * Everything the listener knows about one received delivery. The body is kept byte-exact
+ * (base64) with the raw headers in arrival order and original case.
+ *
+ * @example
+ * ```ts
+ * import type { ReceivedRecord } from './received-record.ts';
+ * const body = (r: ReceivedRecord) => Buffer.from(r.bodyBase64, 'base64');
+ * ```
+ */
+export interface ReceivedRecord {
+  readonly id: string;
+  readonly receivedAt: string;
+  readonly durationMs: number;
+  readonly method: string;
+  readonly path: string;
+  readonly remoteAddress: string | null;
+  /** `local`: straight to the listener; `tunnel`: through the public tunnel; `replay`: from the inspector. */
+  readonly via: 'local' | 'tunnel' | 'replay';
+  readonly replayOf: string | null;
+  readonly headers: ReadonlyArray<readonly [string, string]>;
+  readonly bodyBase64: string;
+  readonly bodyBytes: number;
+  readonly bodySha256: string;
+  /** The envelope's `event`, when the body could be read as one. */
+  readonly event: string | null;
+  /** True when `--events` was given and this event is not in it (recorded, not forwarded). */
+  readonly ignored: boolean;
+  readonly signature: SignatureCheck;
+  readonly validation: ValidationCheck;
+  readonly userAgent: { readonly value: string | null; readonly expected: string; readonly ok: boolean };
+  /** The receiver SDK's verdict: its status and error code. */
+  readonly verdict: { readonly status: number; readonly code: string | null; readonly message: string | null };
+  /** The status the listener answered the sender with. */
+  readonly status: number;
+  readonly forward: ForwardResult | null;
+}
+
+/** A record without its headers and body, as listed and streamed. */
+export type ReceivedSummary = Omit<ReceivedRecord, 'headers' | 'bodyBase64'>;
+
+/**
+ * Drops the heavy fields of a record for lists and live events.
+ *
+ * @example
+ * ```ts
+ * const line = JSON.stringify(summarize(record));
+ * ```
+ */
+export function summarize(record: ReceivedRecord): ReceivedSummary {
+  const { headers: _headers, bodyBase64: _body, ...summary } = record;
+  return summary;
+}

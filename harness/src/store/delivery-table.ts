@@ -1,0 +1,138 @@
+import type Database from 'better-sqlite3';
+import type { AttemptError } from '../delivery/classify-error.ts';
+import type { Verdict } from '../delivery/decide-retry.ts';
+import type { AttemptResponse } from '../delivery/post-once.ts';
+import { newId } from './new-id.ts';
+
+/** Which command made a delivery. */
+export type DeliverySource = 'send' | 'trigger' | 'test' | 'redeliver';
+
+/** One delivery attempt as recorded; retries of one delivery share `groupId`. */
+export interface DeliveryRecord {
+  /** This attempt's id (`dl_…`). */
+  id: string;
+  /** Id of the delivery's first attempt: every retry of one delivery shares it. */
+  groupId: string;
+  /** 1 for the first attempt, then 2, 3, … */
+  attempt: number;
+  /** The webhook it was sent for; null for `designhooks send`. */
+  webhookId: string | null;
+  /** For a redelivery: the id of the record whose body was sent again. */
+  redeliveryOf: string | null;
+  source: DeliverySource;
+  event: string;
+  url: string;
+  /** When the attempt started (ISO 8601, milliseconds). */
+  time: string;
+  /** Exactly what was sent: header pairs in wire order, and the body's bytes. */
+  request: { headers: [string, string][]; body: Buffer };
+  /** The receiver's answer, or null when there was none (see `error`). */
+  response: AttemptResponse | null;
+  durationMs: number;
+  /** Why there was no response: timeout, refused, tls, dns, reset, network. */
+  error: AttemptError | null;
+  /** `succeeded` (2xx), `retry` (another attempt followed), or `failed`. */
+  verdict: Verdict;
+  /** Backoff before the next attempt when `verdict` is `retry`. */
+  retryDelayMs: number | null;
+  /** The policy's reason for the verdict. */
+  reason: string;
+}
+
+/** A record to add: the store assigns `id` and, for a first attempt, `groupId`. */
+export type NewDeliveryRecord = Omit<DeliveryRecord, 'id' | 'groupId'> & { groupId?: string | undefined };
+
+/** Filters of {@link DeliveryTable.list}. */
+export interface DeliveryFilter {
+  webhookId?: string | undefined;
+  groupId?: string | undefined;
+  /** true: only attempts that did not succeed; false: only successful ones. */
+  failed?: boolean | undefined;
+  /** Keep only the newest `limit` records (still returned oldest first). */
+  limit?: number | undefined;
+}
+
+/** The delivery half of the store API. */
+export interface DeliveryTable {
+  add(record: NewDeliveryRecord): DeliveryRecord;
+  get(id: string): DeliveryRecord | undefined;
+  list(filter?: DeliveryFilter): DeliveryRecord[];
+  count(): number;
+}
+
+type Row = Record<string, unknown> & { request_body: Buffer };
+
+/**
+ * Builds the delivery table's API over an open database. Each `add` is one atomic insert.
+ *
+ * @example
+ * ```ts
+ * const deliveries = deliveryTable(db);
+ * deliveries.list({ webhookId: 'wh_8f3k2m9q0d1z', failed: true });
+ * ```
+ */
+export function deliveryTable(db: Database.Database): DeliveryTable {
+  const insert = db.prepare(`INSERT INTO deliveries (id, group_id, attempt, webhook_id, redelivery_of, source, event, url, time,
+    request_headers, request_body, response_status, response_headers, response_body, response_truncated, duration_ms,
+    error_kind, error_message, verdict, retry_delay_ms, reason) VALUES (${new Array(21).fill('?').join(', ')})`);
+  const byId = db.prepare<[string], Row>('SELECT * FROM deliveries WHERE id = ?');
+  return {
+    add(record) {
+      const id = newId('dl');
+      const groupId = record.groupId ?? id;
+      const { response, error } = record;
+      insert.run(id, groupId, record.attempt, record.webhookId, record.redeliveryOf, record.source, record.event, record.url,
+        record.time, JSON.stringify(record.request.headers), record.request.body, response?.status ?? null,
+        response ? JSON.stringify(response.headers) : null, response?.body ?? null,
+        response ? Number(response.bodyTruncated) : null, record.durationMs, error?.kind ?? null, error?.message ?? null,
+        record.verdict, record.retryDelayMs, record.reason);
+      return { ...record, id, groupId };
+    },
+    get(id) {
+      const row = byId.get(id);
+      return row ? toRecord(row) : undefined;
+    },
+    list(filter = {}) {
+      const where: string[] = [];
+      const values: unknown[] = [];
+      if (filter.webhookId) where.push('webhook_id = ?') && values.push(filter.webhookId);
+      if (filter.groupId) where.push('group_id = ?') && values.push(filter.groupId);
+      if (filter.failed === true) where.push("verdict <> 'succeeded'");
+      if (filter.failed === false) where.push("verdict = 'succeeded'");
+      const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
+      const limit = filter.limit ? `LIMIT ${Math.max(1, Math.floor(filter.limit))}` : '';
+      const rows = db.prepare<unknown[], Row>(`SELECT * FROM deliveries ${clause} ORDER BY seq DESC ${limit}`).all(...values);
+      return rows.reverse().map(toRecord);
+    },
+    count() {
+      return (db.prepare('SELECT count(*) AS n FROM deliveries').get() as { n: number }).n;
+    },
+  };
+}
+
+function toRecord(row: Row): DeliveryRecord {
+  const status = row.response_status as number | null;
+  return {
+    id: row.id as string,
+    groupId: row.group_id as string,
+    attempt: row.attempt as number,
+    webhookId: row.webhook_id as string | null,
+    redeliveryOf: row.redelivery_of as string | null,
+    source: row.source as DeliverySource,
+    event: row.event as string,
+    url: row.url as string,
+    time: row.time as string,
+    request: { headers: JSON.parse(row.request_headers as string) as [string, string][], body: row.request_body },
+    response: status === null ? null : {
+      status,
+      headers: JSON.parse(row.response_headers as string) as AttemptResponse['headers'],
+      body: row.response_body as string,
+      bodyTruncated: row.response_truncated === 1,
+    },
+    durationMs: row.duration_ms as number,
+    error: row.error_kind ? { kind: row.error_kind as AttemptError['kind'], message: row.error_message as string } : null,
+    verdict: row.verdict as Verdict,
+    retryDelayMs: row.retry_delay_ms as number | null,
+    reason: row.reason as string,
+  };
+}

@@ -1,0 +1,46 @@
+import { StoreError } from '../errors.ts';
+
+/**
+ * Runs `action`, turning any SQLite failure (corrupt file, not a database, locked, cannot
+ * open) into one {@link StoreError} whose message names the store file and what to do.
+ *
+ * @example
+ * ```ts
+ * const rows = guardStoreErrors('/work/app/.designhooks/designhooks.sqlite', () => stmt.all());
+ * ```
+ */
+export function guardStoreErrors<T>(file: string, action: () => T): T {
+  try {
+    return action();
+  } catch (error) {
+    throw toStoreError(file, error);
+  }
+}
+
+/**
+ * Wraps every method of `api` with {@link guardStoreErrors}.
+ *
+ * @example
+ * ```ts
+ * const webhooks = guardMethods(file, webhookTable(db));
+ * ```
+ */
+export function guardMethods<T extends object>(file: string, api: T): T {
+  const wrapped = {} as Record<string, unknown>;
+  for (const [key, value] of Object.entries(api)) {
+    wrapped[key] = typeof value === 'function'
+      ? (...args: unknown[]) => guardStoreErrors(file, () => (value as (...a: unknown[]) => unknown)(...args))
+      : value;
+  }
+  return wrapped as T;
+}
+
+function toStoreError(file: string, error: unknown): unknown {
+  const code = (error as { code?: unknown }).code;
+  if (typeof code !== 'string' || !code.startsWith('SQLITE_')) return error;
+  const message = (error as Error).message;
+  if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
+    return new StoreError(`store ${file} is locked by another process for too long (${code}); try again`);
+  }
+  return new StoreError(`store ${file} is unreadable: ${message} (${code}); move the file away or use another --state-dir`);
+}

@@ -1,0 +1,91 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
+import { StoreError } from '../errors.ts';
+import { deliveryTable, type DeliveryTable } from './delivery-table.ts';
+import { guardMethods, guardStoreErrors } from './guard-store-errors.ts';
+import { STORE_SCHEMA_SQL, STORE_SCHEMA_VERSION } from './store-schema.ts';
+import { webhookTable, type WebhookTable } from './webhook-table.ts';
+
+/** File name of the store inside the state dir. */
+export const STORE_FILE_NAME = 'designhooks.sqlite';
+
+/** How long a writer waits for another process's write lock before giving up. */
+export const STORE_BUSY_TIMEOUT_MS = 10_000;
+
+/**
+ * The harness's state: webhook records and every delivery attempt.
+ *
+ * - `webhooks`: `create`, `list({ organizationId })`, `get(id)`, `update(id, patch)`,
+ *   `delete(id)`, `signingKey(id)` (sender only), `notePush(id, at, failed)`.
+ * - `deliveries`: `add(record)`, `get(id)`, `list({ webhookId, groupId, failed, limit })`
+ *   (oldest first), `count()`.
+ * - `defaultOrganizationId()`: the organization used when none is named, created on first use.
+ */
+export interface Store {
+  /** Absolute path of the SQLite file. */
+  file: string;
+  webhooks: WebhookTable;
+  deliveries: DeliveryTable;
+  defaultOrganizationId(): string;
+  close(): void;
+}
+
+/**
+ * Opens (creating when needed) the store under a state dir: one SQLite file in WAL mode with
+ * a busy timeout, so every write is an atomic transaction, several processes can write at once
+ * without losing a record, readers never block writers, and a killed process leaves the
+ * last committed state readable. A corrupt or unreadable file raises a {@link StoreError}
+ * naming it.
+ *
+ * @example
+ * ```ts
+ * import { openStore, resolveStateDir } from '@designhooks/harness';
+ * const store = openStore(resolveStateDir());
+ * for (const d of store.deliveries.list({ failed: true, limit: 20 })) console.log(d.id, d.error?.kind);
+ * store.close();
+ * ```
+ */
+export function openStore(stateDir: string): Store {
+  const file = join(stateDir, STORE_FILE_NAME);
+  try {
+    mkdirSync(stateDir, { recursive: true });
+  } catch (error) {
+    throw new StoreError(`cannot create state dir ${stateDir}: ${(error as Error).message}`);
+  }
+  const db = guardStoreErrors(file, () => {
+    const opened = new Database(file, { timeout: STORE_BUSY_TIMEOUT_MS });
+    try {
+      prepare(opened, file);
+      return opened;
+    } catch (error) {
+      opened.close();
+      throw error;
+    }
+  });
+  const orgKey = 'defaultOrganizationId';
+  return {
+    file,
+    webhooks: guardMethods(file, webhookTable(db)),
+    deliveries: guardMethods(file, deliveryTable(db)),
+    defaultOrganizationId: () => guardStoreErrors(file, () => {
+      db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run(orgKey, randomUUID());
+      return (db.prepare('SELECT value FROM meta WHERE key = ?').get(orgKey) as { value: string }).value;
+    }),
+    close: () => db.close(),
+  };
+}
+
+function prepare(db: Database.Database, file: string): void {
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = NORMAL');
+  db.transaction(() => {
+    db.exec(STORE_SCHEMA_SQL);
+    const row = db.prepare("SELECT value FROM meta WHERE key = 'schemaVersion'").get() as { value: string } | undefined;
+    if (!row) db.prepare("INSERT INTO meta (key, value) VALUES ('schemaVersion', ?)").run(String(STORE_SCHEMA_VERSION));
+    else if (Number(row.value) > STORE_SCHEMA_VERSION) {
+      throw new StoreError(`store ${file} was written by a newer designhooks (schema ${row.value}); upgrade, or use another --state-dir`);
+    }
+  }).immediate();
+}

@@ -44,7 +44,12 @@ function bodySource(req: ExpressLikeRequest): Pick<ReceiveInput, 'reserialized'>
   const consumed = req.readableEnded || (req as { _body?: boolean })._body === true;
   if (body !== undefined && consumed) {
     // What the platform's own verifier does: HMAC over JSON.stringify of the parsed body.
-    return { body: JSON.stringify(body) ?? '', reserialized: true };
+    // Thousands of nesting levels make JSON.stringify overflow the stack: that body is invalid.
+    try {
+      return { body: JSON.stringify(body) ?? '', reserialized: true };
+    } catch {
+      return { body: '', reserialized: true };
+    }
   }
   return { readBody: (limitBytes) => readNodeBody(req, limitBytes) };
 }

@@ -10,6 +10,7 @@ type AddFormats = (ajv: AjvInstance) => unknown;
 // sign()) stays cheap, and each event's validator is compiled the first time it is needed.
 const require = createRequire(import.meta.url);
 const instances: { fast?: AjvInstance; complete?: AjvInstance } = {};
+const validators = new Map<string, (value: unknown) => boolean>();
 
 function ajv(kind: 'fast' | 'complete'): AjvInstance {
   let instance = instances[kind];
@@ -41,9 +42,22 @@ function ajv(kind: 'fast' | 'complete'): AjvInstance {
  * ```
  */
 export function schemaValidator(id: string): (value: unknown) => boolean {
-  const validate = ajv('fast').getSchema(id);
-  if (!validate) throw new Error(`no schema with $id "${id}"`);
-  return validate;
+  let checked = validators.get(id);
+  if (!checked) {
+    const validate = ajv('fast').getSchema(id);
+    if (!validate) throw new Error(`no schema with $id "${id}"`);
+    checked = (value) => {
+      try {
+        return validate(value);
+      } catch (error) {
+        // A comment's parent is a comment: thousands of levels exhaust the stack. Invalid.
+        if (error instanceof RangeError) return false;
+        throw error;
+      }
+    };
+    validators.set(id, checked);
+  }
+  return checked;
 }
 
 /**
@@ -59,5 +73,10 @@ export function schemaValidator(id: string): (value: unknown) => boolean {
 export function schemaErrors(id: string, value: unknown): ErrorObject[] {
   const validate = ajv('complete').getSchema(id);
   if (!validate) throw new Error(`no schema with $id "${id}"`);
-  return validate(value) ? [] : [...(validate.errors ?? [])];
+  try {
+    return validate(value) ? [] : [...(validate.errors ?? [])];
+  } catch (error) {
+    if (!(error instanceof RangeError)) throw error;
+    return [{ instancePath: '', schemaPath: '#', keyword: 'depth', params: {}, message: 'is nested too deeply to validate' }];
+  }
 }

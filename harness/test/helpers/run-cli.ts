@@ -1,0 +1,49 @@
+import { execFile } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+/** Absolute path of the `designhooks` bin. */
+export const binPath = fileURLToPath(new URL('../../bin/designhooks.js', import.meta.url));
+
+export interface CliResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
+
+/** Runs `designhooks <args>` as a real process (the bin, as users run it), with a state dir. */
+export function runCli(args: string[], options: { stateDir?: string; input?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+  const stateArgs = options.stateDir ? ['--state-dir', options.stateDir] : [];
+  const env = { ...process.env, ...options.env };
+  if (!options.env?.DESIGNHOOKS_HOME) delete env.DESIGNHOOKS_HOME;
+  return new Promise((resolve) => {
+    const child = execFile(process.execPath, [binPath, ...args, ...stateArgs], {
+      env,
+      timeout: 60_000,
+      maxBuffer: 32 * 1024 * 1024,
+    }, (error, stdout, stderr) => {
+      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+      resolve({ code, stdout, stderr });
+    });
+    child.stdin?.end(options.input ?? '');
+  });
+}
+
+/** A fresh temporary folder. */
+export function tempDir(prefix = 'designhooks-test-'): string {
+  return mkdtempSync(join(tmpdir(), prefix));
+}
+
+/** Header pairs from a `rawHeaders` array. */
+export function headerPairs(rawHeaders: string[]): [string, string][] {
+  const pairs: [string, string][] = [];
+  for (let i = 0; i < rawHeaders.length; i += 2) pairs.push([rawHeaders[i] as string, rawHeaders[i + 1] as string]);
+  return pairs;
+}
+
+/** Asserts-friendly view: the error output has no stack trace lines. */
+export function hasStackTrace(text: string): boolean {
+  return /^\s+at .+\(.+:\d+:\d+\)$/m.test(text) || /^\s+at file:/m.test(text);
+}

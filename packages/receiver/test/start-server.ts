@@ -1,0 +1,61 @@
+import { createServer, type RequestListener, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Readable } from 'node:stream';
+import express from 'express';
+import type { Receiver } from '../src/index.ts';
+import { expressMiddleware } from '../src/express.ts';
+import { fetchHandler } from '../src/fetch.ts';
+import { nodeHandler } from '../src/node.ts';
+
+/** The ways a receiver is served in the integration tests. */
+export type ServerKind = 'node' | 'express' | 'express-json-first' | 'express-raw-first' | 'fetch';
+export const serverKinds: ServerKind[] = ['node', 'express', 'express-json-first', 'express-raw-first', 'fetch'];
+
+export interface RunningServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Serves `receiver` on 127.0.0.1, port 0, through the adapter of `kind`, at /webhooks. */
+export async function startServer(kind: ServerKind, receiver: Receiver): Promise<RunningServer> {
+  const server = createServer(listener(kind, receiver));
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}/webhooks`, close: () => close(server) };
+}
+
+function listener(kind: ServerKind, receiver: Receiver): RequestListener {
+  if (kind === 'node') return nodeHandler(receiver);
+  if (kind === 'fetch') return fetchOverNode(fetchHandler(receiver));
+  const app = express();
+  // The pitfall: a JSON parser mounted before the webhook route consumes the raw body.
+  if (kind === 'express-json-first') app.use(express.json());
+  if (kind === 'express-raw-first') app.use(express.raw({ type: 'application/json', limit: '5mb' }));
+  app.all('/webhooks', expressMiddleware(receiver));
+  return app;
+}
+
+/** Serves a fetch-style handler over node:http, the way node adapters of Hono or Next.js do. */
+function fetchOverNode(handler: (request: Request) => Promise<Response>): RequestListener {
+  return async (req, res) => {
+    const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+    const headers = new Headers();
+    for (const [name, value] of Object.entries(req.headers)) {
+      if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value);
+    }
+    const request = new Request(`http://127.0.0.1${req.url ?? '/'}`, {
+      method: req.method ?? 'GET',
+      headers,
+      body: hasBody ? (Readable.toWeb(req) as ReadableStream<Uint8Array>) : null,
+      duplex: 'half',
+    } as RequestInit);
+    const response = await handler(request);
+    res.writeHead(response.status, Object.fromEntries(response.headers));
+    res.end(Buffer.from(await response.arrayBuffer()));
+  };
+}
+
+function close(server: Server): Promise<void> {
+  server.closeAllConnections();
+  return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+}

@@ -1,9 +1,11 @@
 import type { Command } from 'commander';
 import { deliveriesCommand } from './deliveries-command.ts';
 import { fixturesCommand } from './fixtures-command.ts';
+import { listenCommand } from './listen-command.ts';
 import { sendCommand } from './send-command.ts';
 import { signCommand } from './sign-command.ts';
 import { triggerCommand } from './trigger-command.ts';
+import { tunnelCommand } from './tunnel-command.ts';
 import { validateCommand } from './validate-command.ts';
 import { verifyCommand } from './verify-command.ts';
 import { webhooksCommand } from './webhooks-command.ts';
@@ -27,4 +29,6 @@ export const commands: Array<() => Command> = [
   validateCommand,
   signCommand,
   verifyCommand,
+  listenCommand,
+  tunnelCommand,
 ];

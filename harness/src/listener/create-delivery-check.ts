@@ -30,7 +30,7 @@ export function createDeliveryCheck(options: { secret?: string | undefined; serv
     const answer = await handle(receiver, { method, headers, body });
     const { result } = answer;
     const error = result.error;
-    const event = typeof result.delivery?.event === 'string' ? result.delivery.event : null;
+    const event = typeof result.delivery?.event === 'string' ? result.delivery.event : peekEvent(body);
 
     let signature: SignatureCheck;
     const header = headers[`${options.service.toLowerCase()}-webhooks-signature`];
@@ -57,4 +57,14 @@ export function createDeliveryCheck(options: { secret?: string | undefined; serv
       validation,
     };
   };
+}
+
+/** The `event` of a body the SDK did not parse (a failed signature stops it first), for display. */
+function peekEvent(body: Buffer): string | null {
+  try {
+    const value = JSON.parse(body.toString('utf8')) as { event?: unknown } | null;
+    return typeof value?.event === 'string' && value.event.length <= 200 ? value.event : null;
+  } catch {
+    return null;
+  }
 }

@@ -59,6 +59,8 @@ export interface RunningListener {
   readonly inspectorUrl: string | null;
   /** The public webhook URL (tunnel URL + path); null without a tunnel. */
   readonly publicUrl: string | null;
+  /** The certificate to trust (`designhooks send --ca`) when serving HTTPS; null over HTTP. */
+  readonly caFile: string | null;
   readonly tunnel: Tunnel | null;
   readonly store: ReceivedStore;
   /** Stops accepting, finishes in-flight deliveries, closes the tunnel, flushes the record. Idempotent. */
@@ -141,7 +143,7 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
       tunnel = await openTunnel({ addr: `http://127.0.0.1:${gatePort}`, ...options.tunnel });
       publicUrl = `${tunnel.url.replace(/\/+$/, '')}${options.path}`;
     }
-    return { url, webhookUrl, inspectorUrl, publicUrl, tunnel, store, close };
+    return { url, webhookUrl, inspectorUrl, publicUrl, caFile: options.tls?.caFile ?? null, tunnel, store, close };
   } catch (error) {
     await close();
     throw error;

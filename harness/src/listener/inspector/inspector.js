@@ -402,36 +402,27 @@ function toast(message) {
 
 // ---------- sent tab ----------
 
-function pick(object, ...names) {
-  for (const name of names) {
-    const value = name.split('.').reduce((v, k) => (v && typeof v === 'object' ? v[k] : undefined), object);
-    if (value !== undefined && value !== null) return value;
-  }
-  return '';
-}
-
 async function loadSent() {
   const body = $('#sent-table tbody');
   try {
     const { available, deliveries } = await api('/api/sent?limit=200');
     $('#sent-note').textContent = available
-      ? `${deliveries.length} deliveries from the harness store (designhooks send / trigger / webhooks test)`
+      ? `${deliveries.length} most recent attempts from the harness store (designhooks send, trigger, webhooks test, deliveries redeliver)`
       : 'The harness delivery store is not available to this listener.';
     body.replaceChildren(
-      ...deliveries.map((d) => {
-        const status = pick(d, 'response.status', 'response.code', 'status');
-        return h(
+      ...deliveries.map((d) =>
+        h(
           'tr',
-          {},
-          h('td', {}, timeOf(pick(d, 'sentAt', 'pushedAt', 'startedAt', 'createdAt'))),
-          h('td', {}, pick(d, 'event')),
-          h('td', { class: 'url' }, pick(d, 'url', 'request.url')),
-          h('td', {}, status === '' ? '' : h('span', { class: `badge ${statusClass(Number(status))}` }, status)),
-          h('td', {}, pick(d, 'attempt')),
-          h('td', {}, pick(d, 'durationMs') === '' ? '' : `${pick(d, 'durationMs')} ms`),
-          h('td', {}, pick(d, 'error.message', 'error')),
-        );
-      }),
+          { 'data-id': d.id },
+          h('td', { title: d.time }, timeOf(d.time)),
+          h('td', {}, d.event),
+          h('td', { class: 'url' }, d.url),
+          h('td', {}, d.status === null ? h('span', { class: 'badge bad' }, 'none') : h('span', { class: `badge ${statusClass(d.status)}` }, d.status)),
+          h('td', {}, `#${d.attempt} ${d.source}`),
+          h('td', {}, `${d.durationMs} ms`),
+          h('td', {}, d.error ?? d.verdict),
+        ),
+      ),
     );
   } catch (error) {
     $('#sent-note').textContent = `Could not load sent deliveries: ${error.message}`;

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { formatReceivedLine } from './format-received-line.ts';
+import { testRecord } from './test-record.ts';
+
+describe('formatReceivedLine', () => {
+  it('shows time, event, status and the checks', () => {
+    const line = formatReceivedLine(testRecord({ receivedAt: '2024-05-01T10:20:30.000Z', durationMs: 3.1, signature: { status: 'verified', header: 'ab', reason: null } }));
+    expect(line).toBe('10:20:30  project.updated         200  ✓ signed  ✓ valid  3.1 ms');
+  });
+
+  it('names failures: signature, failing paths, user agent, forward', () => {
+    const line = formatReceivedLine(
+      testRecord({
+        status: 502,
+        signature: { status: 'failed', header: 'zz', reason: 'signature in Abstract-Webhooks-Signature does not match the body' },
+        validation: { status: 'invalid', issues: ['/a', '/b', '/c', '/d'].map((path) => ({ path, message: 'x' })) },
+        userAgent: { value: 'curl/8', expected: 'Abstract-Webhooks', ok: false },
+        forward: { url: 'http://127.0.0.1:1/', status: null, headers: [], body: '', bodyTruncated: false, durationMs: 1, error: 'connection refused' },
+      }),
+    );
+    expect(line).toContain('✗ signature (signature in Abstract-Webhooks-Signature does not match the body)');
+    expect(line).toContain('✗ invalid /a, /b, /c (+1)');
+    expect(line).toContain('! user-agent "curl/8" (expected Abstract-Webhooks)');
+    expect(line).toContain('→ app failed: connection refused');
+  });
+});

@@ -1,0 +1,35 @@
+import type { ReceivedRecord } from './received-record.ts';
+
+/**
+ * The listener's one terminal line per delivery: time, event, status, then the checks
+ * (signature, schema, User-Agent), the forward result and the duration.
+ *
+ * @example
+ * ```ts
+ * formatReceivedLine(record);
+ * // '10:20:30  project.updated        200  ✓ signed  ✓ valid  3.1 ms'
+ * // '10:20:31  project.updated        422  ✓ signed  ✗ invalid /data/object/color  2.0 ms'
+ * ```
+ */
+export function formatReceivedLine(record: ReceivedRecord): string {
+  const time = record.receivedAt.slice(11, 19);
+  const event = (record.event ?? `${record.method} ${record.path}`).padEnd(22);
+  const parts = [time, event, String(record.status)];
+  const { signature, validation } = record;
+  if (signature.status === 'verified') parts.push('✓ signed');
+  else if (signature.status === 'failed') parts.push(`✗ signature (${signature.reason})`);
+  if (validation.status === 'valid') parts.push('✓ valid');
+  else if (validation.status === 'invalid') {
+    const paths = validation.issues.slice(0, 3).map((issue) => issue.path || '/');
+    parts.push(`✗ invalid ${paths.join(', ')}${validation.issues.length > 3 ? ` (+${validation.issues.length - 3})` : ''}`);
+  } else if (record.verdict.code) parts.push(`${record.verdict.code}`);
+  if (!record.userAgent.ok) parts.push(`! user-agent ${JSON.stringify(record.userAgent.value ?? '')} (expected ${record.userAgent.expected})`);
+  if (record.ignored) parts.push('ignored (not in --events)');
+  if (record.forward) {
+    parts.push(record.forward.status === null ? `→ app failed: ${record.forward.error}` : `→ app ${record.forward.status}`);
+  }
+  if (record.replayOf) parts.push(`↻ replay of ${record.replayOf}`);
+  else if (record.via === 'tunnel') parts.push('via tunnel');
+  parts.push(`${record.durationMs} ms`);
+  return parts.join('  ');
+}

@@ -1,0 +1,57 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { openStore, STORE_FILE_NAME } from '../store/open-store.ts';
+
+/** One attempt the harness made, as the inspector's "sent" tab lists it. */
+export interface SentSummary {
+  readonly id: string;
+  readonly groupId: string;
+  readonly attempt: number;
+  readonly source: string;
+  readonly webhookId: string | null;
+  readonly event: string;
+  readonly url: string;
+  readonly time: string;
+  /** The receiver's status, null when there was no response. */
+  readonly status: number | null;
+  readonly durationMs: number;
+  readonly verdict: string;
+  /** `kind: message` when there was no response. */
+  readonly error: string | null;
+}
+
+/**
+ * Reads the newest deliveries the harness sent (`send`, `trigger`, `webhooks test`,
+ * `redeliver`) from its store in `stateDir`, newest first. Read-only: the store is opened for
+ * the call and closed; an absent store reads as empty.
+ *
+ * @example
+ * ```ts
+ * sentDeliveries('.designhooks', 50).map((d) => `${d.event} ${d.status}`);
+ * ```
+ */
+export function sentDeliveries(stateDir: string, limit: number): SentSummary[] {
+  if (!existsSync(join(stateDir, STORE_FILE_NAME))) return [];
+  const store = openStore(stateDir);
+  try {
+    return store.deliveries
+      .list({ limit })
+      .reverse()
+      .map((d) => ({
+        id: d.id,
+        groupId: d.groupId,
+        attempt: d.attempt,
+        source: d.source,
+        webhookId: d.webhookId,
+        event: d.event,
+        url: d.url,
+        time: d.time,
+        status: d.response?.status ?? null,
+        durationMs: d.durationMs,
+        verdict: d.verdict,
+        error: d.error ? `${d.error.kind}: ${d.error.message}` : null,
+      }));
+  } finally {
+    store.close();
+  }
+}

@@ -1,0 +1,98 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { once } from 'node:events';
+import { createRequire } from 'node:module';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const binPath = fileURLToPath(new URL('../../bin/designhooks.js', import.meta.url));
+/** tsx's loader by absolute URL, so scripts run from any working folder. */
+const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/** A `designhooks listen --json` (or a test script) running as a real child process. */
+export interface ListenProcess {
+  readonly child: ChildProcess;
+  /** Parsed JSON lines printed so far. */
+  readonly lines: Array<Record<string, any>>;
+  readonly stderr: () => string;
+  /** Resolves with the first line matching `test`, or rejects after `timeoutMs`. */
+  waitFor(test: (line: Record<string, any>) => boolean, timeoutMs?: number): Promise<Record<string, any>>;
+  /** Sends `signal` and resolves with the exit code and how long the exit took. */
+  stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<{ code: number | null; ms: number }>;
+}
+
+/**
+ * Starts the real CLI bin (`node bin/designhooks.js <args>`), or with `script` a TypeScript test
+ * script through tsx, and collects its JSON lines. The environment drops NGROK_AUTHTOKEN
+ * unless `env` sets it.
+ *
+ * @example
+ * ```ts
+ * const listen = startProcess(['listen', '--port', '0', '--json', '--state-dir', dir]);
+ * const { webhookUrl } = await listen.waitFor((l) => l.type === 'listening');
+ * ```
+ */
+export function startProcess(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; script?: string } = {}): ListenProcess {
+  const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
+  if (!options.env || !('NGROK_AUTHTOKEN' in options.env)) delete env.NGROK_AUTHTOKEN;
+  delete env.DESIGNHOOKS_HOME;
+  const argv = options.script ? ['--import', tsxLoader, options.script, ...args] : [binPath, ...args];
+  const child = spawn(process.execPath, argv, { env, cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const lines: Array<Record<string, any>> = [];
+  const waiters = new Set<() => void>();
+  let stderr = '';
+  let partial = '';
+  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
+    partial += chunk;
+    const complete = partial.split('\n');
+    partial = complete.pop() ?? '';
+    for (const line of complete) {
+      if (!line.trim()) continue;
+      try {
+        lines.push(JSON.parse(line));
+      } catch {
+        lines.push({ type: 'text', text: line });
+      }
+    }
+    for (const wake of waiters) wake();
+  });
+  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+  const exited = once(child, 'exit').then(([code]) => code as number | null);
+
+  return {
+    child,
+    lines,
+    stderr: () => stderr,
+    waitFor(test, timeoutMs = 15_000) {
+      return new Promise((resolve, reject) => {
+        const check = () => {
+          const found = lines.find(test);
+          if (!found) return;
+          cleanup();
+          resolve(found);
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`no matching line within ${timeoutMs} ms; stdout: ${JSON.stringify(lines)}; stderr: ${stderr}`));
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        void exited.then(() => setTimeout(() => {
+          if (!waiters.has(check)) return;
+          cleanup();
+          reject(new Error(`process exited; stdout: ${JSON.stringify(lines)}; stderr: ${stderr}`));
+        }, 50));
+        waiters.add(check);
+        check();
+      });
+    },
+    async stop(signal = 'SIGTERM', timeoutMs = 15_000) {
+      const started = performance.now();
+      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+      const code = await exited;
+      clearTimeout(timer);
+      return { code, ms: performance.now() - started };
+    },
+  };
+}

@@ -25,7 +25,8 @@ export function deliveriesCommand(): Command {
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExample:\n  $ designhooks deliveries list --failed')
     .action(action);
-  deliveries.command('show').description('print one attempt in full').argument('<id>').option('--json', 'print JSON').action(action);
+  deliveries.command('show').description('print one attempt in full').argument('<id>').option('--json', 'print JSON')
+    .addHelpText('after', '\nExample:\n  $ designhooks deliveries show dl_4k9x2m7q1c0a --json').action(action);
   addSendingOptions(deliveries.command('redeliver')
     .description('send a recorded body again, byte-exact, re-signed with the webhook\'s current key')
     .argument('<id>')

@@ -28,9 +28,11 @@ export function webhooksCommand(): Command {
     .addHelpText('after', '\nExample:\n  $ designhooks webhooks create --url https://localhost:8443/hooks --events project.created,project.updated --generate-signing-key')
     .action(action);
   webhooks.command('list').description('list webhooks (never their keys)')
-    .option('--org <id>', 'only this organization').option('--json', 'print JSON').action(action);
+    .option('--org <id>', 'only this organization').option('--json', 'print JSON')
+    .addHelpText('after', '\nExample:\n  $ designhooks webhooks list --json').action(action);
   webhooks.command('show').description('show one webhook (never its key)')
-    .argument('<id>').option('--json', 'print JSON').action(action);
+    .argument('<id>').option('--json', 'print JSON')
+    .addHelpText('after', '\nExample:\n  $ designhooks webhooks show wh_8f3k2m9q0d1z').action(action);
   webhooks.command('update').description('change a webhook\'s URL, events, active flag or signing key')
     .argument('<id>')
     .option('--url <https-url>', 'new URL')
@@ -42,7 +44,8 @@ export function webhooksCommand(): Command {
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExample:\n  $ designhooks webhooks update wh_8f3k2m9q0d1z --active false')
     .action(action);
-  webhooks.command('delete').description('delete a webhook (its recorded deliveries stay)').argument('<id>').action(action);
+  webhooks.command('delete').description('delete a webhook (its recorded deliveries stay)').argument('<id>')
+    .addHelpText('after', '\nExample:\n  $ designhooks webhooks delete wh_8f3k2m9q0d1z').action(action);
   addSendingOptions(webhooks.command('test').description('send one subscribed event\'s fixture to the webhook and record it')
     .argument('<id>')
     .option('--event <name>', 'which subscribed event (default: the first)')

@@ -13,6 +13,7 @@ export function parseRetryAfter(value: string | undefined, now: number = Date.no
   if (value === undefined) return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;
+  if (/^[-+]?[\d.]+$/.test(text)) return undefined; // negative or fractional seconds: not valid
   const date = Date.parse(text);
   if (Number.isNaN(date)) return undefined;
   return Math.max(0, date - now);

@@ -1,0 +1,19 @@
+import { describe, expect, it } from 'vitest';
+import { classifyError } from './classify-error.ts';
+
+const url = new URL('https://127.0.0.1:9443/hooks');
+const error = (code: string, message = code) => Object.assign(new Error(message), { code });
+
+describe('classifyError', () => {
+  it('names the kind and gives a message a person can act on', () => {
+    expect(classifyError(error('ECONNREFUSED'), url)).toEqual({ kind: 'refused', message: 'connection refused by 127.0.0.1:9443 (is the receiver running?)' });
+    expect(classifyError(error('ENOTFOUND'), new URL('https://nohost.invalid/')).kind).toBe('dns');
+    expect(classifyError(error('ECONNRESET', 'socket hang up'), url).kind).toBe('reset');
+    expect(classifyError(error('DESIGNHOOKS_TIMEOUT', 'no complete response within 5 ms'), url)).toEqual({ kind: 'timeout', message: 'no complete response within 5 ms' });
+    const tls = classifyError(error('DEPTH_ZERO_SELF_SIGNED_CERT', 'self-signed certificate'), url);
+    expect(tls.kind).toBe('tls');
+    expect(tls.message).toMatch(/--ca <pem-file>, or skip the check with --insecure$/);
+    expect(classifyError(error('ERR_TLS_CERT_ALTNAME_INVALID', "Hostname/IP does not match certificate's altnames"), url).kind).toBe('tls');
+    expect(classifyError(error('EHOSTUNREACH'), url)).toEqual({ kind: 'network', message: 'EHOSTUNREACH' });
+  });
+});

@@ -1,0 +1,56 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { openStore, type Store } from './open-store.ts';
+import type { NewDeliveryRecord } from './delivery-table.ts';
+
+let store: Store;
+afterEach(() => store?.close());
+const open = () => (store = openStore(mkdtempSync(join(tmpdir(), 'store-'))));
+
+const attempt = (overrides: Partial<NewDeliveryRecord> = {}): NewDeliveryRecord => ({
+  attempt: 1, webhookId: null, redeliveryOf: null, source: 'send', event: 'project.updated', url: 'https://a.test/',
+  time: '2024-01-01T00:00:00.000Z', request: { headers: [['Host', 'a.test']], body: Buffer.from('{"a":1}') },
+  response: null, durationMs: 1.5, error: { kind: 'refused', message: 'refused' }, verdict: 'failed', retryDelayMs: null, reason: 'r',
+  ...overrides,
+});
+
+describe('openStore', () => {
+  it('keeps webhooks without ever returning the signing key', () => {
+    open();
+    const org = store.defaultOrganizationId();
+    expect(store.defaultOrganizationId()).toBe(org);
+    const hook = store.webhooks.create({ organizationId: org, url: 'https://a.test/', events: ['project.updated'], signingKey: 'secret-key' });
+    expect(hook).toMatchObject({ organizationId: org, active: true, hasSigningKey: true, lastPushedAt: null, errorCount: 0 });
+    expect(JSON.stringify(store.webhooks.list())).not.toContain('secret-key');
+    expect(store.webhooks.signingKey(hook.id)).toBe('secret-key');
+    expect(store.webhooks.update(hook.id, { active: false, events: ['branch.created'] })).toMatchObject({ active: false, events: ['branch.created'] });
+    expect(store.webhooks.update(hook.id, { signingKey: null })?.hasSigningKey).toBe(false);
+    store.webhooks.notePush(hook.id, '2024-01-01T00:00:00.000Z', true);
+    expect(store.webhooks.get(hook.id)).toMatchObject({ lastPushedAt: '2024-01-01T00:00:00.000Z', errorCount: 1 });
+    expect(store.webhooks.list({ organizationId: 'other' })).toEqual([]);
+    expect(store.webhooks.delete(hook.id)).toBe(true);
+    expect(store.webhooks.get(hook.id)).toBeUndefined();
+    expect(store.webhooks.update(hook.id, { active: true })).toBeUndefined();
+  });
+
+  it('records attempts, groups retries, and filters failed / succeeded / by webhook, newest N oldest first', () => {
+    open();
+    const first = store.deliveries.add(attempt({ verdict: 'retry', retryDelayMs: 100 }));
+    expect(first.groupId).toBe(first.id);
+    const second = store.deliveries.add(attempt({
+      groupId: first.id, attempt: 2, webhookId: 'wh_1', verdict: 'succeeded', error: null,
+      response: { status: 200, headers: { 'x-a': ['1', '2'] }, body: 'ok', bodyTruncated: false },
+    }));
+    expect(store.deliveries.get(second.id)).toEqual(second);
+    expect(store.deliveries.get(first.id)?.request.body.toString()).toBe('{"a":1}');
+    expect(store.deliveries.list({ failed: true }).map((r) => r.id)).toEqual([first.id]);
+    expect(store.deliveries.list({ failed: false }).map((r) => r.id)).toEqual([second.id]);
+    expect(store.deliveries.list({ webhookId: 'wh_1' }).map((r) => r.id)).toEqual([second.id]);
+    expect(store.deliveries.list({ groupId: first.id }).map((r) => r.attempt)).toEqual([1, 2]);
+    store.deliveries.add(attempt());
+    expect(store.deliveries.list({ limit: 2 }).map((r) => r.attempt)).toEqual([2, 1]);
+    expect(store.deliveries.count()).toBe(3);
+  });
+});

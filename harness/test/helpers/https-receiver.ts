@@ -37,7 +37,7 @@ let certificate: Promise<{ cert: string; key: string; caFile: string }> | undefi
 
 /** One self-signed certificate (EC P-256, localhost + 127.0.0.1) per test file. */
 function testCertificate(): Promise<{ cert: string; key: string; caFile: string }> {
-  certificate ??= generate([{ name: 'commonName', value: 'localhost' }], { keyType: 'ec', days: 2 }).then((pems) => {
+  certificate ??= generate([{ name: 'commonName', value: 'localhost' }], { keyType: 'ec', notAfterDate: new Date(Date.now() + 2 * 86_400_000) }).then((pems) => {
     const caFile = join(mkdtempSync(join(tmpdir(), 'designhooks-cert-')), 'cert.pem');
     writeFileSync(caFile, pems.cert);
     return { cert: pems.cert, key: pems.private, caFile };

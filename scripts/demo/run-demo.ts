@@ -50,10 +50,11 @@ export async function runDemo(stateDir: string): Promise<{ rows: DemoRow[]; url:
       const attempt = deliveries[0]?.result.records.at(-1);
       const body = Buffer.from(attempt?.request.body ?? '');
       const signature = attempt?.request.headers.find(([name]) => name === signatureHeader('Abstract'))?.[1] ?? '';
-      const accepted = attempt?.response !== undefined && attempt.response.status >= 200 && attempt.response.status < 300;
+      const status = attempt?.response?.status;
+      const accepted = status !== undefined && status >= 200 && status < 300;
       rows.push({
         event,
-        status: attempt?.response?.status,
+        status,
         verified: accepted && verifySignature(body, signature, signingKey),
         valid: accepted && validateDelivery(JSON.parse(body.toString('utf8') || 'null')).ok,
         ms: Math.round(attempt?.durationMs ?? 0),

@@ -1,0 +1,20 @@
+// generated, do not edit: run `npm run generate`
+// From docs/getting-started.md, the code block at line 15.
+import express from 'express';
+import { createReceiver } from '@designhooks/receiver';
+import { expressMiddleware } from '@designhooks/receiver/express';
+
+const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
+
+receiver.on('project.updated', (delivery) => {
+  console.log(`project renamed to ${delivery.data.object.name}`);
+});
+receiver.on('comment.created', (delivery) => {
+  console.log(`${delivery.data.object.commenter.name}: ${delivery.data.object.body}`);
+});
+
+const app = express();
+app.post('/webhooks', expressMiddleware(receiver)); // before any express.json(): it reads the raw body
+app.listen(3000);
+
+export {};

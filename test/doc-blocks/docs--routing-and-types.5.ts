@@ -1,0 +1,11 @@
+// generated, do not edit: run `npm run generate`
+// From docs/routing-and-types.md, the code block at line 83.
+import { eventNames, type EventName, type EventPayloadMap, type Project } from '@designhooks/types';
+
+function describe<E extends EventName>(delivery: EventPayloadMap[E]): string {
+  return `${delivery.event} at ${delivery.createdAt}`;
+}
+const all: readonly EventName[] = eventNames;
+const archived = (project: Project): boolean => project.archivedAt !== null && project.archivedAt !== '';
+
+export {};

@@ -1,30 +1,40 @@
 import type { TunnelProvider } from './tunnel-provider.ts';
 
 /**
- * The real tunnel provider: `@ngrok/ngrok`'s `forward()` (the SDK with no binary download; never
- * the old `ngrok` npm package). The module is loaded on first use so other commands do not pay
- * for the native addon.
+ * A tunnel provider on `@ngrok/ngrok`'s `forward()` (the SDK with no binary download; never the
+ * old `ngrok` npm package). The module is loaded on first use so other commands do not pay for
+ * the native addon. `serverAddr` points the session at another ngrok-compatible server (tests
+ * use a loopback address to exercise the failure paths without internet).
  *
  * @example
  * ```ts
  * import { openTunnel } from './open-tunnel.ts';
- * import { ngrokProvider } from './ngrok-provider.ts';
- * const tunnel = await openTunnel({ addr: 'http://127.0.0.1:4000', provider: ngrokProvider });
+ * const tunnel = await openTunnel({ addr: 'http://127.0.0.1:4000', provider: createNgrokProvider() });
  * console.log(tunnel.url);
  * await tunnel.close();
  * ```
  */
-export const ngrokProvider: TunnelProvider = {
-  name: 'ngrok',
-  tokenVariable: 'NGROK_AUTHTOKEN',
-  async open({ addr, authtoken }) {
-    const ngrok = await import('@ngrok/ngrok');
-    const listener = await ngrok.forward({ addr, authtoken, proto: 'http' });
-    const url = listener.url();
-    if (!url) {
-      await listener.close();
-      throw new Error('ngrok returned no URL');
-    }
-    return { url, close: () => listener.close() };
-  },
-};
+export function createNgrokProvider(options: { serverAddr?: string } = {}): TunnelProvider {
+  return {
+    name: 'ngrok',
+    tokenVariable: 'NGROK_AUTHTOKEN',
+    async open({ addr, authtoken }) {
+      const ngrok = await import('@ngrok/ngrok');
+      const listener = await ngrok.forward({
+        addr,
+        authtoken,
+        proto: 'http',
+        ...(options.serverAddr ? { server_addr: options.serverAddr } : {}),
+      });
+      const url = listener.url();
+      if (!url) {
+        await listener.close();
+        throw new Error('ngrok returned no URL');
+      }
+      return { url, close: () => listener.close() };
+    },
+  };
+}
+
+/** The default provider: ngrok's own servers. */
+export const ngrokProvider: TunnelProvider = createNgrokProvider();

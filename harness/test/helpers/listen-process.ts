@@ -15,8 +15,8 @@ export interface ListenProcess {
   readonly stderr: () => string;
   /** Resolves with the first line matching `test`, or rejects after `timeoutMs`. */
   waitFor(test: (line: Record<string, any>) => boolean, timeoutMs?: number): Promise<Record<string, any>>;
-  /** Sends `signal` and resolves with the exit code and how long the exit took. */
-  stop(signal?: NodeJS.Signals, timeoutMs?: number): Promise<{ code: number | null; ms: number }>;
+  /** Sends `signal` (none with `null`: just wait) and resolves with the exit code and how long the exit took; SIGKILL after `timeoutMs`. */
+  stop(signal?: NodeJS.Signals | null, timeoutMs?: number): Promise<{ code: number | null; ms: number }>;
 }
 
 /**
@@ -88,7 +88,7 @@ export function startProcess(args: string[], options: { env?: NodeJS.ProcessEnv;
     },
     async stop(signal = 'SIGTERM', timeoutMs = 15_000) {
       const started = performance.now();
-      if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+      if (signal && child.exitCode === null && child.signalCode === null) child.kill(signal);
       const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
       const code = await exited;
       clearTimeout(timer);

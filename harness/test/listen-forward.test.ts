@@ -1,0 +1,164 @@
+import { createHash } from 'node:crypto';
+import { request as httpRequest, createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { sign } from '@designhooks/receiver';
+import { readFixture } from '@designhooks/schemas';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createDeliveryCheck } from '../src/listener/create-delivery-check.ts';
+import { startListener, type RunningListener } from '../src/listener/start-listener.ts';
+import { tempDir } from './helpers/run-cli.ts';
+
+const SECRET = 'forward-key';
+const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
+
+/** The integrator's app: records raw bytes and headers, answers as told. */
+interface Captured { rawHeaders: string[]; body: Buffer }
+let app: Server;
+let appUrl: string;
+const captured: Captured[] = [];
+let answer = { status: 202, body: '{"app":"took it"}', delayMs: 0 };
+
+beforeAll(async () => {
+  app = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      captured.push({ rawHeaders: req.rawHeaders, body: Buffer.concat(chunks) });
+      setTimeout(() => res.writeHead(answer.status, { 'content-type': 'application/json', 'x-app': 'yes' }).end(answer.body), answer.delayMs);
+    });
+  });
+  await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
+  appUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}/hooks/in?src=listener`;
+});
+afterAll(() => new Promise((resolve) => app.close(resolve)));
+
+let listener: RunningListener | undefined;
+afterEach(async () => {
+  await listener?.close();
+  listener = undefined;
+  captured.length = 0;
+  answer = { status: 202, body: '{"app":"took it"}', delayMs: 0 };
+});
+
+async function start(options: { forwardTo?: string; events?: string[] } = {}): Promise<RunningListener> {
+  const dir = tempDir('designhooks-forward-');
+  listener = await startListener({
+    port: 0, host: '127.0.0.1', path: '/webhooks', service: 'Abstract', secretSet: true,
+    check: createDeliveryCheck({ secret: SECRET, service: 'Abstract' }),
+    forwardTo: options.forwardTo ?? appUrl, events: options.events ?? null,
+    storeFile: join(dir, 'received.jsonl'), fixturesDir: join(dir, 'fixtures'),
+  });
+  return listener;
+}
+
+/** POSTs exact bytes with exact header pairs (order and case kept) and returns the answer. */
+function post(url: string, body: Buffer, headers: string[]): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    // With an array of header pairs node adds no Host of its own: send it first, as Go does.
+    const req = httpRequest(url, { method: 'POST', headers: ['Host', new URL(url).host, ...headers], agent: false }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (c) => (text += c)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+    });
+    req.on('error', reject);
+    req.end(body);
+  });
+}
+
+function platformHeaders(body: Buffer, secret = SECRET): string[] {
+  return ['User-Agent', 'Abstract-Webhooks', 'Content-Length', String(body.length), 'Abstract-Webhooks-Signature', sign(body, secret),
+    'Connection', 'close', 'Content-Type', 'application/json', 'Accept-Encoding', 'gzip'];
+}
+
+describe('listen --forward-to', () => {
+  const bodies = {
+    'escapes and non-ASCII (comment.created.html-characters)': readFixture('comment.created.html-characters'),
+    'unicode project (project.updated.unicode)': readFixture('project.updated.unicode'),
+    'pretty-printed with odd spacing and key order': Buffer.from('{ "event" : "project.updated",\n  "data":{"object":{"name":"\\u003cb\\u003e Café ☕"}},"createdAt":"2024-05-01T10:00:00Z" }\n'),
+  };
+
+  it.each(Object.entries(bodies))('forwards %s byte-exact, signature untouched, and passes the app status back', async (_name, body) => {
+    const running = await start();
+    expect(body.toString('utf8')).toMatch(/\\u003c/);
+    const headers = platformHeaders(body);
+    const response = await post(running.webhookUrl, body, headers);
+    expect(response.status).toBe(202);
+    expect(response.body).toBe('{"app":"took it"}');
+
+    expect(captured).toHaveLength(1);
+    const got = captured[0]!;
+    expect(sha(got.body)).toBe(sha(body));
+    // Same header pairs in the same order and case; only Host names the app.
+    const sentPairs = [['Host', new URL(running.webhookUrl).host], ...chunk(headers)];
+    const expected = sentPairs.map(([name, value]) => (name === 'Host' ? ['Host', new URL(appUrl).host] : [name, value]));
+    expect(chunk(got.rawHeaders)).toEqual(expected);
+
+    const record = running.store.list()[0]!;
+    expect(record.forward).toMatchObject({ url: appUrl, status: 202, body: '{"app":"took it"}', error: null });
+    expect(record.forward!.headers).toContainEqual(['x-app', 'yes']);
+    expect(record.status).toBe(202);
+    expect(record.bodySha256).toBe(sha(body));
+  });
+
+  it('passes an app error status back and still records its own verdict', async () => {
+    const running = await start();
+    answer = { status: 500, body: 'boom', delayMs: 0 };
+    const body = readFixture('project.updated');
+    const response = await post(running.webhookUrl, body, platformHeaders(body, 'wrong-key'));
+    expect(response.status).toBe(500);
+    expect(response.body).toBe('boom');
+    const record = running.store.list()[0]!;
+    expect(record.verdict).toMatchObject({ status: 401, code: 'signature_mismatch' });
+    expect(record.signature.status).toBe('failed');
+    expect(record.forward?.status).toBe(500);
+    // The app got the original (wrong) signature: the listener never re-signs.
+    expect(chunk(captured[0]!.rawHeaders)).toContainEqual(['Abstract-Webhooks-Signature', sign(body, 'wrong-key')]);
+  });
+
+  it('answers 502 when the app is down, and records why', async () => {
+    const closed = createServer();
+    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
+    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/hooks`;
+    await new Promise((resolve) => closed.close(resolve));
+    const running = await start({ forwardTo: deadUrl });
+    const body = readFixture('project.updated');
+    const response = await post(running.webhookUrl, body, platformHeaders(body));
+    expect(response.status).toBe(502);
+    expect(JSON.parse(response.body).error.code).toBe('forward_failed');
+    expect(running.store.list()[0]!.forward).toMatchObject({ status: null, error: expect.stringContaining('connection refused') });
+  });
+
+  it('with --events, forwards only the listed events and acknowledges the others', async () => {
+    const running = await start({ events: ['branch.created'] });
+    const skipped = readFixture('project.updated');
+    const kept = readFixture('branch.created');
+    expect((await post(running.webhookUrl, skipped, platformHeaders(skipped))).status).toBe(200);
+    expect((await post(running.webhookUrl, kept, platformHeaders(kept))).status).toBe(202);
+    expect(captured.map((c) => sha(c.body))).toEqual([sha(kept)]);
+    const [second, first] = running.store.list();
+    expect(first).toMatchObject({ event: 'project.updated', ignored: true, forward: null, status: 200 });
+    expect(second).toMatchObject({ event: 'branch.created', ignored: false, status: 202 });
+  });
+
+  it('replays a recorded delivery to the app byte-exact through the API', async () => {
+    const running = await start();
+    const body = readFixture('comment.created.html-characters');
+    await post(running.webhookUrl, body, platformHeaders(body));
+    const original = running.store.list()[0]!;
+    answer = { status: 200, body: 'again', delayMs: 0 };
+    const response = await fetch(`${running.inspectorUrl}/api/deliveries/${original.id}/replay`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ target: 'forward' }),
+    });
+    expect(response.status).toBe(201);
+    const { delivery } = (await response.json()) as { delivery: { replayOf: string; forward: { status: number }; via: string } };
+    expect(delivery).toMatchObject({ replayOf: original.id, via: 'replay', forward: { status: 200 } });
+    expect(captured.map((c) => sha(c.body))).toEqual([sha(body), sha(body)]);
+    expect(chunk(captured[1]!.rawHeaders)).toEqual(chunk(captured[0]!.rawHeaders));
+  });
+});
+
+function chunk(raw: string[]): string[][] {
+  const out: string[][] = [];
+  for (let i = 0; i < raw.length; i += 2) out.push([raw[i]!, raw[i + 1]!]);
+  return out;
+}

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ReceiveInput, Receiver } from '../router/types.ts';
 import { handle } from './handle.ts';
-import { readNodeBody } from './read-node-body.ts';
+import { NodeRequestInput } from './node-request-input.ts';
 import { sendNodeAnswer } from './send-node-answer.ts';
 
 /** The parts of an express request the middleware uses (`body` is set by body parsers). */
@@ -29,27 +29,28 @@ export type ExpressLikeRequest = IncomingMessage & { body?: unknown };
  */
 export function expressMiddleware(receiver: Receiver): (req: ExpressLikeRequest, res: ServerResponse) => void {
   return (req, res) => {
-    const base = { method: req.method ?? 'GET', headers: req.headers };
-    handle(receiver, { ...base, ...bodySource(req) }).then(
+    handle(receiver, input(req)).then(
       (answer) => sendNodeAnswer(res, answer),
       () => sendNodeAnswer(res, undefined),
     );
   };
 }
 
-function bodySource(req: ExpressLikeRequest): Pick<ReceiveInput, 'reserialized'> &
-  ({ body: Uint8Array | string } | { readBody(limitBytes: number): Promise<Uint8Array> }) {
+function input(req: ExpressLikeRequest): ReceiveInput {
   const { body } = req;
-  if (body instanceof Uint8Array || typeof body === 'string') return { body };
+  const method = req.method ?? 'GET';
+  if (body instanceof Uint8Array || typeof body === 'string') return { method, headers: req.headers, body };
   const consumed = req.readableEnded || (req as { _body?: boolean })._body === true;
   if (body !== undefined && consumed) {
     // What the platform's own verifier does: HMAC over JSON.stringify of the parsed body.
     // Thousands of nesting levels make JSON.stringify overflow the stack: that body is invalid.
+    let text = '';
     try {
-      return { body: JSON.stringify(body) ?? '', reserialized: true };
+      text = JSON.stringify(body) ?? '';
     } catch {
-      return { body: '', reserialized: true };
+      // left empty: verification then fails (401), or parsing does (400) without a secret
     }
+    return { method, headers: req.headers, body: text, reserialized: true };
   }
-  return { readBody: (limitBytes) => readNodeBody(req, limitBytes) };
+  return new NodeRequestInput(req);
 }

@@ -1,6 +1,6 @@
 import type { Receiver } from '../router/types.ts';
 import { handle } from './handle.ts';
-import { readWebBody } from './read-web-body.ts';
+import { WebRequestInput } from './web-request-input.ts';
 
 /**
  * A fetch-style handler, `(request: Request) => Promise<Response>`, for runtimes built on the
@@ -18,11 +18,7 @@ import { readWebBody } from './read-web-body.ts';
  */
 export function fetchHandler(receiver: Receiver): (request: Request) => Promise<Response> {
   return async (request) => {
-    const answer = await handle(receiver, {
-      method: request.method,
-      headers: request.headers,
-      readBody: (limitBytes) => readWebBody(request, limitBytes),
-    });
+    const answer = await handle(receiver, new WebRequestInput(request));
     return new Response(answer.body, { status: answer.status, headers: answer.headers });
   };
 }

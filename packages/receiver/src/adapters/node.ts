@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Receiver } from '../router/types.ts';
 import { handle } from './handle.ts';
-import { readNodeBody } from './read-node-body.ts';
+import { NodeRequestInput } from './node-request-input.ts';
 import { sendNodeAnswer } from './send-node-answer.ts';
 
 /**
@@ -22,11 +22,7 @@ import { sendNodeAnswer } from './send-node-answer.ts';
  */
 export function nodeHandler(receiver: Receiver): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => {
-    handle(receiver, {
-      method: req.method ?? 'GET',
-      headers: req.headers,
-      readBody: (limitBytes) => readNodeBody(req, limitBytes),
-    }).then(
+    handle(receiver, new NodeRequestInput(req)).then(
       (answer) => sendNodeAnswer(res, answer),
       () => sendNodeAnswer(res, undefined),
     );

@@ -16,9 +16,10 @@ export type HeadersInput =
 export function readHeader(headers: HeadersInput, name: string): string | undefined {
   if (typeof headers.get === 'function') return (headers as { get(name: string): string | null }).get(name) ?? undefined;
   const record = headers as Readonly<Record<string, string | readonly string[] | undefined>>;
-  const lower = name.toLowerCase();
-  // node:http lowercases names already: the direct lookup is the hot path.
-  let value = record[lower];
+  // node:http lowercases names already, and callers pass lowercase names: the hot path.
+  let value = record[name];
+  const lower = value === undefined ? name.toLowerCase() : name;
+  if (value === undefined) value = record[lower];
   if (value === undefined) {
     for (const key of Object.keys(record)) {
       if (key.toLowerCase() === lower) {

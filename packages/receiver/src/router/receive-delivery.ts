@@ -45,7 +45,7 @@ export async function receiveDelivery(state: ReceiverState, input: ReceiveInput)
     checkBodySize(body, state.maxBodyBytes);
     if (input.reserialized) state.warnOnce('reserialized');
     if (state.secrets) {
-      const signature = readHeader(input.headers, state.signatureHeader);
+      const signature = readHeader(input.headers, state.signatureHeaderKey);
       if (signature === undefined) throw new SignatureMissingError(state.signatureHeader);
       if (!verifySignature(body, signature, state.secrets)) throw new SignatureMismatchError(state.signatureHeader);
       verified = true;
@@ -63,7 +63,8 @@ export async function receiveDelivery(state: ReceiverState, input: ReceiveInput)
       }
     }
     const context = { headers: input.headers, verified, verifiedOver, issues } as const;
-    const outcome = await dispatchDelivery(state, delivery, known, context, dedupeKey);
+    let outcome = dispatchDelivery(state, delivery, known, context, dedupeKey);
+    if (outcome instanceof Promise) outcome = await outcome;
     const result: ReceiveResult = { status: 200, body: OK_BODY, delivery, verified, verifiedOver, handled: outcome.handled };
     if (!known) {
       result.unknownEvent = true;

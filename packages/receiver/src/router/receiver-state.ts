@@ -15,7 +15,10 @@ import type {
 export interface ReceiverState {
   service: string;
   secrets: readonly string[] | undefined;
+  /** Display name of the signature header, e.g. `Abstract-Webhooks-Signature`. */
   signatureHeader: string;
+  /** The same, lowercased for lookups. */
+  signatureHeaderKey: string;
   validation: ValidationMode;
   maxBodyBytes: number;
   replayWindowSeconds: number | undefined;
@@ -64,6 +67,7 @@ export function createReceiverState(options: ReceiverOptions = {}): ReceiverStat
     service,
     secrets,
     signatureHeader: signatureHeader(service),
+    signatureHeaderKey: signatureHeader(service).toLowerCase(),
     validation,
     maxBodyBytes,
     replayWindowSeconds: options.replayWindowSeconds,

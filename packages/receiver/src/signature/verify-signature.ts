@@ -1,11 +1,17 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 
-const HEX_SHA256 = /^[0-9a-fA-F]{64}$/;
+const HEX_SHA256 = /^[0-9a-f]{64}$/;
+const HEX_SHA256_ANY_CASE = /^[0-9a-fA-F]{64}$/;
+// Scratch space for the constant-time comparison: verification is synchronous, so one pair of
+// buffers serves every call without allocating two per delivery.
+const expected = Buffer.alloc(64);
+const given = Buffer.alloc(64);
 
 /**
  * Checks a delivery signature: the hex HMAC-SHA256 of the raw body bytes under any of the
- * given secrets (several during a key rotation), compared in constant time. A missing, short,
- * long or non-hex signature is simply `false`; so is an empty list of secrets.
+ * given secrets (several during a key rotation), compared in constant time with
+ * `crypto.timingSafeEqual`. A missing, short, long or non-hex signature is simply `false`; so
+ * is an empty list of secrets. Upper-case hex is accepted as the same value.
  *
  * @example
  * ```ts
@@ -21,14 +27,18 @@ export function verifySignature(
   signature: string | null | undefined,
   secret: string | readonly string[],
 ): boolean {
-  if (typeof signature !== 'string' || !HEX_SHA256.test(signature)) return false;
-  const expected = Buffer.from(signature, 'hex');
+  if (typeof signature !== 'string') return false;
+  if (!HEX_SHA256.test(signature)) {
+    if (!HEX_SHA256_ANY_CASE.test(signature)) return false;
+    signature = signature.toLowerCase();
+  }
+  given.write(signature, 'latin1');
   const secrets = typeof secret === 'string' ? [secret] : secret;
   let matched = false;
   // Every secret is tried, so the time taken does not tell which one matched.
   for (const key of secrets) {
-    const actual = createHmac('sha256', key).update(body).digest();
-    if (timingSafeEqual(actual, expected)) matched = true;
+    expected.write(createHmac('sha256', key).update(body).digest('hex'), 'latin1');
+    if (timingSafeEqual(expected, given)) matched = true;
   }
   return matched;
 }

@@ -1,0 +1,48 @@
+// Shared by the receiver's benchmarks: time several contenders side by side, interleaved round
+// by round so that drift on a shared, noisy machine hits all of them alike; report medians.
+
+/** One contender: a name and one operation (sync or async). */
+export interface Contender {
+  name: string;
+  run: () => unknown;
+}
+
+/** Median cost of one operation of each contender, in microseconds. */
+export type Timings = Map<string, number>;
+
+/**
+ * Runs each contender in batches of `batch` operations, `rounds` times, interleaved, after a
+ * warm-up round, and returns each contender's median time per operation in µs.
+ */
+export async function measureInterleaved(contenders: Contender[], options: { rounds?: number; batch?: number } = {}): Promise<Timings> {
+  const { rounds = 15, batch = 2000 } = options;
+  const samples = new Map<string, number[]>(contenders.map((c) => [c.name, []]));
+  for (let round = -2; round < rounds; round++) {
+    for (const contender of contenders) {
+      const started = process.hrtime.bigint();
+      for (let i = 0; i < batch; i++) {
+        const returned = contender.run();
+        if (returned instanceof Promise) await returned;
+      }
+      const micros = Number(process.hrtime.bigint() - started) / 1000 / batch;
+      if (round >= 0) samples.get(contender.name)!.push(micros);
+    }
+  }
+  return new Map([...samples].map(([name, values]) => [name, median(values)]));
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** Formats µs with two decimals below 100, none above. */
+export function micros(value: number): string {
+  return value < 100 ? value.toFixed(2) : value.toFixed(0);
+}
+
+/** Formats a ratio as `1.23×`. */
+export function ratio(value: number): string {
+  return `${value.toFixed(2)}×`;
+}

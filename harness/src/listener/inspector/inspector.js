@@ -407,7 +407,7 @@ async function loadSent() {
   try {
     const { available, deliveries } = await api('/api/sent?limit=200');
     $('#sent-note').textContent = available
-      ? `${deliveries.length} most recent attempts from the harness store (designhooks send, trigger, webhooks test, deliveries redeliver)`
+      ? `Latest ${deliveries.length} attempt${deliveries.length === 1 ? '' : 's'} in the harness store (designhooks send, trigger, webhooks test, deliveries redeliver), newest first`
       : 'The harness delivery store is not available to this listener.';
     body.replaceChildren(
       ...deliveries.map((d) =>

@@ -28,7 +28,7 @@ afterAll(() => listener.close());
 async function deliver(body: Buffer, secret = SECRET): Promise<number> {
   const response = await fetch(listener.webhookUrl, {
     method: 'POST',
-    body,
+    body: new Uint8Array(body),
     headers: { 'content-type': 'application/json', 'user-agent': 'Abstract-Webhooks', 'abstract-webhooks-signature': sign(body, secret) },
   });
   await response.arrayBuffer();

@@ -61,7 +61,7 @@ describe('listen --tunnel with an injected provider', () => {
 
     const body = readFixture('project.updated');
     const delivered = await fetch(started.publicUrl, {
-      method: 'POST', body, headers: { 'content-type': 'application/json', 'user-agent': 'Abstract-Webhooks', 'abstract-webhooks-signature': sign(body, 'k') },
+      method: 'POST', body: new Uint8Array(body), headers: { 'content-type': 'application/json', 'user-agent': 'Abstract-Webhooks', 'abstract-webhooks-signature': sign(body, 'k') },
     });
     expect(delivered.status).toBe(200);
     const line = await run.waitFor((l) => l.type === 'delivery');

@@ -53,7 +53,7 @@ export async function run(context: CommandContext, deps: ListenDependencies = {}
   if (!o.json) err(`\n${typeof signal === 'string' ? signal : 'stop'}: finishing in-flight deliveries…\n`);
   await listener.close();
   if (o.json) out(`${JSON.stringify({ type: 'stopped', received, storeFile: listener.store.file })}\n`);
-  else err(`stopped: ${received} deliveries received, every record is in ${display(listener.store.file)}\n`);
+  else err(`stopped: ${received} ${received === 1 ? 'delivery' : 'deliveries'} received, every record is in ${display(listener.store.file)}\n`);
   // Everything is closed; a provider's native threads must not keep the process alive.
   setTimeout(() => process.exit(0), 1_000).unref();
   return 0;

@@ -5,6 +5,8 @@
 export interface Contender {
   name: string;
   run: () => unknown;
+  /** Operations per batch for this contender (a slow one needs fewer); default `batch`. */
+  batch?: number;
 }
 
 /** Median cost of one operation of each contender, in microseconds. */
@@ -19,12 +21,13 @@ export async function measureInterleaved(contenders: Contender[], options: { rou
   const samples = new Map<string, number[]>(contenders.map((c) => [c.name, []]));
   for (let round = -2; round < rounds; round++) {
     for (const contender of contenders) {
+      const size = contender.batch ?? batch;
       const started = process.hrtime.bigint();
-      for (let i = 0; i < batch; i++) {
+      for (let i = 0; i < size; i++) {
         const returned = contender.run();
         if (returned instanceof Promise) await returned;
       }
-      const micros = Number(process.hrtime.bigint() - started) / 1000 / batch;
+      const micros = Number(process.hrtime.bigint() - started) / 1000 / size;
       if (round >= 0) samples.get(contender.name)!.push(micros);
     }
   }

@@ -24,29 +24,37 @@ export function readNodeBody(req: IncomingMessage, limitBytes: number): Promise<
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
-    const cleanup = () => {
-      req.off('data', onData).off('end', onEnd).off('error', onError).off('close', onClose);
-    };
-    const onData = (chunk: Buffer) => {
+    let settled = false;
+    // Listeners stay attached but go quiet once settled: after a 413, node:http may resume and
+    // discard the rest of the body, which must not land in `chunks`. (Inline anonymous
+    // functions: this runs per request, and named closures cost more under tsx.)
+    req.on('data', (chunk: Buffer) => {
+      if (settled) return;
       size += chunk.length;
       if (size > limitBytes) {
-        cleanup();
+        settled = true;
+        chunks.length = 0;
         req.pause();
         reject(new PayloadTooLargeError(limitBytes));
-        return;
+      } else {
+        chunks.push(chunk);
       }
-      chunks.push(chunk);
-    };
-    const onEnd = () => {
-      cleanup();
+    });
+    req.on('end', () => {
+      if (settled) return;
+      settled = true;
       resolve(chunks.length === 1 ? chunks[0]! : Buffer.concat(chunks, size));
-    };
-    const onError = (cause: Error) => {
-      cleanup();
+    });
+    req.on('error', (cause: Error) => {
+      if (settled) return;
+      settled = true;
       reject(new BodyReadError({ cause }));
-    };
+    });
     // 'close' before 'end': the client went away mid-body.
-    const onClose = () => onError(new Error('request closed before its body ended'));
-    req.on('data', onData).on('end', onEnd).on('error', onError).on('close', onClose);
+    req.on('close', () => {
+      if (settled) return;
+      settled = true;
+      reject(new BodyReadError({ cause: new Error('request closed before its body ended') }));
+    });
   });
 }

@@ -1,0 +1,70 @@
+// A loopback server for bench/http.bench.ts, run as its own process so that the load generator
+// and the server do not share an event loop: `node --import tsx bench/receiver/http-server.ts <kind>`.
+// Prints `PORT <n>` once listening on 127.0.0.1 (port 0: ephemeral), serves POST /webhooks.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Webhooks, createNodeMiddleware } from '@octokit/webhooks';
+import express from 'express';
+import { createReceiver } from '@designhooks/receiver';
+import { expressMiddleware } from '@designhooks/receiver/express';
+import { nodeHandler } from '@designhooks/receiver/node';
+
+export const BENCH_SECRET = 'bench-signing-key-0123456789abcdef';
+export const serverKinds = ['plain-node', 'node-handler', 'octokit', 'express-raw', 'express-middleware'] as const;
+export type ServerKind = (typeof serverKinds)[number];
+
+/** What a careful integrator writes by hand: read the body, verify, parse, answer. */
+function verifyAndParse(body: Buffer, signature: string | undefined, res: ServerResponse): void {
+  const expected = createHmac('sha256', BENCH_SECRET).update(body).digest('hex');
+  if (typeof signature !== 'string' || signature.length !== 64 || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) {
+    res.writeHead(401, { 'content-type': 'application/json' }).end('{"ok":false}');
+    return;
+  }
+  const delivery = JSON.parse(body.toString('utf8')) as { event: string };
+  const text = delivery.event ? '{"ok":true}' : '{"ok":false}';
+  res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(text.length) }).end(text);
+}
+
+function plainNode(): RequestListener {
+  return (req: IncomingMessage, res: ServerResponse) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => verifyAndParse(Buffer.concat(chunks), req.headers['abstract-webhooks-signature'] as string, res));
+  };
+}
+
+function listener(kind: ServerKind): RequestListener {
+  const receiver = createReceiver({ secret: BENCH_SECRET, logger: { warn() {}, error() {} } });
+  let handled = 0;
+  receiver.on('project.updated', (delivery) => void (handled += delivery.data.object.name.length));
+  switch (kind) {
+    case 'plain-node':
+      return plainNode();
+    case 'node-handler':
+      return nodeHandler(receiver);
+    case 'octokit': {
+      const webhooks = new Webhooks({ secret: BENCH_SECRET });
+      webhooks.on('push', () => void handled++);
+      return createNodeMiddleware(webhooks, { path: '/webhooks' }) as RequestListener;
+    }
+    case 'express-raw': {
+      const app = express();
+      app.post('/webhooks', express.raw({ type: 'application/json' }), (req, res) =>
+        verifyAndParse(req.body as Buffer, req.headers['abstract-webhooks-signature'] as string, res),
+      );
+      return app;
+    }
+    case 'express-middleware': {
+      const app = express();
+      app.post('/webhooks', expressMiddleware(receiver));
+      return app;
+    }
+  }
+}
+
+const kind = process.argv[2] as ServerKind;
+if (serverKinds.includes(kind)) {
+  const server = createServer(listener(kind));
+  server.listen(0, '127.0.0.1', () => console.log(`PORT ${(server.address() as AddressInfo).port}`));
+}

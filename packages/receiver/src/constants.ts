@@ -1,4 +1,4 @@
-/** Default body-size limit: 5 MiB. A commits.created push with 1,000 commits is about 0.8 MiB. */
+/** Default body-size limit: 5 MiB. A commits.created push with 1,000 commits is about 0.5 MiB. */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
 /** Default service name: header names derive from it (`Abstract-Webhooks-Signature`). */

@@ -128,6 +128,21 @@ describe('inspector API', () => {
     expect((await fetch(`${base}/anything-else`)).status).toBe(404);
   });
 
+  it('refuses a body over 5 MiB with 413, stops reading it, and records the refusal', async () => {
+    const huge = Buffer.alloc(6 * 1024 * 1024, 0x20);
+    const status = await new Promise<number | null>((resolve) => {
+      const req = httpRequest(listener.webhookUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, agent: false }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? null);
+      });
+      req.on('error', () => resolve(null)); // the listener may close before the upload ends
+      req.end(huge);
+    });
+    expect([413, null]).toContain(status);
+    await expect.poll(() => listener.store.list({ limit: 1 })[0]?.status).toBe(413);
+    expect(listener.store.list({ limit: 1 })[0]).toMatchObject({ bodyBytes: 0, verdict: { code: 'payload_too_large' } });
+  });
+
   it('refuses cross-site actions, foreign Host headers and non-JSON posts', async () => {
     const id = (await getJson('/api/deliveries?limit=1')).body.deliveries[0].id;
     expect((await postJson(`/api/deliveries/${id}/replay`, {}, { origin: 'https://evil.example' })).status).toBe(403);

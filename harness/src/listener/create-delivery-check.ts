@@ -50,6 +50,9 @@ export function createDeliveryCheck(options: { secret?: string | undefined; serv
     return {
       status: answer.status,
       responseBody: answer.body,
+      responseHeaders: Object.fromEntries(
+        Object.entries(answer.headers).filter(([name]) => name !== 'content-type' && name !== 'content-length'),
+      ),
       code: error?.code ?? null,
       message: error?.message ?? (result.unknownEvent ? `unknown event "${event}" acknowledged` : null),
       event,

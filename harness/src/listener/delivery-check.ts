@@ -14,6 +14,8 @@ export interface DeliveryCheckResult {
   readonly status: number;
   /** The SDK's small JSON response body. */
   readonly responseBody: string;
+  /** Extra response headers the SDK sets (`allow` on a 405, `connection: close` on a 413). */
+  readonly responseHeaders: Readonly<Record<string, string>>;
   readonly code: string | null;
   readonly message: string | null;
   readonly event: string | null;

@@ -22,5 +22,6 @@ describe('formatReceivedLine', () => {
     expect(line).toContain('✗ invalid /a, /b, /c (+1)');
     expect(line).toContain('! user-agent "curl/8" (expected Abstract-Webhooks)');
     expect(line).toContain('→ app failed: connection refused');
+    expect(line).toContain('(the SDK alone would answer 200)');
   });
 });

@@ -22,11 +22,12 @@ export function formatReceivedLine(record: ReceivedRecord): string {
   else if (validation.status === 'invalid') {
     const paths = validation.issues.slice(0, 3).map((issue) => issue.path || '/');
     parts.push(`✗ invalid ${paths.join(', ')}${validation.issues.length > 3 ? ` (+${validation.issues.length - 3})` : ''}`);
-  } else if (record.verdict.code) parts.push(`${record.verdict.code}`);
+  } else if (record.verdict.code && signature.status !== 'failed') parts.push(record.verdict.code);
   if (!record.userAgent.ok) parts.push(`! user-agent ${JSON.stringify(record.userAgent.value ?? '')} (expected ${record.userAgent.expected})`);
   if (record.ignored) parts.push('ignored (not in --events)');
   if (record.forward) {
     parts.push(record.forward.status === null ? `→ app failed: ${record.forward.error}` : `→ app ${record.forward.status}`);
+    if (record.verdict.status !== record.status) parts.push(`(the SDK alone would answer ${record.verdict.status})`);
   }
   if (record.replayOf) parts.push(`↻ replay of ${record.replayOf}`);
   else if (record.via === 'tunnel') parts.push('via tunnel');

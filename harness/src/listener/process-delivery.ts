@@ -36,6 +36,8 @@ export interface ProcessContext {
 export interface DeliveryResponse {
   readonly status: number;
   readonly contentType: string;
+  /** Other headers to send (the SDK's `allow` on a 405, ...). */
+  readonly headers?: Readonly<Record<string, string>>;
   readonly body: Buffer;
 }
 
@@ -67,7 +69,12 @@ export async function processDelivery(
   const ignored = Boolean(context.events && check.event && !context.events.includes(check.event));
 
   let forward: ForwardResult | null = null;
-  let response: DeliveryResponse = { status: check.status, contentType: 'application/json', body: Buffer.from(check.responseBody) };
+  let response: DeliveryResponse = {
+    status: check.status,
+    contentType: 'application/json',
+    headers: check.responseHeaders,
+    body: Buffer.from(check.responseBody),
+  };
   if (context.forwardTo && options.forward && !ignored && input.method === 'POST' && !input.tooLarge) {
     const outcome = await forwardDelivery(context.forwardTo, input.body, input.rawHeaders, context.forwardOptions);
     forward = outcome.result;
@@ -114,7 +121,8 @@ function tooLarge(limitBytes: number): Awaited<ReturnType<DeliveryCheck>> {
   const message = `body is larger than the ${limitBytes}-byte limit`;
   return {
     status: 413,
-    responseBody: JSON.stringify({ error: { code: 'payload_too_large', message } }),
+    responseBody: JSON.stringify({ ok: false, error: { code: 'payload_too_large', message } }),
+    responseHeaders: { connection: 'close' },
     code: 'payload_too_large',
     message,
     event: null,
@@ -124,7 +132,7 @@ function tooLarge(limitBytes: number): Awaited<ReturnType<DeliveryCheck>> {
 }
 
 function jsonResponse(status: number, code: string, message: string): DeliveryResponse {
-  return { status, contentType: 'application/json', body: Buffer.from(JSON.stringify({ error: { code, message } })) };
+  return { status, contentType: 'application/json', body: Buffer.from(JSON.stringify({ ok: false, error: { code, message } })) };
 }
 
 function contentTypeOf(headers: ReadonlyArray<readonly [string, string]>): string {

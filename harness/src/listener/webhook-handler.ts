@@ -37,12 +37,15 @@ export function webhookHandler(context: ProcessContext, inFlight: InFlight, via:
             },
             { forward: true },
           );
-          if (tooLarge) res.setHeader('connection', 'close');
-          res.writeHead(response.status, { 'content-type': response.contentType, 'content-length': response.body.length });
+          res.writeHead(response.status, {
+            ...response.headers,
+            'content-type': response.contentType,
+            'content-length': response.body.length,
+          });
           res.end(response.body);
         } catch {
           if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-          res.end('{"error":{"code":"listener_failed","message":"the listener could not process this request"}}');
+          res.end('{"ok":false,"error":{"code":"listener_failed","message":"the listener could not process this request"}}');
         }
       })(),
     );

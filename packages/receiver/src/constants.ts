@@ -1,7 +1,23 @@
-/** Default body-size limit: 5 MiB. A commits.created push with 1,000 commits is about 0.5 MiB. */
+/**
+ * Default body-size limit: 5 MiB. A commits.created push with 1,000 commits is about 0.5 MiB.
+ *
+ * @example
+ * ```ts
+ * import { createReceiver, MAX_BODY_BYTES } from '@designhooks/receiver';
+ * const receiver = createReceiver({ maxBodyBytes: 2 * MAX_BODY_BYTES });
+ * ```
+ */
 export const MAX_BODY_BYTES = 5 * 1024 * 1024;
 
-/** Default service name: header names derive from it (`Abstract-Webhooks-Signature`). */
+/**
+ * Default service name: header names derive from it (`Abstract-Webhooks-Signature`).
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_SERVICE, signatureHeader } from '@designhooks/receiver';
+ * signatureHeader(DEFAULT_SERVICE); // 'Abstract-Webhooks-Signature'
+ * ```
+ */
 export const DEFAULT_SERVICE = 'Abstract';
 
 /** Default capacity of the in-memory dedupe store, in delivery digests. */

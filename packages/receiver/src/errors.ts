@@ -27,7 +27,15 @@ export abstract class ReceiverError extends Error {
   }
 }
 
-/** 405: the request method is not POST. */
+/**
+ * 405: the request method is not POST.
+ *
+ * @example
+ * ```ts
+ * import { MethodNotAllowedError } from '@designhooks/receiver';
+ * new MethodNotAllowedError('GET').status; // 405
+ * ```
+ */
 export class MethodNotAllowedError extends ReceiverError {
   readonly code = 'method_not_allowed' as const;
   readonly status = 405 as const;
@@ -36,7 +44,15 @@ export class MethodNotAllowedError extends ReceiverError {
   }
 }
 
-/** 415: the Content-Type is missing or is not application/json. */
+/**
+ * 415: the Content-Type is missing or is not application/json.
+ *
+ * @example
+ * ```ts
+ * import { UnsupportedMediaTypeError } from '@designhooks/receiver';
+ * new UnsupportedMediaTypeError('text/plain').code; // 'unsupported_media_type'
+ * ```
+ */
 export class UnsupportedMediaTypeError extends ReceiverError {
   readonly code = 'unsupported_media_type' as const;
   readonly status = 415 as const;
@@ -45,7 +61,15 @@ export class UnsupportedMediaTypeError extends ReceiverError {
   }
 }
 
-/** 413: the body is larger than `maxBodyBytes`; reading stopped at the limit. */
+/**
+ * 413: the body is larger than `maxBodyBytes`; reading stopped at the limit.
+ *
+ * @example
+ * ```ts
+ * import { PayloadTooLargeError } from '@designhooks/receiver';
+ * new PayloadTooLargeError(1024).message; // 'body is larger than the 1024-byte limit'
+ * ```
+ */
 export class PayloadTooLargeError extends ReceiverError {
   readonly code = 'payload_too_large' as const;
   readonly status = 413 as const;
@@ -54,7 +78,15 @@ export class PayloadTooLargeError extends ReceiverError {
   }
 }
 
-/** 400: the request body could not be read (the client aborted, the stream failed). */
+/**
+ * 400: the request body could not be read (the client aborted, the stream failed).
+ *
+ * @example
+ * ```ts
+ * import { BodyReadError } from '@designhooks/receiver';
+ * new BodyReadError({ cause: new Error('aborted') }).status; // 400
+ * ```
+ */
 export class BodyReadError extends ReceiverError {
   readonly code = 'body_read_failed' as const;
   readonly status = 400 as const;
@@ -63,7 +95,15 @@ export class BodyReadError extends ReceiverError {
   }
 }
 
-/** 500: something consumed the request stream before the receiver and kept no body for it. */
+/**
+ * 500: something consumed the request stream before the receiver and kept no body for it.
+ *
+ * @example
+ * ```ts
+ * import { BodyAlreadyReadError } from '@designhooks/receiver';
+ * new BodyAlreadyReadError().code; // 'body_already_read'
+ * ```
+ */
 export class BodyAlreadyReadError extends ReceiverError {
   readonly code = 'body_already_read' as const;
   readonly status = 500 as const;
@@ -72,7 +112,15 @@ export class BodyAlreadyReadError extends ReceiverError {
   }
 }
 
-/** 401: a secret is configured but the request carries no signature header. */
+/**
+ * 401: a secret is configured but the request carries no signature header.
+ *
+ * @example
+ * ```ts
+ * import { SignatureMissingError } from '@designhooks/receiver';
+ * new SignatureMissingError('Abstract-Webhooks-Signature').status; // 401
+ * ```
+ */
 export class SignatureMissingError extends ReceiverError {
   readonly code = 'signature_missing' as const;
   readonly status = 401 as const;
@@ -81,7 +129,15 @@ export class SignatureMissingError extends ReceiverError {
   }
 }
 
-/** 401: the signature header does not match the body under any configured secret. */
+/**
+ * 401: the signature header does not match the body under any configured secret.
+ *
+ * @example
+ * ```ts
+ * import { SignatureMismatchError } from '@designhooks/receiver';
+ * new SignatureMismatchError('Abstract-Webhooks-Signature').code; // 'signature_mismatch'
+ * ```
+ */
 export class SignatureMismatchError extends ReceiverError {
   readonly code = 'signature_mismatch' as const;
   readonly status = 401 as const;
@@ -90,7 +146,15 @@ export class SignatureMismatchError extends ReceiverError {
   }
 }
 
-/** 400: the body is not JSON. */
+/**
+ * 400: the body is not JSON.
+ *
+ * @example
+ * ```ts
+ * import { InvalidJsonError } from '@designhooks/receiver';
+ * new InvalidJsonError().status; // 400
+ * ```
+ */
 export class InvalidJsonError extends ReceiverError {
   readonly code = 'invalid_json' as const;
   readonly status = 400 as const;
@@ -99,7 +163,15 @@ export class InvalidJsonError extends ReceiverError {
   }
 }
 
-/** 400: the body is JSON but not a delivery envelope (an object with `event` and `data`). */
+/**
+ * 400: the body is JSON but not a delivery envelope (an object with `event` and `data`).
+ *
+ * @example
+ * ```ts
+ * import { InvalidEnvelopeError } from '@designhooks/receiver';
+ * new InvalidEnvelopeError('it is not a JSON object').code; // 'invalid_envelope'
+ * ```
+ */
 export class InvalidEnvelopeError extends ReceiverError {
   readonly code = 'invalid_envelope' as const;
   readonly status = 400 as const;
@@ -108,7 +180,15 @@ export class InvalidEnvelopeError extends ReceiverError {
   }
 }
 
-/** 422: the payload fails its event's JSON Schema (validation mode `reject`). */
+/**
+ * 422: the payload fails its event's JSON Schema (validation mode `reject`).
+ *
+ * @example
+ * ```ts
+ * import { SchemaValidationError } from '@designhooks/receiver';
+ * new SchemaValidationError('project.updated', [{ path: '/data/object/color', message: 'must match pattern "^#"' }]).status; // 422
+ * ```
+ */
 export class SchemaValidationError extends ReceiverError {
   readonly code = 'schema_validation_failed' as const;
   readonly status = 422 as const;
@@ -122,7 +202,15 @@ export class SchemaValidationError extends ReceiverError {
   }
 }
 
-/** 400: `createdAt` lies outside the replay window (too old, or too far in the future). */
+/**
+ * 400: `createdAt` lies outside the replay window (too old, or too far in the future).
+ *
+ * @example
+ * ```ts
+ * import { ReplayWindowError } from '@designhooks/receiver';
+ * new ReplayWindowError('2020-01-01T00:00:00Z', 300).code; // 'outside_replay_window'
+ * ```
+ */
 export class ReplayWindowError extends ReceiverError {
   readonly code = 'outside_replay_window' as const;
   readonly status = 400 as const;
@@ -134,7 +222,15 @@ export class ReplayWindowError extends ReceiverError {
   }
 }
 
-/** 500: a handler threw or rejected. `cause` holds what it threw; it never reaches the caller. */
+/**
+ * 500: a handler threw or rejected. `cause` holds what it threw; it never reaches the caller.
+ *
+ * @example
+ * ```ts
+ * import { HandlerError } from '@designhooks/receiver';
+ * new HandlerError('project.updated', { cause: new Error('db down') }).message; // 'a handler for project.updated failed'
+ * ```
+ */
 export class HandlerError extends ReceiverError {
   readonly code = 'handler_failed' as const;
   readonly status = 500 as const;
@@ -146,7 +242,15 @@ export class HandlerError extends ReceiverError {
   }
 }
 
-/** 500: the dedupe store failed, so the delivery could not be checked for a repeat. */
+/**
+ * 500: the dedupe store failed, so the delivery could not be checked for a repeat.
+ *
+ * @example
+ * ```ts
+ * import { DedupeStoreError } from '@designhooks/receiver';
+ * new DedupeStoreError({ cause: new Error('redis down') }).status; // 500
+ * ```
+ */
 export class DedupeStoreError extends ReceiverError {
   readonly code = 'dedupe_store_failed' as const;
   readonly status = 500 as const;
@@ -155,7 +259,15 @@ export class DedupeStoreError extends ReceiverError {
   }
 }
 
-/** 500: an unexpected failure inside the receiver; `cause` holds it, the caller never sees it. */
+/**
+ * 500: an unexpected failure inside the receiver; `cause` holds it, the caller never sees it.
+ *
+ * @example
+ * ```ts
+ * import { InternalReceiverError } from '@designhooks/receiver';
+ * new InternalReceiverError({ cause: new Error('bug') }).code; // 'internal_error'
+ * ```
+ */
 export class InternalReceiverError extends ReceiverError {
   readonly code = 'internal_error' as const;
   readonly status = 500 as const;

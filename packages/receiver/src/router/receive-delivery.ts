@@ -34,8 +34,8 @@ import type { ReceiveInput, ReceiveResult } from './types.ts';
  * ```
  */
 export async function receiveDelivery(state: ReceiverState, input: ReceiveInput): Promise<ReceiveResult> {
-  const verifiedOver = input.reserialized ? 'reserialized' : 'raw';
   let verified = false;
+  let verifiedOver: 'raw' | 'reserialized' | undefined;
   let delivery: UnknownDelivery | undefined;
   let dedupeKey: string | undefined;
   let issues: ValidationIssue[] = [];
@@ -43,12 +43,13 @@ export async function receiveDelivery(state: ReceiverState, input: ReceiveInput)
     checkRequest(input.method, readHeader(input.headers, 'content-type'));
     const body = 'body' in input ? input.body : await readBody(input, state.maxBodyBytes);
     checkBodySize(body, state.maxBodyBytes);
-    if (input.reserialized) state.warnOnce('reserialized');
     if (state.secrets) {
+      if (input.reserialized) state.warnOnce('reserialized');
       const signature = readHeader(input.headers, state.signatureHeaderKey);
       if (signature === undefined) throw new SignatureMissingError(state.signatureHeader);
       if (!verifySignature(body, signature, state.secrets)) throw new SignatureMismatchError(state.signatureHeader);
       verified = true;
+      verifiedOver = input.reserialized ? 'reserialized' : 'raw';
     } else {
       state.warnOnce('unverified');
     }
@@ -59,13 +60,16 @@ export async function receiveDelivery(state: ReceiverState, input: ReceiveInput)
     if (state.dedupe) {
       dedupeKey = createHash('sha256').update(body).digest('hex');
       if (!(await addToStore(state, dedupeKey))) {
-        return { status: 200, body: { ok: true, duplicate: true }, delivery, verified, verifiedOver, duplicate: true, handled: 0 };
+        const duplicate: ReceiveResult = { status: 200, body: { ok: true, duplicate: true }, delivery, verified, duplicate: true, handled: 0 };
+        if (verifiedOver) duplicate.verifiedOver = verifiedOver;
+        return duplicate;
       }
     }
     const context = { headers: input.headers, verified, verifiedOver, issues } as const;
     let outcome = dispatchDelivery(state, delivery, known, context, dedupeKey);
     if (outcome instanceof Promise) outcome = await outcome;
-    const result: ReceiveResult = { status: 200, body: OK_BODY, delivery, verified, verifiedOver, handled: outcome.handled };
+    const result: ReceiveResult = { status: 200, body: OK_BODY, delivery, verified, handled: outcome.handled };
+    if (verifiedOver) result.verifiedOver = verifiedOver;
     if (!known) {
       result.unknownEvent = true;
       result.body = { ok: true, unknownEvent: delivery.event };
@@ -85,7 +89,7 @@ export async function receiveDelivery(state: ReceiverState, input: ReceiveInput)
     reportError(state, error, delivery);
     const result: ReceiveResult = { status: error.status, body: errorBody(error), error, verified, handled: 0 };
     if (delivery) result.delivery = delivery;
-    if (verified) result.verifiedOver = verifiedOver;
+    if (verifiedOver) result.verifiedOver = verifiedOver;
     return result;
   }
 }

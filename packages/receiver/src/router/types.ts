@@ -13,7 +13,16 @@ export interface ReceiverLogger {
   error(message: string, error?: unknown): void;
 }
 
-/** Remembers delivery digests for deduplication; the default keeps the last 10,000 in memory. */
+/**
+ * Remembers delivery digests for deduplication; the default keeps the last 10,000 in memory.
+ *
+ * @example
+ * ```ts
+ * import type { DedupeStore } from '@designhooks/receiver';
+ * const seen = new Set<string>();
+ * const store: DedupeStore = { add: (key) => !seen.has(key) && !!seen.add(key), delete: (key) => void seen.delete(key) };
+ * ```
+ */
 export interface DedupeStore {
   /** Records `key` and returns true, or returns false when it is already recorded. */
   add(key: string): boolean | Promise<boolean>;
@@ -21,7 +30,16 @@ export interface DedupeStore {
   delete(key: string): void | Promise<void>;
 }
 
-/** Options of `createReceiver`. */
+/**
+ * Options of `createReceiver`; every one is optional.
+ *
+ * @example
+ * ```ts
+ * import { createReceiver, type ReceiverOptions } from '@designhooks/receiver';
+ * const options: ReceiverOptions = { secret: process.env.SIGNING_KEY, validation: 'warn', dedupe: true };
+ * const receiver = createReceiver(options);
+ * ```
+ */
 export interface ReceiverOptions {
   /** Signing key, or several during a rotation. Unset: deliveries are accepted unverified. */
   secret?: string | readonly string[] | undefined;
@@ -60,13 +78,21 @@ export interface DeliveryContext {
   headers: HeadersInput;
   /** True when the signature was checked and matched; false when no secret is configured. */
   verified: boolean;
-  /** What the signature was checked over: the raw bytes, or a re-serialised parsed body. */
+  /** What the signature was checked over: the raw bytes, or a re-serialised parsed body; unset when unverified. */
   verifiedOver: 'raw' | 'reserialized' | undefined;
   /** Schema issues found in `warn` mode (the handler runs anyway); empty otherwise. */
   issues: readonly ValidationIssue[];
 }
 
-/** A handler of one or more known events; it may be async. */
+/**
+ * A handler of one or more known events; it may be async.
+ *
+ * @example
+ * ```ts
+ * import type { DeliveryHandler } from '@designhooks/receiver';
+ * const onRename: DeliveryHandler<'project.updated'> = (delivery) => console.log(delivery.data.object.name);
+ * ```
+ */
 export type DeliveryHandler<E extends EventName = EventName> = (
   delivery: EventPayloadMap[E],
   context: DeliveryContext,
@@ -78,7 +104,15 @@ export type UnknownDeliveryHandler = (delivery: UnknownDelivery, context: Delive
 /** Sees every failure: rejections (4xx) and handler errors (5xx). */
 export type ErrorHandler = (error: ReceiverError, delivery: UnknownDelivery | undefined) => unknown;
 
-/** A request to receive: headers plus the raw body, or a function reading it with a limit. */
+/**
+ * A request to receive: headers plus the raw body, or a function reading it with a limit.
+ *
+ * @example
+ * ```ts
+ * import type { ReceiveInput } from '@designhooks/receiver';
+ * const input: ReceiveInput = { body: '{}', headers: { 'Abstract-Webhooks-Signature': '00' } };
+ * ```
+ */
 export type ReceiveInput = {
   headers: HeadersInput;
   /** Given by HTTP adapters: then the method must be POST and Content-Type is required. */
@@ -95,7 +129,17 @@ export type ResponseBody =
   | { ok: true; duplicate?: true; unknownEvent?: string; pending?: true }
   | { ok: false; error: { code: string; message: string }; issues?: ValidationIssue[] };
 
-/** Outcome of `receive`: the HTTP status and body to answer with, and what happened. */
+/**
+ * Outcome of `receive`: the HTTP status and body to answer with, and what happened.
+ *
+ * @example
+ * ```ts
+ * import { createReceiver } from '@designhooks/receiver';
+ * const result = await createReceiver().receive({ body: '[]', headers: {} });
+ * result.status; // 400
+ * result.error?.code; // 'invalid_envelope'
+ * ```
+ */
 export interface ReceiveResult {
   status: number;
   body: ResponseBody;
@@ -103,7 +147,9 @@ export interface ReceiveResult {
   delivery?: WebhookDelivery | UnknownDelivery;
   /** Why the delivery was not handled (4xx), or the handler failure (500). */
   error?: ReceiverError;
+  /** True when the signature was checked and matched; false when no secret is configured. */
   verified: boolean;
+  /** What the signature was checked over: `raw` bytes, or `reserialized` (a parser ran first). */
   verifiedOver?: 'raw' | 'reserialized';
   /** True when dedupe recognised the body: acknowledged, handlers not called again. */
   duplicate?: boolean;
@@ -115,7 +161,15 @@ export interface ReceiveResult {
   handled: number;
 }
 
-/** A receiver: register handlers, then feed it requests directly or through an adapter. */
+/**
+ * A receiver: register handlers, then feed it requests directly or through an adapter.
+ *
+ * @example
+ * ```ts
+ * import { createReceiver, type Receiver } from '@designhooks/receiver';
+ * const receiver: Receiver = createReceiver().on('branch.*', (delivery) => console.log(delivery.event));
+ * ```
+ */
 export interface Receiver {
   readonly service: string;
   readonly maxBodyBytes: number;

@@ -1,6 +1,7 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { request as httpRequest } from 'node:http';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { sign } from '@designhooks/receiver';
 import { readFixture, listInvalidBodies } from '@designhooks/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -119,8 +120,12 @@ describe('inspector API', () => {
     const html = await page.text();
     expect(html).toContain('<script type="module" src="/inspector.js">');
     expect(html).not.toMatch(/https?:\/\//);
-    for (const asset of ['/inspector.js', '/inspector.css']) {
-      const text = await (await fetch(`${base}${asset}`)).text();
+    const assets = readdirSync(fileURLToPath(new URL('../src/listener/inspector/', import.meta.url))).filter((f) => f !== 'index.html');
+    expect(assets).toEqual(expect.arrayContaining(['inspector.js', 'inspector.css', 'json-tree.js']));
+    for (const asset of assets.map((file) => `/${file}`)) {
+      const served = await fetch(`${base}${asset}`);
+      expect(served.status, asset).toBe(200);
+      const text = await served.text();
       expect(text, asset).not.toMatch(/(src|href|url)\s*[=(]\s*["']?https?:/);
       expect(text, asset).not.toMatch(/@import|fonts\.googleapis|cdn\./);
     }

@@ -9,7 +9,7 @@ import type { ListenerOptions } from '../listener/start-listener.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 /** Paths the inspector serves: the webhook path may not shadow them. */
-const INSPECTOR_PATHS = /^\/(api(\/.*)?|inspector\.(js|css))?$/;
+const INSPECTOR_PATHS = /^\/(api(\/.*)?|[^/]+\.(js|css))?$/;
 
 /**
  * Turns `designhooks listen` flags into listener options, checking each one (a bad flag is a

@@ -1,12 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
 
-/** The page: plain files, no build step, nothing loaded from other origins. */
-const FILES: Record<string, { file: string; type: string }> = {
-  '/': { file: 'index.html', type: 'text/html; charset=utf-8' },
-  '/inspector.css': { file: 'inspector.css', type: 'text/css; charset=utf-8' },
-  '/inspector.js': { file: 'inspector.js', type: 'text/javascript; charset=utf-8' },
+/** The page: plain files (HTML, CSS, JavaScript modules), no build step, nothing from other origins. */
+const TYPES: Record<string, string> = {
+  '.css': 'text/css; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
 };
 
 const HEADERS = {
@@ -19,8 +18,8 @@ const HEADERS = {
 };
 
 /**
- * Serves the inspector page's static files (read once, at start) for `GET /`,
- * `/inspector.css` and `/inspector.js`; returns false for any other path.
+ * Serves the inspector page's static files (read once, at start): `GET /` is index.html, and
+ * each `.js` / `.css` file of the folder is served at `/<name>`; returns false for any other path.
  *
  * @example
  * ```ts
@@ -29,9 +28,11 @@ const HEADERS = {
  * ```
  */
 export function inspectorPage(dir = join(import.meta.dirname, 'inspector')) {
-  const files = new Map(
-    Object.entries(FILES).map(([path, { file, type }]) => [path, { type, bytes: readFileSync(join(dir, file)) }]),
-  );
+  const files = new Map([['/', { type: 'text/html; charset=utf-8', bytes: readFileSync(join(dir, 'index.html')) }]]);
+  for (const name of readdirSync(dir)) {
+    const type = TYPES[name.slice(name.lastIndexOf('.'))];
+    if (type) files.set(`/${name}`, { type, bytes: readFileSync(join(dir, name)) });
+  }
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const found = files.get(new URL(req.url ?? '/', 'http://page').pathname);

@@ -1,0 +1,157 @@
+// The detail view of one received delivery.
+import { api, copy, h, statusClass, toast } from './dom.js';
+import { jsonTree } from './json-tree.js';
+
+/** Everything about one record; `info` is GET /api/info. */
+export function renderDetail(record, info) {
+  const title = h(
+    'h2',
+    {},
+    h('span', { id: 'detail-event' }, record.event ?? `${record.method} ${record.path}`),
+    h('span', { class: `badge ${statusClass(record.status)}`, id: 'detail-status' }, record.status),
+  );
+  const meta = h(
+    'p',
+    { class: 'meta' },
+    `${new Date(record.receivedAt).toLocaleString()} · ${record.method} ${record.path} · ${record.bodyBytes} bytes · ` +
+      `${record.durationMs} ms · via ${record.via} · id ${record.id}`,
+    record.replayOf ? ` · replay of ${record.replayOf}` : '',
+  );
+  return [title, meta, renderChecks(record), renderActions(record, info), ...renderForward(record), ...renderHeaders(record), ...renderBody(record)];
+}
+
+function renderChecks(record) {
+  const sig = record.signature;
+  const signature =
+    sig.status === 'verified'
+      ? h('span', { class: 'badge ok' }, '✓ verified')
+      : sig.status === 'failed'
+        ? h('span', {}, h('span', { class: 'badge bad' }, '✗ failed'), ` ${sig.reason ?? ''}`)
+        : h('span', { class: 'badge' }, 'not checked (listener has no --secret)');
+  const validation = record.validation;
+  const schema =
+    validation.status === 'valid'
+      ? h('span', { class: 'badge ok' }, '✓ valid')
+      : validation.status === 'invalid'
+        ? h(
+            'div',
+            { id: 'validation-issues' },
+            h('span', { class: 'badge bad' }, `✗ ${validation.issues.length} failing path${validation.issues.length === 1 ? '' : 's'}`),
+            h('ul', { class: 'issues' }, validation.issues.map((i) => h('li', {}, h('code', {}, i.path || '/'), ` ${i.message}`))),
+          )
+        : h('span', { class: 'badge' }, 'not checked');
+  const agent = record.userAgent;
+  const verdict = record.verdict;
+  return h(
+    'dl',
+    { class: 'checks' },
+    h('dt', {}, 'Signature'),
+    h('dd', { id: 'check-signature' }, signature),
+    h('dt', {}, 'Schema'),
+    h('dd', { id: 'check-schema' }, schema),
+    h('dt', {}, 'User-Agent'),
+    h('dd', {}, h('span', { class: `badge ${agent.ok ? 'ok' : 'warn'}` }, agent.value ?? '(none)'), agent.ok ? '' : ` expected ${agent.expected}`),
+    h('dt', {}, 'Receiver SDK'),
+    h('dd', {}, `${verdict.status}${verdict.code ? ` ${verdict.code}` : ''}${verdict.message ? `: ${verdict.message}` : ''}`),
+  );
+}
+
+function renderActions(record, info) {
+  const output = h('pre', { class: 'command', id: 'command-output', hidden: true });
+  const name = h('input', {
+    id: 'fixture-name',
+    'aria-label': 'Fixture name',
+    value: `${record.event ?? 'delivery'}.${record.id}`,
+    spellcheck: 'false',
+  });
+  const showCommand = async (label, text) => {
+    output.textContent = text;
+    output.hidden = false;
+    const copied = await copy(text);
+    toast(copied ? `Copied ${label}` : `${label}: select the text below to copy it`);
+  };
+  const buttons = [
+    h('button', { type: 'button', id: 'action-replay', onclick: () => replay(record, 'listener') }, '↻ Replay'),
+    info?.forwardTo
+      ? h('button', { type: 'button', id: 'action-replay-forward', onclick: () => replay(record, 'forward') }, '↻ Replay to app')
+      : null,
+    h('button', { type: 'button', id: 'action-curl', onclick: () => showCommand('curl command', record.commands.curl) }, 'Copy as curl'),
+    record.commands.send
+      ? h('button', { type: 'button', id: 'action-send', onclick: () => showCommand('designhooks send command', record.commands.send) }, 'Copy as designhooks send')
+      : null,
+    h('span', {}, name, ' ', h('button', { type: 'button', id: 'action-fixture', onclick: () => saveFixture(record, name.value) }, 'Save as fixture')),
+  ];
+  return h('div', {}, h('div', { class: 'actions' }, buttons), output);
+}
+
+function renderForward(record) {
+  const f = record.forward;
+  if (!f) return [];
+  const lines = [
+    h('p', { class: 'meta' }, `POST ${f.url} · ${f.durationMs} ms`),
+    f.error
+      ? h('p', {}, h('span', { class: 'badge bad' }, 'not delivered'), ` ${f.error}`)
+      : h('p', {}, h('span', { class: `badge ${statusClass(f.status)}`, id: 'forward-status' }, f.status), ' answered by the app'),
+  ];
+  if (!f.error) {
+    lines.push(kvTable(f.headers));
+    lines.push(h('pre', { class: 'raw' }, f.body || '(empty body)', f.bodyTruncated ? '\n… (truncated)' : ''));
+  }
+  return [h('h3', {}, 'Forward response'), ...lines];
+}
+
+function renderHeaders(record) {
+  return [h('h3', {}, `Headers (${record.headers.length})`), kvTable(record.headers)];
+}
+
+function kvTable(pairs) {
+  return h('table', { class: 'kv' }, h('tbody', {}, pairs.map(([name, value]) => h('tr', {}, h('td', {}, name), h('td', {}, value)))));
+}
+
+function renderBody(record) {
+  const heading = h('h3', {}, `Body (${record.bodyBytes} bytes)`);
+  if (record.body === null) {
+    return [heading, h('p', { class: 'placeholder' }, 'The body is not UTF-8 text. Fetch it raw: '), h('code', {}, `/api/deliveries/${record.id}/body`)];
+  }
+  let parsed;
+  try {
+    parsed = JSON.parse(record.body);
+  } catch {
+    return [heading, h('p', { class: 'meta' }, 'Not JSON; shown as received:'), h('pre', { class: 'raw', id: 'body-raw' }, record.body || '(empty)')];
+  }
+  const tree = jsonTree(parsed, record.validation.issues);
+  const raw = h('pre', { class: 'raw', id: 'body-raw', hidden: true }, record.body);
+  const toggle = h('button', {
+    type: 'button',
+    onclick: () => {
+      raw.hidden = !raw.hidden;
+      tree.hidden = !raw.hidden;
+      toggle.textContent = raw.hidden ? 'Show raw bytes' : 'Show pretty';
+    },
+  }, 'Show raw bytes');
+  const expand = (open) => () => tree.querySelectorAll('details').forEach((d) => (d.open = open));
+  return [
+    heading,
+    h('div', { class: 'body-bar' }, toggle, h('button', { type: 'button', onclick: expand(true) }, 'Expand all'), h('button', { type: 'button', onclick: expand(false) }, 'Collapse all')),
+    tree,
+    raw,
+  ];
+}
+
+async function replay(record, target) {
+  try {
+    const { delivery } = await api(`/api/deliveries/${record.id}/replay`, { method: 'POST', body: JSON.stringify({ target }) });
+    toast(`Replayed ${record.event ?? record.id}: answered ${delivery.status}${delivery.forward ? `, app ${delivery.forward.status ?? 'unreachable'}` : ''}`);
+  } catch (error) {
+    toast(`Replay failed: ${error.message}`);
+  }
+}
+
+async function saveFixture(record, name) {
+  try {
+    const { path } = await api(`/api/deliveries/${record.id}/fixture`, { method: 'POST', body: JSON.stringify({ name }) });
+    toast(`Saved ${path}`);
+  } catch (error) {
+    toast(`Not saved: ${error.message}`);
+  }
+}

@@ -11,6 +11,7 @@ const state = {
   total: 0,
   selectedId: null,
   filter: { event: '', status: '' },
+  listRequests: 0,
 };
 
 // ---------- list ----------
@@ -47,7 +48,9 @@ async function loadList() {
   const query = new URLSearchParams({ limit: '500' });
   if (state.filter.event) query.set('event', state.filter.event);
   if (state.filter.status) query.set('status', state.filter.status);
+  const request = ++state.listRequests;
   const { deliveries } = await api(`/api/deliveries?${query}`);
+  if (request !== state.listRequests) return; // a newer filter change won
   state.deliveries = deliveries;
   if (!state.filter.event && !state.filter.status) state.total = deliveries.length;
   renderList();
@@ -123,11 +126,16 @@ function showTab(name) {
 function connect() {
   const live = $('#live');
   const source = new EventSource('/api/stream');
+  let dropped = false;
   source.addEventListener('open', () => {
     live.dataset.state = 'live';
     live.textContent = 'live';
+    // Deliveries may have arrived while the stream was down (listener restarted): resync.
+    if (dropped) void loadList().catch(() => undefined);
+    dropped = false;
   });
   source.addEventListener('error', () => {
+    dropped = true;
     live.dataset.state = 'offline';
     live.textContent = 'reconnecting…';
   });

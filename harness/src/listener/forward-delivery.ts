@@ -12,6 +12,7 @@ export const FORWARD_BODY_LIMIT_BYTES = 64 * 1024;
 /** Headers that describe one hop's framing; the body is re-framed with Content-Length. */
 const DROPPED = new Set(['host', 'transfer-encoding', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade']);
 
+/** Options of {@link forwardDelivery}. */
 export interface ForwardOptions {
   readonly timeoutMs?: number;
   /** Extra trusted CA certificates (PEM) for an HTTPS target with a self-signed certificate. */

@@ -12,6 +12,7 @@ import { sendJson } from './send-json.ts';
 import { inspectorPage } from './serve-inspector-page.ts';
 import type { SseHub } from './sse-hub.ts';
 
+/** What {@link inspectorHandler} serves from: the pipeline, the store, the live hub and the guard's hosts. */
 export interface InspectorHandlerOptions {
   readonly context: ProcessContext;
   readonly inFlight: InFlight;

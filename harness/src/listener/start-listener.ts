@@ -19,6 +19,7 @@ import { webhookHandler } from './webhook-handler.ts';
 /** How long shutdown waits for in-flight deliveries (a forward has its own 10 s limit). */
 export const SHUTDOWN_GRACE_MS = 12_000;
 
+/** Options of {@link startListener}; `designhooks listen` builds them from its flags (listen-options-from.ts). */
 export interface ListenerOptions {
   /** 0 picks a free port. */
   readonly port: number;

@@ -7,6 +7,7 @@ export const TUNNEL_OPEN_TIMEOUT_MS = 4_000;
 /** How long closing may take before we stop waiting (shutdown must stay bounded). */
 export const TUNNEL_CLOSE_TIMEOUT_MS = 2_000;
 
+/** Options of {@link openTunnel}. */
 export interface OpenTunnelOptions {
   /** Local address the tunnel forwards to, e.g. `http://127.0.0.1:4000`. */
   readonly addr: string;

@@ -1,4 +1,4 @@
-import { appendFileSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { appendFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -55,5 +55,11 @@ describe('openReceivedStore', () => {
     expect(third.list().map((r) => r.id)).toEqual(['b', 'a']);
     expect(third.skippedLines).toBe(1);
     third.close();
+  });
+
+  it('names the file when it cannot be opened', () => {
+    const file = tempFile();
+    mkdirSync(file, { recursive: true }); // a folder where the file should be
+    expect(() => openReceivedStore(file)).toThrow(`cannot open the received-deliveries file ${file}: `);
   });
 });

@@ -1,5 +1,6 @@
 import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
+import { StoreError } from '../errors.ts';
 import { matchRecord, type RecordFilter } from './match-record.ts';
 import type { ReceivedRecord } from './received-record.ts';
 
@@ -35,10 +36,17 @@ export interface ReceivedStore {
  * ```
  */
 export function openReceivedStore(file: string): ReceivedStore {
-  mkdirSync(dirname(file), { recursive: true });
-  const { records, skipped, endsWithNewline } = load(file);
-  const fd = openSync(file, 'a', 0o600);
-  if (!endsWithNewline) writeSync(fd, '\n');
+  let opened: { fd: number } & ReturnType<typeof load>;
+  try {
+    mkdirSync(dirname(file), { recursive: true });
+    const loaded = load(file);
+    const fd = openSync(file, 'a', 0o600);
+    if (!loaded.endsWithNewline) writeSync(fd, '\n');
+    opened = { fd, ...loaded };
+  } catch (error) {
+    throw new StoreError(`cannot open the received-deliveries file ${file}: ${(error as Error).message}`);
+  }
+  const { fd, records, skipped } = opened;
   const byId = new Map(records.map((r) => [r.id, r]));
   const listeners = new Set<(record: ReceivedRecord) => void>();
   let open = true;

@@ -8,9 +8,6 @@ export interface RecordFilter {
   readonly status?: string;
 }
 
-/** Status filter values the inspector offers (besides exact codes). */
-export const STATUS_FILTERS = ['2xx', '3xx', '4xx', '5xx', 'unverified', 'invalid'] as const;
-
 /**
  * Does a record pass the filter? Empty filter fields match everything.
  *

@@ -2,10 +2,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { afterAll } from 'vitest';
 
 const binPath = fileURLToPath(new URL('../../bin/designhooks.js', import.meta.url));
 /** tsx's loader by absolute URL, so scripts run from any working folder. */
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
+
+/** Every child still running when its test file ends is killed: a failed assertion leaves nothing behind. */
+const running = new Set<ChildProcess>();
+afterAll(() => {
+  for (const child of running) child.kill('SIGKILL');
+});
 
 /** A `designhooks listen --json` (or a test script) running as a real child process. */
 export interface ListenProcess {
@@ -55,7 +62,11 @@ export function startProcess(args: string[], options: { env?: NodeJS.ProcessEnv;
     for (const wake of waiters) wake();
   });
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-  const exited = once(child, 'exit').then(([code]) => code as number | null);
+  running.add(child);
+  const exited = once(child, 'exit').then(([code]) => {
+    running.delete(child);
+    return code as number | null;
+  });
 
   return {
     child,

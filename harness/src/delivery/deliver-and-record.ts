@@ -35,7 +35,8 @@ export interface RecordedResult extends DeliveryResult {
 
 /**
  * Delivers one body with {@link deliver} and records every attempt in the store as it happens
- * (one atomic insert each; retries share the first attempt's id as `groupId`). For a webhook,
+ * (committed before the next attempt or the result; attempts of concurrent deliveries share a
+ * transaction through `store.batch`; retries share the first attempt's id as `groupId`). For a webhook,
  * also bumps its `lastPushedAt` and, when the delivery failed, its `errorCount`.
  *
  * @example
@@ -47,13 +48,12 @@ export interface RecordedResult extends DeliveryResult {
  */
 export async function deliverAndRecord(store: Store | undefined, delivery: RecordedDelivery, settings: SendSettings): Promise<RecordedResult> {
   const records: DeliveryRecord[] = [];
-  const onAttempt = (report: AttemptReport): void => {
-    record(report);
+  const onAttempt = async (report: AttemptReport): Promise<void> => {
+    if (store) records.push(await store.batch(() => record(store, report)));
     settings.onAttempt?.(report);
   };
-  const record = (report: AttemptReport): void => {
-    if (!store) return;
-    records.push(store.deliveries.add({
+  const record = (store: Store, report: AttemptReport): DeliveryRecord => {
+    const added = store.deliveries.add({
       groupId: records[0]?.id,
       attempt: report.attempt,
       webhookId: delivery.webhookId ?? null,
@@ -69,10 +69,11 @@ export async function deliverAndRecord(store: Store | undefined, delivery: Recor
       verdict: report.decision.verdict,
       retryDelayMs: report.decision.delayMs,
       reason: report.decision.reason,
-    }));
+    });
     if (delivery.webhookId) {
       store.webhooks.notePush(delivery.webhookId, report.startedAt.toISOString(), report.decision.verdict === 'failed');
     }
+    return added;
   };
   const result = await deliver({
     url: delivery.url,

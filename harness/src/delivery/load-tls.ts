@@ -14,7 +14,9 @@ import type { TlsSettings } from './post-once.ts';
  * ```
  */
 export function loadTls(options: { ca?: string | undefined; insecure?: boolean | undefined }): TlsSettings {
-  if (!options.ca) return { insecure: Boolean(options.insecure) };
+  // One context for the whole command: without it node:https builds one (and parses every root
+  // certificate) for each connection, since every delivery uses a fresh connection.
+  if (!options.ca) return { secureContext: createSecureContext(), insecure: Boolean(options.insecure) };
   const pem = readInputFile(options.ca, 'CA file').toString('utf8');
   if (!pem.includes('-----BEGIN CERTIFICATE-----')) {
     throw new UsageError(`CA file "${options.ca}" holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);

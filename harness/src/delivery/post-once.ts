@@ -1,16 +1,17 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
-import { request as httpsRequest } from 'node:https';
-import type { SecureContext } from 'node:tls';
+import { connect as connectTcp, isIP, type Socket } from 'node:net';
+import { connect as connectTls, type SecureContext } from 'node:tls';
+import { Readable } from 'node:stream';
 import { createGunzip } from 'node:zlib';
-import { classifyError, type AttemptError } from './classify-error.ts';
 import type { HeaderPair } from './build-headers.ts';
+import { classifyError, type AttemptError } from './classify-error.ts';
+import { responseParser, type ParsedResponse } from './response-parser.ts';
 
 /** Response bodies are recorded up to this many bytes (after gzip decoding); the rest is cut. */
 export const RESPONSE_BODY_LIMIT_BYTES = 65_536;
 
 /** How to trust the receiver's certificate. */
 export interface TlsSettings {
-  /** Trust store built once (from `--ca`); default: Node's bundled roots. */
+  /** Trust store built once per command (see loadTls); default: Node's bundled roots. */
   secureContext?: SecureContext | undefined;
   /** Skip certificate checks (`--insecure`). */
   insecure?: boolean | undefined;
@@ -38,14 +39,17 @@ export interface PostOptions {
   url: URL;
   headers: readonly HeaderPair[];
   body: Uint8Array;
-  /** Whole-attempt budget: connect, send, and read the response. */
+  /** Whole-attempt budget: connect, TLS, send, and read the response. */
   timeoutMs: number;
   tls?: TlsSettings | undefined;
 }
 
 /**
- * Sends one POST on a fresh connection with exactly the given headers (node:http adds none of
- * its own when `Host` and `Connection` are set) and resolves with the outcome; it never rejects.
+ * Sends one POST on a fresh connection and resolves with the outcome; it never rejects. The
+ * request is written byte for byte (request line, exactly the given headers in their order,
+ * body), so nothing is added; the response is read with a small HTTP/1.1 reader until it is
+ * complete or the connection closes (`Connection: close`). A fresh TCP/TLS connection per
+ * delivery, without TLS session reuse, like the platform's Go client.
  *
  * @example
  * ```ts
@@ -55,68 +59,81 @@ export interface PostOptions {
  * ```
  */
 export function postOnce(options: PostOptions): Promise<AttemptOutcome> {
-  const { url, body } = options;
+  const { url } = options;
   const startedAt = new Date();
   const start = performance.now();
   return new Promise((resolve) => {
     let settled = false;
-    const finish = (response: AttemptResponse | null, error: Error | null): void => {
+    const parser = responseParser(RESPONSE_BODY_LIMIT_BYTES);
+    const finish = (parsed: ParsedResponse | null, error: Error | null): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
+      socket.destroy();
       const durationMs = Math.round((performance.now() - start) * 100) / 100;
-      resolve({ startedAt, durationMs, response, error: error ? classifyError(error, url) : null });
+      if (error || !parsed) {
+        resolve({ startedAt, durationMs, response: null, error: classifyError(error ?? new Error('no response'), url) });
+        return;
+      }
+      void decodeBody(parsed).then((body) => resolve({
+        startedAt,
+        durationMs,
+        response: { status: parsed.status, headers: parsed.headers, body, bodyTruncated: parsed.truncated },
+        error: null,
+      }));
     };
-    const send = url.protocol === 'https:' ? httpsRequest : httpRequest;
-    const req = send(url, {
-      method: 'POST',
-      agent: false,
-      headers: options.headers.flat() as string[],
-      ...(url.protocol === 'https:'
-        ? { secureContext: options.tls?.secureContext, rejectUnauthorized: !options.tls?.insecure }
-        : {}),
-    });
+    const socket = openSocket(url, options.tls);
     const timer = setTimeout(() => {
-      const error = Object.assign(new Error(`no complete response within ${options.timeoutMs} ms`), { code: 'DESIGNHOOKS_TIMEOUT' });
-      req.destroy(error);
-      finish(null, error);
+      finish(null, Object.assign(new Error(`no complete response within ${options.timeoutMs} ms`), { code: 'DESIGNHOOKS_TIMEOUT' }));
     }, options.timeoutMs);
-    req.on('error', (error) => finish(null, error));
-    req.on('response', (res) => {
-      readBody(res).then(
-        ({ text, truncated }) => {
-          finish({ status: res.statusCode ?? 0, headers: { ...res.headers }, body: text, bodyTruncated: truncated }, null);
-          res.destroy();
-        },
-        (error: Error) => finish(null, error),
-      );
+    socket.on('error', (error) => finish(null, error));
+    socket.on('data', (chunk: Buffer) => {
+      try {
+        if (parser.push(chunk)) finish(parser.result(), null);
+      } catch (error) {
+        finish(null, error as Error);
+      }
     });
-    req.end(body);
+    socket.on('end', () => {
+      const parsed = parser.end();
+      finish(parsed ?? null, parsed ? null : Object.assign(new Error('connection closed before a complete response'), { code: 'ECONNRESET' }));
+    });
+    socket.on('close', () => finish(null, Object.assign(new Error('connection closed before a complete response'), { code: 'ECONNRESET' })));
+    socket.write(requestBytes(url, options.headers, options.body));
   });
 }
 
-function readBody(res: IncomingMessage): Promise<{ text: string; truncated: boolean }> {
-  const gzip = /gzip/i.test(String(res.headers['content-encoding'] ?? ''));
-  const stream = gzip ? res.pipe(createGunzip()) : res;
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    let truncated = false;
-    const done = (): void => resolve({ text: Buffer.concat(chunks).toString('utf8'), truncated });
-    stream.on('data', (chunk: Buffer) => {
-      if (truncated) return;
-      const room = RESPONSE_BODY_LIMIT_BYTES - size;
-      if (chunk.length > room) {
-        chunks.push(chunk.subarray(0, room));
-        truncated = true;
-        done();
-        return;
-      }
-      chunks.push(chunk);
-      size += chunk.length;
-    });
-    stream.on('end', done);
-    stream.on('error', (error) => (gzip ? done() : reject(error)));
-    res.on('error', reject);
+function openSocket(url: URL, tls: TlsSettings | undefined): Socket {
+  const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
+  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
+  if (url.protocol !== 'https:') return connectTcp({ host, port });
+  return connectTls({
+    host,
+    port,
+    servername: isIP(host) ? undefined : host,
+    secureContext: tls?.secureContext,
+    rejectUnauthorized: !tls?.insecure,
   });
+}
+
+function requestBytes(url: URL, headers: readonly HeaderPair[], body: Uint8Array): Buffer {
+  let head = `POST ${url.pathname}${url.search} HTTP/1.1\r\n`;
+  for (const [name, value] of headers) head += `${name}: ${value}\r\n`;
+  return Buffer.concat([Buffer.from(`${head}\r\n`, 'latin1'), body]);
+}
+
+async function decodeBody(parsed: ParsedResponse): Promise<string> {
+  if (!/gzip/i.test(String(parsed.headers['content-encoding'] ?? ''))) return parsed.body.toString('utf8');
+  const chunks: Buffer[] = [];
+  let size = 0;
+  try {
+    for await (const chunk of Readable.from([parsed.body]).pipe(createGunzip())) {
+      chunks.push(chunk as Buffer);
+      size += (chunk as Buffer).length;
+      if (size >= RESPONSE_BODY_LIMIT_BYTES) break;
+    }
+  } catch {
+    // a cut or corrupt gzip body: keep what decoded
+  }
+  return Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT_BYTES).toString('utf8');
 }

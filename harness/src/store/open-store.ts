@@ -29,6 +29,12 @@ export interface Store {
   webhooks: WebhookTable;
   deliveries: DeliveryTable;
   defaultOrganizationId(): string;
+  /**
+   * Runs `work` (store calls) in one transaction together with all other work queued in the
+   * same event-loop turn: many concurrent deliveries then cost one commit instead of one each.
+   * Resolves once that transaction is committed; a failing piece rejects only its own promise.
+   */
+  batch<T>(work: () => T): Promise<T>;
   close(): void;
 }
 
@@ -65,6 +71,7 @@ export function openStore(stateDir: string): Store {
     }
   });
   const orgKey = 'defaultOrganizationId';
+  const batch = batcher(db, file);
   return {
     file,
     webhooks: guardMethods(file, webhookTable(db)),
@@ -73,8 +80,41 @@ export function openStore(stateDir: string): Store {
       db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run(orgKey, randomUUID());
       return (db.prepare('SELECT value FROM meta WHERE key = ?').get(orgKey) as { value: string }).value;
     }),
+    batch,
     close: () => db.close(),
   };
+}
+
+function batcher(db: Database.Database, file: string): Store['batch'] {
+  let queue: { work: () => unknown; resolve(value: unknown): void; reject(error: unknown): void }[] = [];
+  const flush = (): void => {
+    const pending = queue;
+    queue = [];
+    const results: { ok: boolean; value: unknown }[] = [];
+    try {
+      guardStoreErrors(file, () => db.transaction(() => {
+        for (const item of pending) {
+          try {
+            results.push({ ok: true, value: db.transaction(item.work)() }); // a savepoint each
+          } catch (error) {
+            results.push({ ok: false, value: error });
+          }
+        }
+      }).immediate());
+    } catch (error) {
+      for (const item of pending) item.reject(error);
+      return;
+    }
+    pending.forEach((item, index) => {
+      const result = results[index] as { ok: boolean; value: unknown };
+      if (result.ok) item.resolve(result.value);
+      else item.reject(result.value);
+    });
+  };
+  return <T>(work: () => T) => new Promise<T>((resolve, reject) => {
+    if (queue.length === 0) setImmediate(flush);
+    queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+  });
 }
 
 function prepare(db: Database.Database, file: string): void {

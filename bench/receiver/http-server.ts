@@ -66,5 +66,14 @@ function listener(kind: ServerKind): RequestListener {
 const kind = process.argv[2] as ServerKind;
 if (serverKinds.includes(kind)) {
   const server = createServer(listener(kind));
+  // The bench asks over IPC for this process's CPU time and request count: CPU per request
+  // measures a server's cost even when the load generator, not the server, is the bottleneck.
+  let requests = 0;
+  server.on('request', () => void requests++);
+  process.on('message', (message) => {
+    if (message !== 'stats') return;
+    const { user, system } = process.cpuUsage();
+    process.send?.({ cpuMicros: user + system, requests });
+  });
   server.listen(0, '127.0.0.1', () => console.log(`PORT ${(server.address() as AddressInfo).port}`));
 }

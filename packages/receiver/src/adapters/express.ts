@@ -1,8 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ReceiveInput, Receiver } from '../router/types.ts';
-import { handle } from './handle.ts';
-import { NodeRequestInput } from './node-request-input.ts';
-import { sendNodeAnswer } from './send-node-answer.ts';
+import { answer, serveNodeRequest } from './serve-node-request.ts';
 
 /** The parts of an express request the middleware uses (`body` is set by body parsers). */
 export type ExpressLikeRequest = IncomingMessage & { body?: unknown };
@@ -29,14 +27,14 @@ export type ExpressLikeRequest = IncomingMessage & { body?: unknown };
  */
 export function expressMiddleware(receiver: Receiver): (req: ExpressLikeRequest, res: ServerResponse) => void {
   return (req, res) => {
-    handle(receiver, input(req)).then(
-      (answer) => sendNodeAnswer(res, answer),
-      () => sendNodeAnswer(res, undefined),
-    );
+    const input = parsedInput(req);
+    if (input) answer(receiver, input, res);
+    else serveNodeRequest(receiver, req, res); // no parser ran: read the raw stream
   };
 }
 
-function input(req: ExpressLikeRequest): ReceiveInput {
+/** The input when a body parser already ran, or undefined when the stream is still unread. */
+function parsedInput(req: ExpressLikeRequest): ReceiveInput | undefined {
   const { body } = req;
   const method = req.method ?? 'GET';
   if (body instanceof Uint8Array || typeof body === 'string') return { method, headers: req.headers, body };
@@ -52,5 +50,5 @@ function input(req: ExpressLikeRequest): ReceiveInput {
     }
     return { method, headers: req.headers, body: text, reserialized: true };
   }
-  return new NodeRequestInput(req);
+  return undefined;
 }

@@ -1,8 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { Receiver } from '../router/types.ts';
-import { handle } from './handle.ts';
-import { NodeRequestInput } from './node-request-input.ts';
-import { sendNodeAnswer } from './send-node-answer.ts';
+import { serveNodeRequest } from './serve-node-request.ts';
 
 /**
  * A node:http request listener for `http.createServer` / `https.createServer`: it reads the
@@ -21,10 +19,5 @@ import { sendNodeAnswer } from './send-node-answer.ts';
  * ```
  */
 export function nodeHandler(receiver: Receiver): (req: IncomingMessage, res: ServerResponse) => void {
-  return (req, res) => {
-    handle(receiver, new NodeRequestInput(req)).then(
-      (answer) => sendNodeAnswer(res, answer),
-      () => sendNodeAnswer(res, undefined),
-    );
-  };
+  return (req, res) => serveNodeRequest(receiver, req, res);
 }

@@ -1,5 +1,5 @@
 import type { ServerResponse } from 'node:http';
-import type { HttpAnswer } from './handle.ts';
+import type { HttpAnswer } from './to-http-answer.ts';
 
 const FAILED = '{"ok":false,"error":{"code":"internal_error","message":"the receiver failed unexpectedly"}}';
 

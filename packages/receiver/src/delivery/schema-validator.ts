@@ -1,8 +1,12 @@
 import { createRequire } from 'node:module';
 import type { ErrorObject, ValidateFunction } from 'ajv';
 import { schemaDocuments } from '@designhooks/schemas';
+import { fastUriFormat } from './fast-uri-format.ts';
 
-type AjvInstance = { getSchema(id: string): ValidateFunction | undefined };
+type AjvInstance = {
+  getSchema(id: string): ValidateFunction | undefined;
+  addFormat(name: string, format: (value: string) => boolean): unknown;
+};
 type AjvClass = new (options: Record<string, unknown>) => AjvInstance;
 type AddFormats = (ajv: AjvInstance) => unknown;
 
@@ -25,6 +29,8 @@ function ajv(kind: 'fast' | 'complete'): AjvInstance {
       allErrors: kind === 'complete',
     });
     addFormats(instance);
+    const { fullFormats } = require('ajv-formats/dist/formats') as { fullFormats: { uri: (value: string) => boolean } };
+    instance.addFormat('uri', fastUriFormat(fullFormats.uri));
     instances[kind] = instance;
   }
   return instance;

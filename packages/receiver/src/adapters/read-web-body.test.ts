@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PayloadTooLargeError } from '../errors.ts';
+import { BodyAlreadyReadError, PayloadTooLargeError } from '../errors.ts';
 import { readWebBody } from './read-web-body.ts';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
@@ -44,5 +44,11 @@ describe('readWebBody', () => {
 
   it('reads a request without a body as empty', async () => {
     expect((await readWebBody(new Request('http://127.0.0.1/', { method: 'POST' }), 100)).byteLength).toBe(0);
+  });
+
+  it('fails at once when the body was already read', async () => {
+    const request = post('{}');
+    await request.text();
+    await expect(readWebBody(request, 100)).rejects.toBeInstanceOf(BodyAlreadyReadError);
   });
 });

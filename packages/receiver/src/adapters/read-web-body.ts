@@ -1,4 +1,4 @@
-import { PayloadTooLargeError } from '../errors.ts';
+import { BodyAlreadyReadError, PayloadTooLargeError } from '../errors.ts';
 
 /**
  * Reads a fetch `Request` body up to `limitBytes`: a Content-Length over the limit fails at
@@ -17,6 +17,8 @@ export async function readWebBody(request: Request, limitBytes: number): Promise
     await request.body?.cancel().catch(() => {});
     throw new PayloadTooLargeError(limitBytes);
   }
+  // Another handler read it first: fail now rather than throw from getReader().
+  if (request.bodyUsed) throw new BodyAlreadyReadError();
   if (!request.body) return new Uint8Array(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];

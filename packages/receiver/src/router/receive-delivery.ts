@@ -9,7 +9,6 @@ import {
   ReceiverError,
   SignatureMismatchError,
   SignatureMissingError,
-  type ValidationIssue,
 } from '../errors.ts';
 import { verifySignature } from '../signature/verify-signature.ts';
 import { checkBodySize, checkRequest } from './check-request.ts';
@@ -18,7 +17,7 @@ import { dispatchDelivery } from './dispatch-delivery.ts';
 import { reportError } from './report-error.ts';
 import { errorBody, OK_BODY } from './response-bodies.ts';
 import type { ReceiverState } from './receiver-state.ts';
-import { validatePayload } from './validate-payload.ts';
+import { NO_ISSUES, validatePayload } from './validate-payload.ts';
 import type { ReceiveInput, ReceiveResult } from './types.ts';
 
 /**
@@ -38,7 +37,7 @@ export async function receiveDelivery(state: ReceiverState, input: ReceiveInput)
   let verifiedOver: 'raw' | 'reserialized' | undefined;
   let delivery: UnknownDelivery | undefined;
   let dedupeKey: string | undefined;
-  let issues: ValidationIssue[] = [];
+  let issues = NO_ISSUES;
   try {
     checkRequest(input.method, readHeader(input.headers, 'content-type'));
     const body = 'body' in input ? input.body : await readBody(input, state.maxBodyBytes);
@@ -74,7 +73,7 @@ export async function receiveDelivery(state: ReceiverState, input: ReceiveInput)
       result.unknownEvent = true;
       result.body = { ok: true, unknownEvent: delivery.event };
     }
-    if (issues.length) result.issues = issues;
+    if (issues.length) result.issues = [...issues];
     if (outcome.pending) {
       result.status = 202;
       result.body = { ok: true, pending: true };

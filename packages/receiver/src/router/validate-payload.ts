@@ -4,6 +4,9 @@ import { schemaErrors, schemaValidator } from '../delivery/schema-validator.ts';
 import { SchemaValidationError, type ValidationIssue } from '../errors.ts';
 import type { ReceiverState } from './receiver-state.ts';
 
+/** Shared by every valid delivery: nothing to allocate on the hot path. */
+export const NO_ISSUES: readonly ValidationIssue[] = Object.freeze([]);
+
 /**
  * Validates a known event's payload against its schema. In `reject` mode a failure throws
  * `SchemaValidationError` (422); in `warn` mode it is logged and the issues are returned.
@@ -16,8 +19,8 @@ import type { ReceiverState } from './receiver-state.ts';
  * // logs a warning, returns the issues
  * ```
  */
-export function validatePayload(state: ReceiverState, delivery: UnknownDelivery): ValidationIssue[] {
-  if (schemaValidator(delivery.event)(delivery)) return [];
+export function validatePayload(state: ReceiverState, delivery: UnknownDelivery): readonly ValidationIssue[] {
+  if (schemaValidator(delivery.event)(delivery)) return NO_ISSUES;
   const issues = issuesFromErrors(schemaErrors(delivery.event, delivery));
   const error = new SchemaValidationError(delivery.event, issues);
   if (state.validation === 'reject') throw error;

@@ -1,9 +1,11 @@
+import { createRequire } from 'node:module';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { openStore, type Store } from './open-store.ts';
 import type { NewDeliveryRecord } from './delivery-table.ts';
+const require = createRequire(import.meta.url);
 
 let store: Store;
 afterEach(() => store?.close());
@@ -52,5 +54,34 @@ describe('openStore', () => {
     store.deliveries.add(attempt());
     expect(store.deliveries.list({ limit: 2 }).map((r) => r.attempt)).toEqual([2, 1]);
     expect(store.deliveries.count()).toBe(3);
+  });
+});
+
+describe('openStore versions and batches', () => {
+  it('commits queued work on close, and refuses a store written by a newer schema, naming the file', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'store-'));
+    const first = openStore(dir);
+    const pending = first.batch(() => first.webhooks.create({ organizationId: first.defaultOrganizationId(), url: 'https://a.test/', events: ['project.created'] }).id);
+    first.close(); // commits the queued work first
+    await expect(pending).resolves.toMatch(/^wh_/);
+    const Database = require('better-sqlite3') as typeof import('better-sqlite3');
+    const db = new Database(join(dir, 'designhooks.sqlite'));
+    db.prepare("UPDATE meta SET value = '99' WHERE key = 'schemaVersion'").run();
+    db.close();
+    expect(() => openStore(dir)).toThrow(`store ${join(dir, 'designhooks.sqlite')} was written by a newer designhooks (schema 99)`);
+  });
+
+  it('commits work queued in one turn together; a failing piece rejects alone', async () => {
+    open();
+    const results = await Promise.allSettled([
+      store.batch(() => store.deliveries.add(attempt()).id),
+      store.batch(() => {
+        store.deliveries.add(attempt());
+        throw new Error('piece fails');
+      }),
+      store.batch(() => store.deliveries.add(attempt()).id),
+    ]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect(store.deliveries.count()).toBe(2); // the failing piece's insert was rolled back
   });
 });

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { StoreError } from '../errors.ts';
 import { deliveryTable, type DeliveryTable } from './delivery-table.ts';
 import { guardMethods, guardStoreErrors } from './guard-store-errors.ts';
+import { storeBatcher } from './store-batcher.ts';
 import { STORE_SCHEMA_SQL, STORE_SCHEMA_VERSION } from './store-schema.ts';
 import { webhookTable, type WebhookTable } from './webhook-table.ts';
 
@@ -71,7 +72,7 @@ export function openStore(stateDir: string): Store {
     }
   });
   const orgKey = 'defaultOrganizationId';
-  const batch = batcher(db, file);
+  const { batch, flush } = storeBatcher(db, file);
   return {
     file,
     webhooks: guardMethods(file, webhookTable(db)),
@@ -81,51 +82,33 @@ export function openStore(stateDir: string): Store {
       return (db.prepare('SELECT value FROM meta WHERE key = ?').get(orgKey) as { value: string }).value;
     }),
     batch,
-    close: () => db.close(),
+    close: () => {
+      flush(); // work still queued is committed before the file closes
+      db.close();
+    },
   };
-}
-
-function batcher(db: Database.Database, file: string): Store['batch'] {
-  let queue: { work: () => unknown; resolve(value: unknown): void; reject(error: unknown): void }[] = [];
-  const flush = (): void => {
-    const pending = queue;
-    queue = [];
-    const results: { ok: boolean; value: unknown }[] = [];
-    try {
-      guardStoreErrors(file, () => db.transaction(() => {
-        for (const item of pending) {
-          try {
-            results.push({ ok: true, value: db.transaction(item.work)() }); // a savepoint each
-          } catch (error) {
-            results.push({ ok: false, value: error });
-          }
-        }
-      }).immediate());
-    } catch (error) {
-      for (const item of pending) item.reject(error);
-      return;
-    }
-    pending.forEach((item, index) => {
-      const result = results[index] as { ok: boolean; value: unknown };
-      if (result.ok) item.resolve(result.value);
-      else item.reject(result.value);
-    });
-  };
-  return <T>(work: () => T) => new Promise<T>((resolve, reject) => {
-    if (queue.length === 0) setImmediate(flush);
-    queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-  });
 }
 
 function prepare(db: Database.Database, file: string): void {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
+  const version = (): number | undefined => {
+    const hasMeta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
+    const row = hasMeta ? (db.prepare("SELECT value FROM meta WHERE key = 'schemaVersion'").get() as { value: string } | undefined) : undefined;
+    return row ? Number(row.value) : undefined;
+  };
+  const check = (found: number | undefined): void => {
+    if (found !== undefined && found > STORE_SCHEMA_VERSION) {
+      throw new StoreError(`store ${file} was written by a newer designhooks (schema ${found}); upgrade, or use another --state-dir`);
+    }
+  };
+  const found = version();
+  check(found);
+  if (found === STORE_SCHEMA_VERSION) return; // the usual case: no write lock just to open
   db.transaction(() => {
     db.exec(STORE_SCHEMA_SQL);
-    const row = db.prepare("SELECT value FROM meta WHERE key = 'schemaVersion'").get() as { value: string } | undefined;
-    if (!row) db.prepare("INSERT INTO meta (key, value) VALUES ('schemaVersion', ?)").run(String(STORE_SCHEMA_VERSION));
-    else if (Number(row.value) > STORE_SCHEMA_VERSION) {
-      throw new StoreError(`store ${file} was written by a newer designhooks (schema ${row.value}); upgrade, or use another --state-dir`);
-    }
+    const current = version();
+    check(current);
+    if (current === undefined) db.prepare("INSERT INTO meta (key, value) VALUES ('schemaVersion', ?)").run(String(STORE_SCHEMA_VERSION));
   }).immediate();
 }

@@ -38,6 +38,11 @@ const keepImportMeta = {
 /**
  * Builds the bundle into dist/<build-id>/ and points dist/current.json at it (atomic rename).
  * @returns {Promise<URL>} the entry module's URL
+ * @example
+ * ```js
+ * const entry = await buildBundle();
+ * await import(entry.href); // runs the CLI
+ * ```
  */
 export async function buildBundle() {
   const { build } = await import('esbuild');

@@ -20,63 +20,126 @@ export abstract class HarnessError extends Error {
   }
 }
 
-/** A flag, argument or option value the command cannot use. */
+/**
+ * A flag, argument or option value the command cannot use.
+ *
+ * @example
+ * ```ts
+ * throw new UsageError('--concurrency needs --count');
+ * ```
+ */
 export class UsageError extends HarnessError {
   readonly code = 'usage' as const;
   readonly status = 400 as const;
   override name = 'UsageError';
 }
 
-/** An event name that is not one of the platform's events; the message lists the valid ones. */
+/**
+ * An event name that is not one of the platform's events; the message lists the valid ones.
+ *
+ * @example
+ * ```ts
+ * assertEvent('project.renamed'); // throws UnknownEventError listing the ten names
+ * ```
+ */
 export class UnknownEventError extends HarnessError {
   readonly code = 'unknown_event' as const;
   readonly status = 400 as const;
   override name = 'UnknownEventError';
 }
 
-/** A `--set path=value` that is malformed or cannot be applied to the body. */
+/**
+ * A `--set path=value` that is malformed or cannot be applied to the body.
+ *
+ * @example
+ * ```ts
+ * applySet(body, 'data.object.name'); // throws InvalidSetError: expected path=value
+ * ```
+ */
 export class InvalidSetError extends HarnessError {
   readonly code = 'invalid_set' as const;
   readonly status = 400 as const;
   override name = 'InvalidSetError';
 }
 
-/** A fixture name that does not exist, or a fixture file that cannot be used as a body. */
+/**
+ * A fixture name that does not exist, or a fixture file that cannot be used as a body.
+ *
+ * @example
+ * ```ts
+ * buildBody({ event: 'project.updated', fixture: 'nope' }); // throws FixtureError listing fixtures
+ * ```
+ */
 export class FixtureError extends HarnessError {
   readonly code = 'invalid_fixture' as const;
   readonly status = 400 as const;
   override name = 'FixtureError';
 }
 
-/** A file named on the command line that cannot be read. */
+/**
+ * A file named on the command line that cannot be read.
+ *
+ * @example
+ * ```ts
+ * readInputFile('./missing.json', 'body file'); // throws InputFileError: no such file
+ * ```
+ */
 export class InputFileError extends HarnessError {
   readonly code = 'unreadable_file' as const;
   readonly status = 400 as const;
   override name = 'InputFileError';
 }
 
-/** A delivery URL that breaks the rules (scheme, host, HTTPS only). */
+/**
+ * A delivery URL that breaks the rules (scheme, host, HTTPS only).
+ *
+ * @example
+ * ```ts
+ * checkUrl('example.test/hooks'); // throws InvalidUrlError: has no scheme
+ * ```
+ */
 export class InvalidUrlError extends HarnessError {
   readonly code = 'invalid_url' as const;
   readonly status = 400 as const;
   override name = 'InvalidUrlError';
 }
 
-/** A webhook record that breaks the spec's rules (events, URL, organization). */
+/**
+ * A webhook record that breaks the spec's rules (events, URL, organization).
+ *
+ * @example
+ * ```ts
+ * parseEventList(''); // throws WebhookRuleError: select at least one event
+ * ```
+ */
 export class WebhookRuleError extends HarnessError {
   readonly code = 'invalid_webhook' as const;
   readonly status = 422 as const;
   override name = 'WebhookRuleError';
 }
 
-/** A webhook or delivery id that is not in the store. */
+/**
+ * A webhook or delivery id that is not in the store.
+ *
+ * @example
+ * ```ts
+ * if (!store.webhooks.get(id)) throw new NotFoundError(`no webhook "${id}"`);
+ * ```
+ */
 export class NotFoundError extends HarnessError {
   readonly code = 'not_found' as const;
   readonly status = 404 as const;
   override name = 'NotFoundError';
 }
 
-/** The store file is corrupt, locked for too long or unreadable; the message names the file. */
+/**
+ * The store file is corrupt, locked for too long or unreadable; the message names the file.
+ *
+ * @example
+ * ```ts
+ * openStore('/dir/with/a/corrupt/store'); // throws StoreError naming designhooks.sqlite
+ * ```
+ */
 export class StoreError extends HarnessError {
   readonly code = 'store_unreadable' as const;
   readonly status = 500 as const;

@@ -6,7 +6,14 @@ import type { HeaderPair } from './build-headers.ts';
 import { classifyError, type AttemptError } from './classify-error.ts';
 import { responseParser, type ParsedResponse } from './response-parser.ts';
 
-/** Response bodies are recorded up to this many bytes (after gzip decoding); the rest is cut. */
+/**
+ * Response bodies are recorded up to this many bytes (after gzip decoding); the rest is cut.
+ *
+ * @example
+ * ```ts
+ * if (record.response?.bodyTruncated) console.log(`first ${RESPONSE_BODY_LIMIT_BYTES} bytes only`);
+ * ```
+ */
 export const RESPONSE_BODY_LIMIT_BYTES = 65_536;
 
 /** How to trust the receiver's certificate. */

@@ -9,10 +9,24 @@ import { storeBatcher } from './store-batcher.ts';
 import { STORE_SCHEMA_SQL, STORE_SCHEMA_VERSION } from './store-schema.ts';
 import { webhookTable, type WebhookTable } from './webhook-table.ts';
 
-/** File name of the store inside the state dir. */
+/**
+ * File name of the store inside the state dir.
+ *
+ * @example
+ * ```ts
+ * join(resolveStateDir(), STORE_FILE_NAME); // '/work/app/.designhooks/designhooks.sqlite'
+ * ```
+ */
 export const STORE_FILE_NAME = 'designhooks.sqlite';
 
-/** How long a writer waits for another process's write lock before giving up. */
+/**
+ * How long a writer waits for another process's write lock before giving up.
+ *
+ * @example
+ * ```ts
+ * new Database(file, { timeout: STORE_BUSY_TIMEOUT_MS });
+ * ```
+ */
 export const STORE_BUSY_TIMEOUT_MS = 10_000;
 
 /**

@@ -1,4 +1,11 @@
-/** Version of the tables below, kept in `meta.schemaVersion`. */
+/**
+ * Version of the tables below, kept in `meta.schemaVersion`; a store with a higher one is refused.
+ *
+ * @example
+ * ```ts
+ * db.prepare("INSERT INTO meta (key, value) VALUES ('schemaVersion', ?)").run(String(STORE_SCHEMA_VERSION));
+ * ```
+ */
 export const STORE_SCHEMA_VERSION = 1;
 
 /**

@@ -13,7 +13,7 @@ import { readFixture } from '@designhooks/schemas';
 
 const COUNT = 5000;
 const CONCURRENCY = 50;
-const ROUNDS = 2;
+const ROUNDS = 3;
 const SECRET = 'bench-signing-key';
 const bin = fileURLToPath(new URL('../harness/bin/designhooks.js', import.meta.url));
 const receiverScript = fileURLToPath(new URL('./harness/https-receiver-process.ts', import.meta.url));
@@ -24,7 +24,12 @@ interface Figures {
   perSecond: number;
   p50Ms: number;
   p95Ms: number;
+  /** CPU time the client process spent, per delivery (less sensitive to a busy machine than rates). */
+  cpuMsPerDelivery: number;
 }
+
+// Preloaded into the CLI process: reports the process's CPU time on stderr when it exits.
+const reportCpu = `data:text/javascript,process.on('exit',()=>{const c=process.cpuUsage();process.stderr.write('cpu-us '+(c.user+c.system)+'\\n')})`;
 
 interface Receiver {
   url: string;
@@ -68,13 +73,17 @@ async function measured(receiver: Receiver, client: () => Promise<Figures>): Pro
 
 function runHarness(url: string, trust: string[], count: number): Promise<Figures> {
   const stateDir = mkdtempSync(join(tmpdir(), 'designhooks-bench-state-'));
-  const args = [bin, 'send', 'project.updated', '--url', url, '--secret', SECRET, ...trust,
+  const args = ['--import', reportCpu, bin, 'send', 'project.updated', '--url', url, '--secret', SECRET, ...trust,
     '--count', String(count), '--concurrency', String(CONCURRENCY), '--json', '--state-dir', stateDir];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
       if (error && !stdout) return reject(new Error(`designhooks send failed: ${stderr}`));
       const summary = JSON.parse(stdout) as { count: number; succeeded: number; perSecond: number; p50Ms: number; p95Ms: number };
-      resolve({ count: summary.count, ok: summary.succeeded, perSecond: summary.perSecond, p50Ms: summary.p50Ms, p95Ms: summary.p95Ms });
+      const cpuUs = Number(/cpu-us (\d+)/.exec(stderr)?.[1] ?? Number.NaN);
+      resolve({
+        count: summary.count, ok: summary.succeeded, perSecond: summary.perSecond, p50Ms: summary.p50Ms, p95Ms: summary.p95Ms,
+        cpuMsPerDelivery: cpuUs / 1000 / summary.count,
+      });
     });
   });
 }
@@ -91,6 +100,7 @@ function runAutocannon(url: string, count: number): Promise<Figures> {
   const { host } = new URL(url);
   const latencies: number[] = [];
   const started = performance.now();
+  const cpuBefore = process.cpuUsage(); // this process runs only autocannon meanwhile
   return new Promise((resolve, reject) => {
     autocannon({
       url,
@@ -122,7 +132,11 @@ function runAutocannon(url: string, count: number): Promise<Figures> {
       const elapsed = performance.now() - started;
       latencies.sort((a, b) => a - b);
       const at = (p: number) => latencies[Math.max(0, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0;
-      resolve({ count: latencies.length, ok: latencies.length, perSecond: (latencies.length * 1000) / elapsed, p50Ms: at(50), p95Ms: at(95) });
+      const cpu = process.cpuUsage(cpuBefore);
+      resolve({
+        count: latencies.length, ok: latencies.length, perSecond: (latencies.length * 1000) / elapsed, p50Ms: at(50), p95Ms: at(95),
+        cpuMsPerDelivery: (cpu.user + cpu.system) / 1000 / latencies.length,
+      });
     });
   });
 }
@@ -148,18 +162,20 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       ];
       for (const [client, go] of round % 2 ? runs : [...runs].reverse()) rows.push({ round, client, figures: await measured(receiver, go) });
     }
-    const meanRate = (client: string) => {
+    const mean = (client: string, pick: (f: Row) => number) => {
       const picked = rows.filter((row) => row.client === client);
-      return picked.reduce((sum, row) => sum + row.figures.perSecond, 0) / picked.length;
+      return picked.reduce((sum, row) => sum + pick(row.figures), 0) / picked.length;
     };
+    const meanRate = (client: string) => mean(client, (f) => f.perSecond);
+    const meanCpu = (client: string) => mean(client, (f) => f.cpuMsPerDelivery);
     const cannonRate = meanRate('autocannon (never verifies)');
     const insecureRate = meanRate('designhooks send --insecure');
     const caRate = meanRate('designhooks send --ca cert.pem');
     const table = [
-      '| round | client | answered (2xx for send) | handled by receiver | deliveries/s | p50 ms | p95 ms | receiver CPU busy |',
-      '|---|---|---|---|---|---|---|---|',
+      '| round | client | answered (2xx for send) | handled by receiver | deliveries/s | p50 ms | p95 ms | client CPU ms / delivery | receiver CPU busy |',
+      '|---|---|---|---|---|---|---|---|---|',
       ...rows.map(({ round, client, figures: f }) =>
-        `| ${round} | ${client} | ${f.count} (${f.ok}) | ${f.handled} | ${fmt(f.perSecond)} | ${fmt(f.p50Ms, 1)} | ${fmt(f.p95Ms, 1)} | ${fmt(f.receiverBusy * 100)}% |`),
+        `| ${round} | ${client} | ${f.count} (${f.ok}) | ${f.handled} | ${fmt(f.perSecond)} | ${fmt(f.p50Ms, 1)} | ${fmt(f.p95Ms, 1)} | ${fmt(f.cpuMsPerDelivery, 2)} | ${fmt(f.receiverBusy * 100)}% |`),
     ];
     return {
       title: 'Harness: designhooks send vs autocannon (HTTPS, new connection per request)',
@@ -179,6 +195,10 @@ export async function run(): Promise<{ title: string; markdown: string }> {
         `autocannon ${fmt(cannonRate)}/s: **${fmt((insecureRate / cannonRate) * 100)}%** of autocannon's rate. With the certificate checked`,
         `(\`--ca\`, the normal use): ${fmt(caRate)}/s, ${fmt((caRate / cannonRate) * 100)}% (Node builds the full peer certificate object on`,
         'every verified handshake, about half a millisecond of CPU each).',
+        '',
+        `Client CPU per delivery (steadier than rates on a shared machine; the CLI's figure includes its start-up and`,
+        `the store): designhooks --insecure ${fmt(meanCpu('designhooks send --insecure'), 2)} ms, --ca ${fmt(meanCpu('designhooks send --ca cert.pem'), 2)} ms,`,
+        `autocannon ${fmt(meanCpu('autocannon (never verifies)'), 2)} ms.`,
         '',
         'Note: autocannon 8 resets the connection before it counts a response when `reconnectRate` is set, so its',
         'own counters stay empty; its clients\' request and body events are timed instead, and "handled by',

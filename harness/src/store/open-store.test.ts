@@ -85,3 +85,12 @@ describe('openStore versions and batches', () => {
     expect(store.deliveries.count()).toBe(2); // the failing piece's insert was rolled back
   });
 });
+
+describe('openStore state dir', () => {
+  it('creates the state dir readable by its owner only (it holds signing keys)', async () => {
+    const { statSync } = await import('node:fs');
+    const dir = join(mkdtempSync(join(tmpdir(), 'store-')), 'state');
+    openStore(dir).close();
+    expect(statSync(dir).mode & 0o777).toBe(0o700);
+  });
+});

@@ -71,7 +71,7 @@ export interface Store {
 export function openStore(stateDir: string): Store {
   const file = join(stateDir, STORE_FILE_NAME);
   try {
-    mkdirSync(stateDir, { recursive: true });
+    mkdirSync(stateDir, { recursive: true, mode: 0o700 }); // it holds signing keys: yours only
   } catch (error) {
     throw new StoreError(`cannot create state dir ${stateDir}: ${(error as Error).message}`);
   }

@@ -1,0 +1,9 @@
+// generated, do not edit: run `npm run generate`
+// From docs/receiver.md, the code block at line 223.
+import { deliverySchemas, zodSchemaFor } from '@designhooks/receiver/zod';
+
+const ProjectUpdated = zodSchemaFor('project.updated');
+const parsed = ProjectUpdated.safeParse({ event: 'project.updated' });
+console.log(parsed.success, deliverySchemas['comment.created'] !== undefined); // false true
+
+export {};

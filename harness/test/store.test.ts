@@ -13,25 +13,27 @@ function readExpectedBodyLength(): number {
   return Buffer.from(JSON.stringify({ createdAt: '2024-01-01T00:00:00Z', event: 'project.updated', data: { object: { objectType: 'project', name: 'x'.repeat(1000) } } })).length;
 }
 
-function startWriter(stateDir: string, name: string, count: string, startAt: number) {
-  const child = spawn(process.execPath, ['--import', 'tsx', writerScript, stateDir, name, count, String(startAt)], { stdio: ['ignore', 'pipe', 'pipe'] });
+function startWriter(stateDir: string, name: string, count: string, waitForGo: boolean) {
+  const child = spawn(process.execPath, ['--import', 'tsx', writerScript, stateDir, name, count, waitForGo ? '1' : '0'], { stdio: ['pipe', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal, stdout, stderr })));
-  return { child, exited, output: () => stdout };
+  const ready = new Promise<void>((resolve) => child.stdout.on('data', () => stdout.includes('ready') && resolve()));
+  return { child, exited, ready, output: () => stdout, go: () => child.stdin.end('go\n') };
 }
 
 describe('store: embedded, atomic, safe with several processes', () => {
   it('loses no record when two processes append 200 records each at the same time', async () => {
     const stateDir = tempDir();
-    const startAt = Date.now() + 2500;
-    const writers = [startWriter(stateDir, 'a', '200', startAt), startWriter(stateDir, 'b', '200', startAt)];
+    const writers = [startWriter(stateDir, 'a', '200', true), startWriter(stateDir, 'b', '200', true)];
+    await Promise.all(writers.map((writer) => writer.ready)); // both have the store open
+    for (const writer of writers) writer.go();
     const results = await Promise.all(writers.map((writer) => writer.exited));
     for (const result of results) expect(result).toMatchObject({ code: 0, stderr: '' });
-    const [a, b] = results.map((result) => JSON.parse(result.stdout) as { first: number; last: number });
+    const [a, b] = results.map((result) => JSON.parse(result.stdout.replace('ready\n', '')) as { first: number; last: number });
     // the two writers really overlapped in time
     expect(a!.first).toBeLessThan(b!.last);
     expect(b!.first).toBeLessThan(a!.last);
@@ -51,7 +53,7 @@ describe('store: embedded, atomic, safe with several processes', () => {
 
   it('stays readable, with only whole records, after a writer is killed mid-write', async () => {
     const stateDir = tempDir();
-    const writer = startWriter(stateDir, 'k', 'forever', 0);
+    const writer = startWriter(stateDir, 'k', 'forever', false);
     await new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error(`writer did not start: ${writer.output()}`)), 20_000);
       writer.child.stdout.on('data', () => {

@@ -1,12 +1,18 @@
 // A writer process for the store tests: appends delivery records to the store of a state dir.
-// Usage: node --import tsx append-records.ts <state-dir> <writer-name> <count|forever> <start-at-ms>
+// Usage: node --import tsx append-records.ts <state-dir> <writer-name> <count|forever> <wait-for-go>
+// With wait-for-go = 1 it prints "ready" once the store is open and starts on a line on stdin.
+import { once } from 'node:events';
 import { setImmediate as yieldTurn } from 'node:timers/promises';
 import { openStore } from '../../src/store/open-store.ts';
 
-const [stateDir = '', writer = 'w', countArg = '1', startAt = '0'] = process.argv.slice(2);
+const [stateDir = '', writer = 'w', countArg = '1', waitForGo = '0'] = process.argv.slice(2);
 const store = openStore(stateDir);
 const body = Buffer.from(JSON.stringify({ createdAt: '2024-01-01T00:00:00Z', event: 'project.updated', data: { object: { objectType: 'project', name: 'x'.repeat(1000) } } }));
-while (Date.now() < Number(startAt)) await yieldTurn();
+if (waitForGo === '1') {
+  process.stdout.write('ready\n');
+  await once(process.stdin, 'data');
+  process.stdin.pause();
+}
 const count = countArg === 'forever' ? Number.POSITIVE_INFINITY : Number(countArg);
 const first = Date.now();
 for (let i = 0; i < count; i += 1) {

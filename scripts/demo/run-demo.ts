@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createSecureContext, rootCertificates } from 'node:tls';
 import { validateDelivery, verifySignature, signatureHeader } from '@designhooks/receiver';
-import { createWebhook, defaultRetryPolicy, openStore, triggerEvent } from '@designhooks/harness';
+import { createWebhook, defaultRetryPolicy, ensureListenerCertificate, openStore, triggerEvent } from '@designhooks/harness';
 import { eventNames, type EventName } from '@designhooks/types';
-import { ensureListenerCertificate } from '../../harness/src/listener/ensure-listener-certificate.ts';
 import { startServer } from '../../docs/examples/express-receiver/src/start-server.ts';
 
 /** One line of the demo's table. */

@@ -1,18 +1,14 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
+import { markdownDocs } from '../scripts/generate/markdown-docs.ts';
 import { createProgram } from '../harness/src/cli/create-program.ts';
 
 // Every `designhooks …` command shown in a shell block of the README or the docs names a real
 // command and only flags that command accepts: the docs cannot drift from the CLI.
 const root = join(import.meta.dirname, '..');
-const docs = [
-  'README.md',
-  ...readdirSync(join(root, 'docs'), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name))),
-];
+const docs = markdownDocs();
 
 interface DocCommand {
   doc: string;

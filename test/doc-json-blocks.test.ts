@@ -1,17 +1,13 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { markdownDocs } from '../scripts/generate/markdown-docs.ts';
 import { validateDelivery } from '@designhooks/receiver';
 
 // Every ```json block of the README and the docs is valid JSON, and a block that looks like a
 // delivery (createdAt + event + data) is a valid one: examples cannot drift from the schemas.
 const root = join(import.meta.dirname, '..');
-const docs = [
-  'README.md',
-  ...readdirSync(join(root, 'docs'), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name))),
-];
+const docs = markdownDocs();
 const blocks = docs.flatMap((doc) => {
   const text = readFileSync(join(root, doc), 'utf8');
   return [...text.matchAll(/^```json\n([\s\S]*?)^```$/gm)].map((m) => ({

@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { GENERATED_HEADER } from './generated-header.ts';
 import type { GeneratedFile } from './generated-file.ts';
+import { markdownDocs, repoRoot } from './markdown-docs.ts';
 
-const root = join(import.meta.dirname, '..', '..');
 export const DOC_BLOCKS_DIR = 'test/doc-blocks';
 
 /**
@@ -13,8 +13,8 @@ export const DOC_BLOCKS_DIR = 'test/doc-blocks';
  */
 export function generateDocBlocks(): GeneratedFile[] {
   const files: GeneratedFile[] = [];
-  for (const doc of markdownFiles()) {
-    const text = readFileSync(join(root, doc), 'utf8');
+  for (const doc of markdownDocs()) {
+    const text = readFileSync(join(repoRoot, doc), 'utf8');
     const blocks = [...text.matchAll(/^```(?:ts|typescript)\n([\s\S]*?)^```$/gm)];
     blocks.forEach((block, index) => {
       const line = text.slice(0, block.index).split('\n').length;
@@ -27,9 +27,3 @@ export function generateDocBlocks(): GeneratedFile[] {
   return files;
 }
 
-function markdownFiles(): string[] {
-  const docs = readdirSync(join(root, 'docs'), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.md') && !entry.parentPath.includes('node_modules'))
-    .map((entry) => relative(root, join(entry.parentPath, entry.name)));
-  return ['README.md', ...docs.sort()];
-}

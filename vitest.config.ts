@@ -6,5 +6,6 @@ export default defineConfig({
     exclude: ['**/node_modules/**', '**/.designhooks/**'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
+    reporters: ['default', './test/summary-reporter.ts'],
   },
 });

@@ -1,11 +1,16 @@
 import type { ServerResponse } from 'node:http';
-import type { HttpAnswer } from './to-http-answer.ts';
+import { OK_BODY, OK_JSON } from '../router/response-bodies.ts';
+import type { ReceiveResult } from '../router/types.ts';
+import { toHttpAnswer } from './to-http-answer.ts';
 
 const FAILED = '{"ok":false,"error":{"code":"internal_error","message":"the receiver failed unexpectedly"}}';
+// The plain 200 answers most deliveries: its headers are built once (node:http only reads them).
+const OK_HEADERS = Object.freeze({ 'content-type': 'application/json', 'content-length': String(OK_JSON.length) });
 
 /**
- * Writes an answer to a node:http (or express) response; with no answer, a bare 500 for a
- * failure the core did not catch. Does nothing when headers were already sent.
+ * Writes a receive result to a node:http (or express) response as `toHttpAnswer` describes it;
+ * with no result, a bare 500 for a failure the core did not catch. Does nothing when headers
+ * were already sent.
  *
  * @example
  * ```ts
@@ -14,8 +19,14 @@ const FAILED = '{"ok":false,"error":{"code":"internal_error","message":"the rece
  * createServer((req, res) => sendNodeAnswer(res, undefined)); // answers 500
  * ```
  */
-export function sendNodeAnswer(res: ServerResponse, answer: HttpAnswer | undefined): void {
+export function sendNodeAnswer(res: ServerResponse, result: ReceiveResult | undefined): void {
   if (res.headersSent) return;
-  if (answer) res.writeHead(answer.status, answer.headers).end(answer.body);
-  else res.writeHead(500, { 'content-type': 'application/json' }).end(FAILED);
+  if (result?.body === OK_BODY) {
+    res.writeHead(200, OK_HEADERS).end(OK_JSON);
+  } else if (result) {
+    const answer = toHttpAnswer(result);
+    res.writeHead(answer.status, answer.headers).end(answer.body);
+  } else {
+    res.writeHead(500, { 'content-type': 'application/json' }).end(FAILED);
+  }
 }

@@ -1,15 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkRequest } from '../router/check-request.ts';
-import type { ReceiveInput, Receiver } from '../router/types.ts';
+import { receiveNow } from '../router/receive-now.ts';
+import type { ReceiveInput, ReceiveResult, Receiver } from '../router/types.ts';
 import { collectNodeBody } from './collect-node-body.ts';
-import { toHttpAnswer } from './to-http-answer.ts';
 import { sendNodeAnswer } from './send-node-answer.ts';
 
 /**
  * Answers one node:http request (node adapter, and express when no parser ran): cheap checks
  * first (method, Content-Type), then the body is collected with the receiver's limit and the
- * request goes through `receive` and `toHttpAnswer`, as in `handle`. A request failing a check or the limit still goes through
- * `receive`, which turns the failure into the right answer and tells `onError`.
+ * request goes through the receiver's pipeline and `toHttpAnswer`, as in `handle`. A request
+ * failing a check or the limit still goes through the pipeline, which turns the failure into
+ * the right answer and tells `onError`.
  *
  * @example
  * ```ts
@@ -35,7 +36,9 @@ export function serveNodeRequest(receiver: Receiver, req: IncomingMessage, res: 
 }
 
 /**
- * Sends what `handle` answers for `input`; a failure the core did not catch becomes a bare 500.
+ * Sends what the receiver answers for `input`: at once when its pipeline finished
+ * synchronously (the common delivery), else when its promise settles; a failure the core did
+ * not catch becomes a bare 500.
  *
  * @example
  * ```ts
@@ -43,9 +46,18 @@ export function serveNodeRequest(receiver: Receiver, req: IncomingMessage, res: 
  * ```
  */
 export function answer(receiver: Receiver, input: ReceiveInput, res: ServerResponse): void {
-  // handle() inlined: one promise reaction per request instead of two.
-  receiver.receive(input).then(
-    (result) => sendNodeAnswer(res, toHttpAnswer(result)),
-    () => sendNodeAnswer(res, undefined),
-  );
+  let result: ReceiveResult | Promise<ReceiveResult>;
+  try {
+    result = receiveNow(receiver)(input);
+  } catch {
+    return sendNodeAnswer(res, undefined);
+  }
+  if (result instanceof Promise) {
+    result.then(
+      (settled) => sendNodeAnswer(res, settled),
+      () => sendNodeAnswer(res, undefined),
+    );
+  } else {
+    sendNodeAnswer(res, result);
+  }
 }

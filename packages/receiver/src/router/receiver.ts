@@ -1,5 +1,6 @@
 import { createReceiverState } from './receiver-state.ts';
 import { receiveDelivery } from './receive-delivery.ts';
+import { registerReceiveNow } from './receive-now.ts';
 import type { Receiver, ReceiverOptions } from './types.ts';
 
 /**
@@ -40,7 +41,14 @@ export function createReceiver(options: ReceiverOptions = {}): Receiver {
       state.errorHandlers.push(handler);
       return receiver;
     },
-    receive: (input) => receiveDelivery(state, input),
+    receive(input) {
+      try {
+        return Promise.resolve(receiveDelivery(state, input));
+      } catch (error) {
+        return Promise.reject(error); // only a throwing logger or onError wrapper gets here
+      }
+    },
   };
+  registerReceiveNow(receiver, (input) => receiveDelivery(state, input));
   return receiver;
 }

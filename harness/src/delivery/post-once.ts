@@ -1,10 +1,10 @@
-import { connect as connectTcp, isIP, type Socket } from 'node:net';
-import { connect as connectTls, type SecureContext } from 'node:tls';
-import { Readable } from 'node:stream';
+import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpsRequest, type RequestOptions } from 'node:https';
+import { isIP } from 'node:net';
+import type { SecureContext } from 'node:tls';
 import { createGunzip } from 'node:zlib';
 import type { HeaderPair } from './build-headers.ts';
 import { classifyError, type AttemptError } from './classify-error.ts';
-import { responseParser, type ParsedResponse } from './response-parser.ts';
 
 /**
  * Response bodies are recorded up to this many bytes (after gzip decoding); the rest is cut.
@@ -52,11 +52,15 @@ export interface PostOptions {
 }
 
 /**
- * Sends one POST on a fresh connection and resolves with the outcome; it never rejects. The
- * request is written byte for byte (request line, exactly the given headers in their order,
- * body), so nothing is added; the response is read with a small HTTP/1.1 reader until it is
- * complete or the connection closes (`Connection: close`). A fresh TCP/TLS connection per
- * delivery, without TLS session reuse, like the platform's Go client.
+ * Sends one POST with node:http / node:https and resolves with the outcome; it never rejects.
+ * The headers go to Node as an ordered list, written with their names and order kept (given a
+ * list, Node adds only `Connection` or chunked framing to a request without them, and
+ * {@link buildHeaders} sets `Connection` and `Content-Length`; `Host` must be in the list).
+ * `agent: false` opens a fresh TCP/TLS connection per delivery, without TLS session reuse, like
+ * the platform's Go client with `Connection: close`; the command's `secureContext` (see loadTls)
+ * goes through to `tls.connect`, with SNI when the host is a name. Node reads the response in any
+ * framing; a gzip body is decoded, and the body is kept up to {@link RESPONSE_BODY_LIMIT_BYTES}.
+ * `timeoutMs` bounds the whole attempt.
  *
  * @example
  * ```ts
@@ -71,76 +75,60 @@ export function postOnce(options: PostOptions): Promise<AttemptOutcome> {
   const start = performance.now();
   return new Promise((resolve) => {
     let settled = false;
-    const parser = responseParser(RESPONSE_BODY_LIMIT_BYTES);
-    const finish = (parsed: ParsedResponse | null, error: Error | null): void => {
+    const finish = (response: AttemptResponse | null, error: Error | null): void => {
       if (settled) return;
       settled = true;
       clearTimeout(timer);
-      socket.destroy();
+      req.destroy();
       const durationMs = Math.round((performance.now() - start) * 100) / 100;
-      if (error || !parsed) {
-        resolve({ startedAt, durationMs, response: null, error: classifyError(error ?? new Error('no response'), url) });
-        return;
-      }
-      void decodeBody(parsed).then((body) => resolve({
-        startedAt,
-        durationMs,
-        response: { status: parsed.status, headers: parsed.headers, body, bodyTruncated: parsed.truncated },
-        error: null,
-      }));
+      resolve({ startedAt, durationMs, response, error: error ? classifyError(error, url) : null });
     };
-    const socket = openSocket(url, options.tls);
+    const req = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, requestOptions(url, options));
     const timer = setTimeout(() => {
       finish(null, Object.assign(new Error(`no complete response within ${options.timeoutMs} ms`), { code: 'DESIGNHOOKS_TIMEOUT' }));
     }, options.timeoutMs);
-    socket.on('error', (error) => finish(null, error));
-    socket.on('data', (chunk: Buffer) => {
-      try {
-        if (parser.push(chunk)) finish(parser.result(), null);
-      } catch (error) {
-        finish(null, error as Error);
-      }
+    req.on('error', (error) => finish(null, error));
+    req.on('response', (res) => {
+      readBody(res).then(
+        ({ body, truncated }) => finish({ status: res.statusCode ?? 0, headers: { ...res.headers }, body, bodyTruncated: truncated }, null),
+        (error: Error) => finish(null, error),
+      );
     });
-    socket.on('end', () => {
-      const parsed = parser.end();
-      finish(parsed ?? null, parsed ? null : Object.assign(new Error('connection closed before a complete response'), { code: 'ECONNRESET' }));
-    });
-    socket.on('close', () => finish(null, Object.assign(new Error('connection closed before a complete response'), { code: 'ECONNRESET' })));
-    socket.write(requestBytes(url, options.headers, options.body));
+    req.end(options.body);
   });
 }
 
-function openSocket(url: URL, tls: TlsSettings | undefined): Socket {
+function requestOptions(url: URL, options: PostOptions): RequestOptions & { secureContext?: SecureContext | undefined } {
+  const base = { method: 'POST', agent: false, headers: options.headers.flat(), maxHeaderSize: 64 * 1024 } as const;
+  if (url.protocol !== 'https:') return base;
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
-  const port = Number(url.port || (url.protocol === 'https:' ? 443 : 80));
-  if (url.protocol !== 'https:') return connectTcp({ host, port });
-  return connectTls({
-    host,
-    port,
-    servername: isIP(host) ? undefined : host,
-    secureContext: tls?.secureContext,
-    rejectUnauthorized: !tls?.insecure,
+  return {
+    ...base,
+    secureContext: options.tls?.secureContext,
+    rejectUnauthorized: !options.tls?.insecure,
+    ...(isIP(host) ? {} : { servername: host }),
+  };
+}
+
+/** Reads the (gunzipped) body up to the limit; a cut or corrupt gzip body keeps what decoded. */
+function readBody(res: IncomingMessage): Promise<{ body: string; truncated: boolean }> {
+  const gzip = /gzip/i.test(String(res.headers['content-encoding'] ?? ''));
+  const stream = gzip ? res.pipe(createGunzip()) : res;
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const done = (truncated: boolean): void => {
+      resolve({ body: Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT_BYTES).toString('utf8'), truncated });
+    };
+    stream.on('data', (chunk: Buffer) => {
+      chunks.push(chunk);
+      size += chunk.length;
+      if (size <= RESPONSE_BODY_LIMIT_BYTES) return;
+      stream.pause(); // enough: the attempt ends and closes the connection
+      done(true);
+    });
+    stream.on('end', () => done(false));
+    res.on('error', reject);
+    if (gzip) stream.on('error', () => done(false));
   });
-}
-
-function requestBytes(url: URL, headers: readonly HeaderPair[], body: Uint8Array): Buffer {
-  let head = `POST ${url.pathname}${url.search} HTTP/1.1\r\n`;
-  for (const [name, value] of headers) head += `${name}: ${value}\r\n`;
-  return Buffer.concat([Buffer.from(`${head}\r\n`, 'latin1'), body]);
-}
-
-async function decodeBody(parsed: ParsedResponse): Promise<string> {
-  if (!/gzip/i.test(String(parsed.headers['content-encoding'] ?? ''))) return parsed.body.toString('utf8');
-  const chunks: Buffer[] = [];
-  let size = 0;
-  try {
-    for await (const chunk of Readable.from([parsed.body]).pipe(createGunzip())) {
-      chunks.push(chunk as Buffer);
-      size += (chunk as Buffer).length;
-      if (size >= RESPONSE_BODY_LIMIT_BYTES) break;
-    }
-  } catch {
-    // a cut or corrupt gzip body: keep what decoded
-  }
-  return Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT_BYTES).toString('utf8');
 }

@@ -45,7 +45,7 @@ export function createReceiver(options: ReceiverOptions = {}): Receiver {
       try {
         return Promise.resolve(receiveDelivery(state, input));
       } catch (error) {
-        return Promise.reject(error); // only a throwing logger or onError wrapper gets here
+        return Promise.reject(error); // only a throwing logger gets here
       }
     },
   };

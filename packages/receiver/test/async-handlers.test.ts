@@ -1,0 +1,53 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { readFixture } from '@designhooks/schemas';
+import { createReceiver, sign, type Receiver } from '../src/index.ts';
+import { post } from './post.ts';
+import { startServer, type RunningServer } from './start-server.ts';
+
+// The node adapter answers a synchronous delivery at once and an asynchronous one when its
+// handlers settle: both paths over real HTTP, for node:http and express.
+const SECRET = 'async-secret';
+const body = readFixture('project.updated');
+const headers = { 'content-type': 'application/json', 'abstract-webhooks-signature': sign(body, SECRET) };
+const make = (): Receiver => createReceiver({ secret: SECRET, logger: { warn() {}, error() {} } });
+
+describe.each(['node', 'express'] as const)('%s adapter with async handlers and stores', (kind) => {
+  let server: RunningServer | undefined;
+  afterEach(() => server?.close());
+
+  it('answers 200 only after an async handler finished', async () => {
+    let finished = false;
+    const receiver = make().on('project.updated', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      finished = true;
+    });
+    server = await startServer(kind, receiver);
+    const answer = await post(server.url, body, headers);
+    expect(answer).toMatchObject({ status: 200, json: { ok: true } });
+    expect(finished).toBe(true);
+  });
+
+  it('answers 500 without leaking when an async handler rejects', async () => {
+    const receiver = make().on('project.updated', async () => {
+      throw new Error('db password in here');
+    });
+    server = await startServer(kind, receiver);
+    const answer = await post(server.url, body, headers);
+    expect(answer.status).toBe(500);
+    expect(answer.body).not.toContain('password');
+  });
+
+  it('acknowledges a duplicate with 200 through an async dedupe store', async () => {
+    const seen = new Set<string>();
+    let calls = 0;
+    const receiver = createReceiver({
+      secret: SECRET,
+      logger: { warn() {}, error() {} },
+      dedupe: { add: async (key) => !seen.has(key) && !!seen.add(key), delete: async (key) => void seen.delete(key) },
+    }).on('project.updated', () => void calls++);
+    server = await startServer(kind, receiver);
+    expect((await post(server.url, body, headers)).json).toEqual({ ok: true });
+    expect((await post(server.url, body, headers)).json).toEqual({ ok: true, duplicate: true });
+    expect(calls).toBe(1);
+  });
+});

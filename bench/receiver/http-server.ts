@@ -6,42 +6,58 @@ import { createServer, type IncomingMessage, type RequestListener, type ServerRe
 import type { AddressInfo } from 'node:net';
 import { Webhooks, createNodeMiddleware } from '@octokit/webhooks';
 import express from 'express';
-import { createReceiver } from '@designhooks/receiver';
+import { createReceiver, validateDelivery } from '@designhooks/receiver';
 import { expressMiddleware } from '@designhooks/receiver/express';
 import { nodeHandler } from '@designhooks/receiver/node';
 
 export const BENCH_SECRET = 'bench-signing-key-0123456789abcdef';
-export const serverKinds = ['plain-node', 'node-handler', 'octokit', 'express-raw', 'express-middleware'] as const;
+export const serverKinds = [
+  'plain-node',
+  'plain-node-validated',
+  'node-handler',
+  'node-handler-unvalidated',
+  'octokit',
+  'express-raw',
+  'express-middleware',
+] as const;
 export type ServerKind = (typeof serverKinds)[number];
 
-/** What a careful integrator writes by hand: read the body, verify, parse, answer. */
-function verifyAndParse(body: Buffer, signature: string | undefined, res: ServerResponse): void {
+/**
+ * What a careful integrator writes by hand: read the body, verify, parse, answer; with
+ * `validate`, also check the payload with the SDK's public validator (the same compiled Ajv
+ * schemas as the receiver's), which gives the floor of verify + parse + validate.
+ */
+function verifyAndParse(body: Buffer, signature: string | undefined, res: ServerResponse, validate = false): void {
   const expected = createHmac('sha256', BENCH_SECRET).update(body).digest('hex');
   if (typeof signature !== 'string' || signature.length !== 64 || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) {
     res.writeHead(401, { 'content-type': 'application/json' }).end('{"ok":false}');
     return;
   }
   const delivery = JSON.parse(body.toString('utf8')) as { event: string };
-  const text = delivery.event ? '{"ok":true}' : '{"ok":false}';
-  res.writeHead(200, { 'content-type': 'application/json', 'content-length': String(text.length) }).end(text);
+  const ok = validate ? validateDelivery(delivery).ok : Boolean(delivery.event);
+  const text = ok ? '{"ok":true}' : '{"ok":false}';
+  res.writeHead(ok ? 200 : 422, { 'content-type': 'application/json', 'content-length': String(text.length) }).end(text);
 }
 
-function plainNode(): RequestListener {
+function plainNode(validate: boolean): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => verifyAndParse(Buffer.concat(chunks), req.headers['abstract-webhooks-signature'] as string, res));
+    req.on('end', () => verifyAndParse(Buffer.concat(chunks), req.headers['abstract-webhooks-signature'] as string, res, validate));
   };
 }
 
 function listener(kind: ServerKind): RequestListener {
-  const receiver = createReceiver({ secret: BENCH_SECRET, logger: { warn() {}, error() {} } });
+  const validation = kind === 'node-handler-unvalidated' ? 'off' : 'reject';
+  const receiver = createReceiver({ secret: BENCH_SECRET, validation, logger: { warn() {}, error() {} } });
   let handled = 0;
   receiver.on('project.updated', (delivery) => void (handled += delivery.data.object.name.length));
   switch (kind) {
     case 'plain-node':
-      return plainNode();
+    case 'plain-node-validated':
+      return plainNode(kind === 'plain-node-validated');
     case 'node-handler':
+    case 'node-handler-unvalidated':
       return nodeHandler(receiver);
     case 'octokit': {
       const webhooks = new Webhooks({ secret: BENCH_SECRET });

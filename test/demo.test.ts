@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eventNames } from '@designhooks/types';
@@ -6,7 +8,9 @@ import { eventNames } from '@designhooks/types';
 const root = join(import.meta.dirname, '..');
 
 describe('npm start (the end-to-end demo)', () => {
-  it('delivers all ten events over HTTPS, prints the table, exits 0 and leaves nothing running', () => {
+  it('delivers all ten events over HTTPS, prints the table, exits 0 and leaves nothing running or written', () => {
+    const demoDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith('designhooks-demo-'));
+    const before = demoDirs();
     // The child must exit on its own: a server or socket left open would keep it alive until the timeout.
     const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/demo.ts'], {
       cwd: root,
@@ -21,5 +25,6 @@ describe('npm start (the end-to-end demo)', () => {
     }
     expect(run.stdout).toContain('10/10 deliveries accepted, verified and valid.');
     expect(run.stdout).toMatch(/receiver {2}https:\/\/127\.0\.0\.1:\d+\/webhooks/);
+    expect(demoDirs()).toEqual(before); // its temporary state dir (store, certificate) is gone
   });
 });

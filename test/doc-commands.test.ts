@@ -47,7 +47,6 @@ function longFlags(command: Command): Set<string> {
   for (let c: Command | null = command; c; c = c.parent) {
     for (const option of c.options) {
       if (option.long) flags.add(option.long);
-      if (option.long?.startsWith('--') && option.negate) flags.add(option.long);
     }
   }
   return flags;

@@ -17,10 +17,9 @@ export function generateDocBlocks(): GeneratedFile[] {
     const text = readFileSync(join(repoRoot, doc), 'utf8');
     const blocks = [...text.matchAll(/^```(?:ts|typescript)\n([\s\S]*?)^```$/gm)];
     blocks.forEach((block, index) => {
-      const line = text.slice(0, block.index).split('\n').length;
       files.push({
         path: `${DOC_BLOCKS_DIR}/${doc.replace(/\.md$/, '').replace(/[/]/g, '--')}.${index + 1}.ts`,
-        content: `// ${GENERATED_HEADER}\n// From ${doc}, the code block at line ${line}.\n${block[1]}\nexport {};\n`,
+        content: `// ${GENERATED_HEADER}\n// From ${doc}, code block ${index + 1}.\n${block[1]}\nexport {};\n`,
       });
     });
   }

@@ -48,7 +48,7 @@ export function generateEventsReference(): GeneratedFile {
     const required = new Set((doc.required as string[]) ?? []);
     lines.push(`### ${doc.title}`, '', String(doc.description), '', '| Field | Type | Required | Notes |', '|---|---|---|---|');
     for (const [field, schema] of Object.entries(doc.properties as Record<string, JsonSchema>)) {
-      lines.push(`| \`${field}\` | ${cell(describeType(schema))} | ${required.has(field) ? 'yes' : 'no'} | ${String(schema.description ?? '').replace(/\|/g, '\\|')} |`);
+      lines.push(`| \`${field}\` | ${cell(describeType(schema, String(doc.title)))} | ${required.has(field) ? 'yes' : 'no'} | ${String(schema.description ?? '').replace(/\|/g, '\\|')} |`);
     }
     lines.push('');
   }

@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From README.md, the code block at line 46.
+// From README.md, code block 1.
 import express from 'express';
 import { createReceiver } from '@designhooks/receiver';
 import { expressMiddleware } from '@designhooks/receiver/express';

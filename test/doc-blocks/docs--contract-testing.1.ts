@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/contract-testing.md, the code block at line 16.
+// From docs/contract-testing.md, code block 1.
 import express from 'express';
 import { createReceiver } from '@designhooks/receiver';
 import { expressMiddleware } from '@designhooks/receiver/express';

@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/contract-testing.md, the code block at line 60.
+// From docs/contract-testing.md, code block 2.
 import { allEvents, fixture, fixtures } from '@designhooks/testing';
 
 const statusChange = fixture('branch.statusUpdated', {

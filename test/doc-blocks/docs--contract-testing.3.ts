@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/contract-testing.md, the code block at line 117.
+// From docs/contract-testing.md, code block 3.
 import { createReceiver } from '@designhooks/receiver';
 import { fetchHandler } from '@designhooks/receiver/fetch';
 import { fixture, serializeDelivery, signedHeaders, signedRequest } from '@designhooks/testing';

@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/contract-testing.md, the code block at line 146.
+// From docs/contract-testing.md, code block 4.
 import { createReceiver } from '@designhooks/receiver';
 import { nodeHandler } from '@designhooks/receiver/node';
 import { listInvalidBodies } from '@designhooks/schemas';

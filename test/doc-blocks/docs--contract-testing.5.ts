@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/contract-testing.md, the code block at line 183.
+// From docs/contract-testing.md, code block 5.
 import fc from 'fast-check';
 import { createReceiver } from '@designhooks/receiver';
 import { allEvents, arbitrary, samples, serializeDelivery, signedHeaders } from '@designhooks/testing';

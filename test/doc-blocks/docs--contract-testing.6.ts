@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/contract-testing.md, the code block at line 223.
+// From docs/contract-testing.md, code block 6.
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import { createReceiver } from '@designhooks/receiver';

@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/going-to-production.md, the code block at line 19.
+// From docs/going-to-production.md, code block 1.
 import { createReceiver } from '@designhooks/receiver';
 
 const jobs: unknown[] = []; // stand-in for your queue client

@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/going-to-production.md, the code block at line 57.
+// From docs/going-to-production.md, code block 2.
 import { createReceiver, type DedupeStore } from '@designhooks/receiver';
 
 /** The two Redis calls the store needs; node-redis and ioredis clients both provide them. */

@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/harness.md, the code block at line 60.
+// From docs/harness.md, code block 1.
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:https';
 import { createReceiver } from '@designhooks/receiver';

@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/harness.md, the code block at line 371.
+// From docs/harness.md, code block 2.
 import { openStore, resolveStateDir } from '@designhooks/harness';
 
 const store = openStore(resolveStateDir()); // same rules as --state-dir

@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/receiver.md, the code block at line 261.
+// From docs/receiver.md, code block 10.
 import { createReceiver } from '@designhooks/receiver';
 
 const receiver = createReceiver({ secret: process.env.SIGNING_KEY });

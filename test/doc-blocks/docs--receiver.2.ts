@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/receiver.md, the code block at line 57.
+// From docs/receiver.md, code block 2.
 import { createServer } from 'node:http';
 import { createReceiver } from '@designhooks/receiver';
 import { nodeHandler } from '@designhooks/receiver/node';

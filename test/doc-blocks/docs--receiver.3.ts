@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/receiver.md, the code block at line 79.
+// From docs/receiver.md, code block 3.
 // app/api/webhooks/route.ts
 import { createReceiver } from '@designhooks/receiver';
 import { fetchHandler } from '@designhooks/receiver/fetch';

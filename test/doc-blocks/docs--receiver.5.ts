@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/receiver.md, the code block at line 168.
+// From docs/receiver.md, code block 5.
 import express from 'express';
 import { createReceiver } from '@designhooks/receiver';
 import { expressMiddleware } from '@designhooks/receiver/express';

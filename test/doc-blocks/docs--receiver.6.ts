@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/receiver.md, the code block at line 184.
+// From docs/receiver.md, code block 6.
 import { createReceiver } from '@designhooks/receiver';
 
 // During a rotation: accept both, then drop the old key once nothing arrives signed with it.

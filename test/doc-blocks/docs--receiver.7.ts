@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/receiver.md, the code block at line 211.
+// From docs/receiver.md, code block 7.
 import { validateDelivery } from '@designhooks/receiver';
 
 const result = validateDelivery({ createdAt: '2020-01-01T00:00:00Z', event: 'project.updated', data: {} });

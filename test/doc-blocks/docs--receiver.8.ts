@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/receiver.md, the code block at line 223.
+// From docs/receiver.md, code block 8.
 import { deliverySchemas, zodSchemaFor } from '@designhooks/receiver/zod';
 
 const ProjectUpdated = zodSchemaFor('project.updated');

@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/receiver.md, the code block at line 245.
+// From docs/receiver.md, code block 9.
 import { createReceiver, memoryDedupeStore } from '@designhooks/receiver';
 
 const receiver = createReceiver({

@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/routing-and-types.md, the code block at line 42.
+// From docs/routing-and-types.md, code block 2.
 import { createReceiver } from '@designhooks/receiver';
 
 const receiver = createReceiver({});

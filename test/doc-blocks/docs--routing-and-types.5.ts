@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/routing-and-types.md, the code block at line 83.
+// From docs/routing-and-types.md, code block 5.
 import { eventNames, type EventName, type EventPayloadMap, type Project } from '@designhooks/types';
 
 function describe<E extends EventName>(delivery: EventPayloadMap[E]): string {

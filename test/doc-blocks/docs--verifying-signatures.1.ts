@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/verifying-signatures.md, the code block at line 22.
+// From docs/verifying-signatures.md, code block 1.
 import { sign, verifySignature } from '@designhooks/receiver';
 
 const body = '{"foo":"bar"}';

@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// From docs/verifying-signatures.md, the code block at line 51.
+// From docs/verifying-signatures.md, code block 2.
 import express from 'express';
 import { createReceiver } from '@designhooks/receiver';
 import { expressMiddleware } from '@designhooks/receiver/express';

@@ -3,18 +3,11 @@ import { formatReceivedLine } from '../listener/format-received-line.ts';
 import { summarize } from '../listener/received-record.ts';
 import { startListener, type RunningListener } from '../listener/start-listener.ts';
 import { resolveStateDir } from '../store/resolve-state-dir.ts';
-import type { TunnelProvider } from '../tunnel/tunnel-provider.ts';
 import type { CommandContext } from './command-context.ts';
+import type { TunnelDependencies } from './tunnel-dependencies.ts';
 import { listenOptionsFrom } from './listen-options-from.ts';
 import { waitForStop } from './wait-for-stop.ts';
 
-/** What tests replace: the tunnel provider (no internet here) and its environment. */
-export interface ListenDependencies {
-  readonly tunnelProvider?: TunnelProvider;
-  readonly env?: Readonly<Record<string, string | undefined>>;
-  /** Resolves when the listener should stop; defaults to the first SIGINT / SIGTERM. */
-  readonly stop?: Promise<unknown>;
-}
 
 /**
  * `designhooks listen`: start the listener, print where it is (or one JSON line), one line per
@@ -25,7 +18,7 @@ export interface ListenDependencies {
  * process.exitCode = await run(context); // designhooks listen --secret s3cret
  * ```
  */
-export async function run(context: CommandContext, deps: ListenDependencies = {}): Promise<number> {
+export async function run(context: CommandContext, deps: TunnelDependencies = {}): Promise<number> {
   const { options: o, out, err } = context;
   const stateDir = resolveStateDir(context.stateDirFlag);
   const options = await listenOptionsFrom(o, stateDir, err);

@@ -1,15 +1,9 @@
 import { openTunnel } from '../tunnel/open-tunnel.ts';
-import type { TunnelProvider } from '../tunnel/tunnel-provider.ts';
 import { UsageError } from '../errors.ts';
 import type { CommandContext } from './command-context.ts';
+import type { TunnelDependencies } from './tunnel-dependencies.ts';
 import { waitForStop } from './wait-for-stop.ts';
 
-/** What tests replace: the tunnel provider and its environment. */
-export interface TunnelDependencies {
-  readonly tunnelProvider?: TunnelProvider;
-  readonly env?: Readonly<Record<string, string | undefined>>;
-  readonly stop?: Promise<unknown>;
-}
 
 /**
  * `designhooks tunnel --port <n>`: open a tunnel to an app already running locally, print the

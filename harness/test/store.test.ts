@@ -21,7 +21,12 @@ function startWriter(stateDir: string, name: string, count: string, waitForGo: b
   child.stderr.on('data', (chunk) => (stderr += chunk));
   const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve) =>
     child.on('exit', (code, signal) => resolve({ code, signal, stdout, stderr })));
-  const ready = new Promise<void>((resolve) => child.stdout.on('data', () => stdout.includes('ready') && resolve()));
+  // A writer that dies before it is ready fails the test with its stderr, instead of a timeout.
+  const ready = new Promise<void>((resolve, reject) => {
+    child.stdout.on('data', () => stdout.includes('ready') && resolve());
+    child.on('exit', (code, signal) => reject(new Error(`writer ${name} exited (${code ?? signal}) before it was ready: ${stderr}`)));
+  });
+  ready.catch(() => {}); // observed through Promise.all where it is awaited
   return { child, exited, ready, output: () => stdout, go: () => child.stdin.end('go\n') };
 }
 

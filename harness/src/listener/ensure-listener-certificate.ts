@@ -3,7 +3,17 @@ import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync 
 import { join } from 'node:path';
 import { generate } from 'selfsigned';
 
-/** Folder of the generated certificate inside the state dir. */
+/**
+ * Folder of the generated certificate inside the state dir: `cert.pem` there is what a client
+ * passes as its CA to trust `designhooks listen --https`.
+ *
+ * @example
+ * ```ts
+ * import { join } from 'node:path';
+ * import { LISTENER_TLS_DIR } from '@designhooks/harness';
+ * const ca = join('.designhooks', LISTENER_TLS_DIR, 'cert.pem'); // designhooks send --ca <ca>
+ * ```
+ */
 export const LISTENER_TLS_DIR = 'listener-tls';
 /** A certificate closer than this to expiry is replaced. */
 const RENEW_BEFORE_MS = 24 * 60 * 60 * 1000;

@@ -16,7 +16,15 @@ import { createSseHub } from './sse-hub.ts';
 import { tunnelGate } from './tunnel-gate.ts';
 import { webhookHandler } from './webhook-handler.ts';
 
-/** How long shutdown waits for in-flight deliveries (a forward has its own 10 s limit). */
+/**
+ * How long shutdown waits for in-flight deliveries (a forward has its own 10 s limit).
+ *
+ * @example
+ * ```ts
+ * import { startListener, SHUTDOWN_GRACE_MS } from '@designhooks/harness';
+ * // listener.close() returns within SHUTDOWN_GRACE_MS, even with a forward still in flight
+ * ```
+ */
 export const SHUTDOWN_GRACE_MS = 12_000;
 
 /** Options of {@link startListener}; `designhooks listen` builds them from its flags (listen-options-from.ts). */

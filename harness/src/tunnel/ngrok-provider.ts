@@ -36,5 +36,13 @@ export function createNgrokProvider(options: { serverAddr?: string } = {}): Tunn
   };
 }
 
-/** The default provider: ngrok's own servers. */
+/**
+ * The default provider: ngrok's own servers, with the authtoken from `NGROK_AUTHTOKEN`.
+ *
+ * @example
+ * ```ts
+ * import { ngrokProvider, openTunnel } from '@designhooks/harness';
+ * const tunnel = await openTunnel({ addr: 'http://127.0.0.1:4000', provider: ngrokProvider }); // the default
+ * ```
+ */
 export const ngrokProvider: TunnelProvider = createNgrokProvider();

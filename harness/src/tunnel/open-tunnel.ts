@@ -2,9 +2,25 @@ import { ngrokProvider } from './ngrok-provider.ts';
 import { TunnelOpenError, TunnelTimeoutError, TunnelTokenMissingError } from './tunnel-errors.ts';
 import type { ProviderTunnel, TunnelProvider } from './tunnel-provider.ts';
 
-/** How long the provider gets to open the tunnel; the SDK itself may wait forever. */
+/**
+ * How long the provider gets to open the tunnel; the SDK itself may wait forever.
+ *
+ * @example
+ * ```ts
+ * import { openTunnel, TUNNEL_OPEN_TIMEOUT_MS } from '@designhooks/harness';
+ * await openTunnel({ addr: 'http://127.0.0.1:4000', timeoutMs: 2 * TUNNEL_OPEN_TIMEOUT_MS }); // a slow network
+ * ```
+ */
 export const TUNNEL_OPEN_TIMEOUT_MS = 4_000;
-/** How long closing may take before we stop waiting (shutdown must stay bounded). */
+/**
+ * How long `close()` may take before it stops waiting (shutdown must stay bounded).
+ *
+ * @example
+ * ```ts
+ * import { TUNNEL_CLOSE_TIMEOUT_MS } from '@designhooks/harness';
+ * // tunnel.close() resolves within TUNNEL_CLOSE_TIMEOUT_MS even when ngrok does not answer
+ * ```
+ */
 export const TUNNEL_CLOSE_TIMEOUT_MS = 2_000;
 
 /** Options of {@link openTunnel}. */

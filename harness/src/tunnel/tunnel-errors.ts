@@ -27,7 +27,17 @@ export class TunnelTokenMissingError extends HarnessError {
   }
 }
 
-/** The provider did not answer within the wrapper's own time limit. */
+/**
+ * The provider did not answer within the wrapper's own time limit (`TUNNEL_OPEN_TIMEOUT_MS`).
+ *
+ * @example
+ * ```ts
+ * import { openTunnel, TunnelTimeoutError } from '@designhooks/harness';
+ * await openTunnel({ addr: 'http://127.0.0.1:4000', timeoutMs: 2_000 }).catch((error) => {
+ *   if (error instanceof TunnelTimeoutError) console.error(error.message); // '... within 2 s: check your internet connection ...'
+ * });
+ * ```
+ */
 export class TunnelTimeoutError extends HarnessError {
   readonly code = 'tunnel_timeout' as const;
   readonly status = 504 as const;
@@ -40,7 +50,18 @@ export class TunnelTimeoutError extends HarnessError {
   }
 }
 
-/** The provider refused or failed (no network, rejected token, account limits...). */
+/**
+ * The provider refused or failed (no network, rejected token, account limits...); the reason
+ * the provider gave is in the message.
+ *
+ * @example
+ * ```ts
+ * import { openTunnel, TunnelOpenError } from '@designhooks/harness';
+ * await openTunnel({ addr: 'http://127.0.0.1:4000' }).catch((error) => {
+ *   if (error instanceof TunnelOpenError) process.exitCode = error.exitCode; // 1
+ * });
+ * ```
+ */
 export class TunnelOpenError extends HarnessError {
   readonly code = 'tunnel_open_failed' as const;
   readonly status = 502 as const;

@@ -24,7 +24,16 @@ export interface DeliverOptions extends SerializeOptions {
   ca?: string | Buffer;
 }
 
-/** Default time `deliver()` waits for an answer. */
+/**
+ * Default time `deliver()` waits for an answer before it throws `DeliverTimeoutError`.
+ *
+ * @example
+ * ```ts
+ * import { deliver, fixture, DEFAULT_DELIVER_TIMEOUT_MS } from '@designhooks/testing';
+ * // a handler that queues work may need longer than the default 10 s:
+ * await deliver(app, fixture('project.created'), { secret: 'test', timeoutMs: 3 * DEFAULT_DELIVER_TIMEOUT_MS });
+ * ```
+ */
 export const DEFAULT_DELIVER_TIMEOUT_MS = 10_000;
 
 /**

@@ -20,7 +20,17 @@ export class UnknownEventError extends Error {
   }
 }
 
-/** A fixture variant that does not exist for the event; the message lists the valid ones. */
+/**
+ * A fixture variant that does not exist for the event; the message lists the valid ones.
+ *
+ * @example
+ * ```ts
+ * import { fixture, UnknownVariantError } from '@designhooks/testing';
+ * try { fixture('project.created', {}, { variant: 'huge' }); } catch (error) {
+ *   if (error instanceof UnknownVariantError) console.log(error.message); // '... valid variants: ...'
+ * }
+ * ```
+ */
 export class UnknownVariantError extends Error {
   readonly code = 'unknown_variant' as const;
   readonly status = 400 as const;
@@ -30,7 +40,17 @@ export class UnknownVariantError extends Error {
   }
 }
 
-/** `deliver()` was given something that is not a URL, a node/express handler or a fetch handler. */
+/**
+ * `deliver()` was given something that is not a URL, a node/express handler or a fetch handler.
+ *
+ * @example
+ * ```ts
+ * import { deliver, fixture, UnsupportedTargetError } from '@designhooks/testing';
+ * await deliver(42 as never, fixture('project.created'), { secret: null }).catch((error) => {
+ *   if (error instanceof UnsupportedTargetError) console.log(error.code); // 'unsupported_target'
+ * });
+ * ```
+ */
 export class UnsupportedTargetError extends Error {
   readonly code = 'unsupported_target' as const;
   readonly status = 400 as const;
@@ -40,7 +60,18 @@ export class UnsupportedTargetError extends Error {
   }
 }
 
-/** The target did not answer within the timeout. */
+/**
+ * The target did not answer within the timeout (`timeoutMs`, default 10 s).
+ *
+ * @example
+ * ```ts
+ * import { deliver, fixture, DeliverTimeoutError } from '@designhooks/testing';
+ * const silent = (_req: unknown, _res: unknown) => {}; // a node (req, res) handler that never answers
+ * await deliver(silent, fixture('project.created'), { secret: null, timeoutMs: 100 }).catch((error) => {
+ *   if (error instanceof DeliverTimeoutError) console.log(error.status); // 504
+ * });
+ * ```
+ */
 export class DeliverTimeoutError extends Error {
   readonly code = 'deliver_timeout' as const;
   readonly status = 504 as const;
@@ -50,7 +81,18 @@ export class DeliverTimeoutError extends Error {
   }
 }
 
-/** An in-process node handler threw (a real server would have crashed); the error is the `cause`. */
+/**
+ * An in-process node handler threw (a real server would have crashed); the error is the `cause`.
+ *
+ * @example
+ * ```ts
+ * import { deliver, fixture, HandlerThrewError } from '@designhooks/testing';
+ * const broken = (_req: unknown, _res: unknown) => { throw new Error('boom'); }; // a node handler
+ * await deliver(broken, fixture('project.created'), { secret: null }).catch((error) => {
+ *   if (error instanceof HandlerThrewError) console.log((error.cause as Error).message); // 'boom'
+ * });
+ * ```
+ */
 export class HandlerThrewError extends Error {
   readonly code = 'handler_threw' as const;
   readonly status = 500 as const;
@@ -60,7 +102,18 @@ export class HandlerThrewError extends Error {
   }
 }
 
-/** `arbitrary()` met a JSON Schema keyword it cannot generate values for. */
+/**
+ * `arbitrary()` met a JSON Schema keyword it cannot generate values for. The kit's own schemas
+ * never raise it; a schema edited to use a keyword the generator lacks does, naming the path.
+ *
+ * @example
+ * ```ts
+ * import { arbitrary, UnsupportedSchemaError } from '@designhooks/testing';
+ * try { arbitrary('project.created'); } catch (error) {
+ *   if (error instanceof UnsupportedSchemaError) console.log(error.message); // 'arbitrary: ... at #/...'
+ * }
+ * ```
+ */
 export class UnsupportedSchemaError extends Error {
   readonly code = 'unsupported_schema' as const;
   readonly status = 500 as const;

@@ -1,6 +1,15 @@
 import { sign } from '@designhooks/receiver';
 
-/** Default service name: deliveries carry `User-Agent: Abstract-Webhooks`. */
+/**
+ * Default service name: deliveries carry `User-Agent: Abstract-Webhooks` and the signature in
+ * `Abstract-Webhooks-Signature`.
+ *
+ * @example
+ * ```ts
+ * import { DEFAULT_SERVICE } from '@designhooks/testing';
+ * const header = `${DEFAULT_SERVICE}-Webhooks-Signature`; // 'Abstract-Webhooks-Signature'
+ * ```
+ */
 export const DEFAULT_SERVICE = 'Abstract';
 
 /**

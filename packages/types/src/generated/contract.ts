@@ -334,7 +334,15 @@ export interface ProjectUpdatedEvent {
   };
 }
 
-/** The ten event names, in the order of the spec. */
+/**
+ * The ten event names, in the order of the spec.
+ *
+ * @example
+ * ```ts
+ * import { eventNames, type EventName } from '@designhooks/types';
+ * const isEventName = (name: string): name is EventName => (eventNames as readonly string[]).includes(name);
+ * ```
+ */
 export const eventNames = [
   'project.created',
   'project.updated',
@@ -368,7 +376,15 @@ export interface EventPayloadMap {
 /** Any delivery body of a known event. */
 export type WebhookDelivery = EventPayloadMap[EventName];
 
-/** The objectType that data.object carries for each event. */
+/**
+ * The objectType that data.object carries for each event.
+ *
+ * @example
+ * ```ts
+ * import { eventObjectTypes } from '@designhooks/types';
+ * eventObjectTypes['project.created']; // 'project'
+ * ```
+ */
 export const eventObjectTypes = {
   'project.created': 'project',
   'project.updated': 'project',
@@ -382,7 +398,15 @@ export const eventObjectTypes = {
   'comment.deleted': 'comment',
 } as const satisfies Record<EventName, string>;
 
-/** When each event fires, from the spec. */
+/**
+ * When each event fires, from the spec.
+ *
+ * @example
+ * ```ts
+ * import { eventDescriptions } from '@designhooks/types';
+ * eventDescriptions['project.created']; // "A new project is created."
+ * ```
+ */
 export const eventDescriptions: Record<EventName, string> = {
   'project.created': 'A new project is created.',
   'project.updated': 'An existing project is updated.',

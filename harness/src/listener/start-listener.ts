@@ -21,7 +21,7 @@ import { webhookHandler } from './webhook-handler.ts';
  *
  * @example
  * ```ts
- * import { startListener, SHUTDOWN_GRACE_MS } from '@designhooks/harness';
+ * import { SHUTDOWN_GRACE_MS } from '@designhooks/harness';
  * // listener.close() returns within SHUTDOWN_GRACE_MS, even with a forward still in flight
  * ```
  */

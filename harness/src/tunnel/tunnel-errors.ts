@@ -6,7 +6,7 @@ import { HarnessError } from '../errors.ts';
  *
  * @example
  * ```ts
- * import { TunnelTokenMissingError } from './tunnel-errors.ts';
+ * import { openTunnel, TunnelTokenMissingError } from '@designhooks/harness';
  * try { await openTunnel({ addr: 'http://127.0.0.1:4000' }); }
  * catch (error) { if (error instanceof TunnelTokenMissingError) console.error(error.message); }
  * ```

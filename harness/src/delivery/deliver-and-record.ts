@@ -13,8 +13,11 @@ export interface SendSettings {
   /** Jitter source and sleeper, injectable for tests. */
   random?: () => number;
   sleep?: (ms: number) => Promise<unknown>;
-  /** Called after each attempt is recorded (the CLI prints it live). */
-  onAttempt?: ((report: AttemptReport) => void) | undefined;
+  /**
+   * Called after each attempt is recorded (the CLI prints it live), with the record written
+   * for it (undefined when there is no store).
+   */
+  onAttempt?: ((report: AttemptReport, record: DeliveryRecord | undefined) => void) | undefined;
 }
 
 /** One delivery to make and record. */
@@ -49,8 +52,9 @@ export interface RecordedResult extends DeliveryResult {
 export async function deliverAndRecord(store: Store | undefined, delivery: RecordedDelivery, settings: SendSettings): Promise<RecordedResult> {
   const records: DeliveryRecord[] = [];
   const onAttempt = async (report: AttemptReport): Promise<void> => {
-    if (store) records.push(await store.batch(() => record(store, report)));
-    settings.onAttempt?.(report);
+    const added = store ? await store.batch(() => record(store, report)) : undefined;
+    if (added) records.push(added);
+    settings.onAttempt?.(report, added);
   };
   const record = (store: Store, report: AttemptReport): DeliveryRecord => {
     const added = store.deliveries.add({

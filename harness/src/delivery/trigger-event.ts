@@ -10,6 +10,8 @@ export interface TriggerInput extends Omit<BuildBodyOptions, 'event'> {
   event: string;
   /** Organization whose webhooks receive it; default: the state dir's default organization. */
   organizationId?: string | undefined;
+  /** Called once with the webhooks about to receive it, before any POST (serve answers 202 from it). */
+  onTargets?: ((targets: readonly Webhook[]) => void) | undefined;
 }
 
 /** What a trigger did: the body it built and one delivery per subscribed, active webhook. */
@@ -37,6 +39,7 @@ export async function triggerEvent(store: Store, input: TriggerInput, settings: 
   const targets = store.webhooks
     .list({ organizationId })
     .filter((webhook) => webhook.active && webhook.events.includes(event));
+  input.onTargets?.(targets);
   const deliveries = await Promise.all(targets.map(async (webhook) => ({
     webhook,
     result: await deliverAndRecord(store, {

@@ -17,6 +17,8 @@ export interface CreateWebhookInput {
   generateSigningKey?: boolean | undefined;
   /** Accept an http:// loopback URL (local receivers without TLS). */
   allowHttp?: boolean | undefined;
+  /** Whether deliveries go out (default true); an inactive webhook gets no triggered events. */
+  active?: boolean | undefined;
 }
 
 /**
@@ -37,7 +39,7 @@ export function createWebhook(store: Store, input: CreateWebhookInput): { webhoo
   const events = parseEventList(typeof input.events === 'string' ? input.events : input.events.join(','));
   const signingKey = pickSigningKey(input.signingKey, input.generateSigningKey);
   const organizationId = input.organizationId ? checkOrganizationId(input.organizationId) : store.defaultOrganizationId();
-  const webhook = store.webhooks.create({ organizationId, url: url.href, events, signingKey });
+  const webhook = store.webhooks.create({ organizationId, url: url.href, events, signingKey, active: input.active });
   return { webhook, signingKey };
 }
 

@@ -1,0 +1,153 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { SendSettings } from '../delivery/deliver-and-record.ts';
+import { redeliver } from '../delivery/redeliver.ts';
+import { testWebhook } from '../delivery/test-webhook.ts';
+import { triggerEvent } from '../delivery/trigger-event.ts';
+import { HarnessError, InvalidSetError, NotFoundError } from '../errors.ts';
+import { readJsonBody } from '../listener/read-json-body.ts';
+import { sendJson } from '../listener/send-json.ts';
+import type { Store } from '../store/open-store.ts';
+import type { Webhook } from '../store/webhook-table.ts';
+import { checkOrganizationId } from '../webhooks/check-organization-id.ts';
+import { checkBearerToken } from './check-bearer-token.ts';
+import { parseTriggerRequest } from './parse-trigger-request.ts';
+import { SubscriptionFieldError } from './platform-errors.ts';
+import { startDeliveries } from './start-deliveries.ts';
+import { subscribeWebhook } from './subscribe-webhook.ts';
+import { toSdkDelivery } from './to-sdk-delivery.ts';
+import { toSdkWebhook } from './to-sdk-webhook.ts';
+import { webhookEvents } from './webhook-events.ts';
+
+/** Most delivery attempts one `deliveries` call returns (the newest), whatever `?limit=` asks. */
+export const DELIVERIES_LIST_MAX = 1000;
+
+/** What the management API works on. */
+export interface ManagementApiOptions {
+  readonly store: Store;
+  readonly token: string;
+  /** How deliveries go out (retry policy, trust); the same engine as the CLI's. */
+  readonly settings: SendSettings;
+  /** Receives every delivery run, so shutdown can wait for or abort its retries. */
+  readonly track: (running: Promise<unknown>) => void;
+}
+
+/**
+ * The platform's webhook management API as `abstract-sdk` 8 calls it (`organizations/{org}/webhooks…`,
+ * bare JSON, 204 for delete / ping / redeliver), plus `/_local/…` (trigger an event, server
+ * info). Every route needs the bearer token. Returns false for paths it does not own.
+ * Errors answer `{"error": {"code", "message", "field"?}}` with 401, 404, 422 (or 400 for a
+ * body that is not JSON), which the SDK maps to its error classes.
+ *
+ * @example
+ * ```ts
+ * const api = managementApi({ store, token, settings, track: inFlight.track });
+ * http.createServer(async (req, res) => { if (!(await api(req, res))) res.writeHead(404).end(); });
+ * ```
+ */
+export function managementApi(options: ManagementApiOptions) {
+  return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
+    const parts = pathParts(req.url ?? '/');
+    if (parts[0] !== 'organizations' && parts[0] !== '_local') return false;
+    try {
+      checkBearerToken(req, options.token);
+      await route(options, req, res, parts);
+    } catch (error) {
+      const known = error instanceof HarnessError;
+      const status = known ? error.status : 500;
+      const body = known
+        ? { code: error.code, message: error.message, ...(error instanceof SubscriptionFieldError ? { field: error.field } : {}) }
+        : { code: 'internal', message: 'the server could not do that' };
+      const headers = status === 401 ? { 'www-authenticate': 'Bearer realm="designhooks serve"' } : {};
+      if (!res.headersSent) {
+        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
+        sendJson(res, status, { error: body });
+      } else res.end();
+    }
+    return true;
+  };
+}
+
+async function route(options: ManagementApiOptions, req: IncomingMessage, res: ServerResponse, parts: string[]): Promise<void> {
+  const { store } = options;
+  const method = req.method ?? 'GET';
+  const is = (m: string, ...shape: Array<string | null>): boolean =>
+    method === m && parts.length === shape.length && shape.every((part, index) => part === null || part === parts[index]);
+  const noContent = (): void => void res.writeHead(204, { 'cache-control': 'no-store' }).end();
+
+  if (is('GET', '_local', 'info')) return sendJson(res, 200, { organizationId: store.defaultOrganizationId() });
+  if (is('POST', '_local', 'organizations', null, 'trigger')) {
+    const organizationId = organization(parts[2]);
+    const request = parseTriggerRequest(await readJsonBody(req));
+    const started = await startDeliveries(options.settings, (settings, expect) => triggerEvent(store, {
+      event: request.event, fixture: request.fixture, sets: request.sets, organizationId, onTargets: (targets) => expect(targets.length),
+    }, settings), options.track).catch((error: unknown) => {
+      throw error instanceof InvalidSetError ? new SubscriptionFieldError('set', error.message.replace('--set', 'set')) : error;
+    });
+    return sendJson(res, 202, {
+      event: request.event, organizationId, deliveries: started.map((record) => ({ id: record.id, webhookId: record.webhookId })),
+    });
+  }
+  if (parts[0] !== 'organizations' || parts[2] !== 'webhooks') throw new NotFoundError(`no route ${method} /${parts.join('/')}`);
+  const organizationId = organization(parts[1]);
+  const webhook = (): Webhook => {
+    const found = store.webhooks.get(parts[3] ?? '');
+    if (!found || found.organizationId !== organizationId) throw new NotFoundError(`no webhook "${parts[3]}" in organization ${organizationId}`);
+    return found;
+  };
+
+  if (is('GET', 'organizations', null, 'webhooks')) return sendJson(res, 200, store.webhooks.list({ organizationId }).map(toSdkWebhook));
+  if (is('GET', 'organizations', null, 'webhooks', 'events')) return sendJson(res, 200, webhookEvents());
+  if (is('POST', 'organizations', null, 'webhooks', 'subscribe')) {
+    const { subscription } = await readJsonBody(req);
+    return sendJson(res, 200, toSdkWebhook(subscribeWebhook(store, organizationId, subscription)));
+  }
+  if (is('GET', 'organizations', null, 'webhooks', null)) return sendJson(res, 200, toSdkWebhook(webhook()));
+  if (is('DELETE', 'organizations', null, 'webhooks', null, 'unsubscribe')) {
+    store.webhooks.delete(webhook().id);
+    return noContent();
+  }
+  if (is('POST', 'organizations', null, 'webhooks', null, 'ping')) {
+    const { id } = webhook();
+    await startDeliveries(options.settings, (settings, expect) => (expect(1), testWebhook(store, id, {}, settings)), options.track);
+    return noContent();
+  }
+  if (is('GET', 'organizations', null, 'webhooks', null, 'deliveries')) {
+    const { id } = webhook();
+    const limit = readLimit(req.url ?? '');
+    return sendJson(res, 200, store.deliveries.list({ webhookId: id, limit }).reverse().map(toSdkDelivery));
+  }
+  if (is('POST', 'organizations', null, 'webhooks', null, 'deliveries', null, 'redeliver')) {
+    const { id } = webhook();
+    const record = store.deliveries.get(parts[5] ?? '');
+    if (!record || record.webhookId !== id) throw new NotFoundError(`no delivery "${parts[5]}" of webhook ${id}`);
+    await startDeliveries(options.settings, (settings, expect) => (expect(1), redeliver(store, record.id, {}, settings)), options.track);
+    return noContent();
+  }
+  throw new NotFoundError(`no route ${method} /${parts.join('/')}`);
+}
+
+/** The path's segments, decoded; `//organizations` (an `apiUrl` ending in `/`) counts as `/organizations`. */
+function pathParts(target: string): string[] {
+  const path = target.split('?', 1)[0] ?? '';
+  return path.split('/').filter(Boolean).map((part) => {
+    try {
+      return decodeURIComponent(part);
+    } catch {
+      return part;
+    }
+  });
+}
+
+/** An organization id from the path: not a UUID means no such organization (404, not 422). */
+function organization(value: string | undefined): string {
+  try {
+    return checkOrganizationId(value ?? '');
+  } catch {
+    throw new NotFoundError(`no organization "${value}" (organization ids are UUIDs)`);
+  }
+}
+
+function readLimit(target: string): number {
+  const value = Number(new URLSearchParams(target.split('?')[1] ?? '').get('limit') ?? 100);
+  return Number.isInteger(value) && value > 0 ? Math.min(value, DELIVERIES_LIST_MAX) : 100;
+}

@@ -1,0 +1,47 @@
+import { listFixtures } from '@designhooks/schemas';
+import { HarnessError } from '../errors.ts';
+import { assertEvent } from '../events/assert-event.ts';
+import { SubscriptionFieldError } from './platform-errors.ts';
+
+/** What `POST /_local/organizations/{org}/trigger` asks for, checked. */
+export interface TriggerRequest {
+  event: string;
+  fixture: string | undefined;
+  /** `path=<JSON value>` assignments, as `--set` takes them. */
+  sets: string[];
+}
+
+/**
+ * Checks a trigger request's body: `event` one of the events, `fixture` (optional) one of that
+ * event's stored fixtures by name (never a file path: the API must not read files), `set`
+ * (optional) an object of dot paths to JSON values. A bad field is a 422 naming it.
+ *
+ * @example
+ * ```ts
+ * parseTriggerRequest({ event: 'project.updated', set: { 'data.object.name': 'Renamed' } });
+ * // { event: 'project.updated', fixture: undefined, sets: ['data.object.name="Renamed"'] }
+ * ```
+ */
+export function parseTriggerRequest(body: Record<string, unknown>): TriggerRequest {
+  if (typeof body.event !== 'string') throw new SubscriptionFieldError('event', 'event is required: one of the event names');
+  let event: string;
+  try {
+    event = assertEvent(body.event);
+  } catch (error) {
+    throw new SubscriptionFieldError('event', (error as HarnessError).message);
+  }
+  let fixture: string | undefined;
+  if (body.fixture !== undefined) {
+    const names = listFixtures(event).map((candidate) => candidate.name);
+    if (typeof body.fixture !== 'string' || !names.includes(body.fixture)) {
+      throw new SubscriptionFieldError('fixture', `unknown fixture ${JSON.stringify(body.fixture)}; fixtures for ${event}: ${names.join(', ')}`);
+    }
+    fixture = body.fixture;
+  }
+  const set = body.set ?? {};
+  if (set === null || typeof set !== 'object' || Array.isArray(set)) {
+    throw new SubscriptionFieldError('set', 'set must be an object of {"dot.path": value}');
+  }
+  const sets = Object.entries(set).map(([path, value]) => `${path}=${JSON.stringify(value)}`);
+  return { event, fixture, sets };
+}

@@ -3,6 +3,7 @@ import { deliveriesCommand } from './deliveries-command.ts';
 import { fixturesCommand } from './fixtures-command.ts';
 import { listenCommand } from './listen-command.ts';
 import { sendCommand } from './send-command.ts';
+import { serveCommand } from './serve-command.ts';
 import { signCommand } from './sign-command.ts';
 import { triggerCommand } from './trigger-command.ts';
 import { tunnelCommand } from './tunnel-command.ts';
@@ -30,5 +31,6 @@ export const commands: Array<() => Command> = [
   signCommand,
   verifyCommand,
   listenCommand,
+  serveCommand,
   tunnelCommand,
 ];

@@ -5,6 +5,7 @@ import { withStore } from './open-cli-store.ts';
 import { printResult } from './print-result.ts';
 import { resultJson } from './result-json.ts';
 import { sendSettingsFrom } from './send-settings-from.ts';
+import { runOnServer } from './trigger-on-server-action.ts';
 
 /**
  * `designhooks trigger <event>`: fan the event out to the organization's subscribed, active
@@ -17,6 +18,7 @@ import { sendSettingsFrom } from './send-settings-from.ts';
  */
 export async function run(context: CommandContext): Promise<number> {
   const { options: o, out } = context;
+  if (o.server !== undefined || o.token !== undefined) return runOnServer(context);
   const settings = sendSettingsFrom(o, context.err);
   return withStore(context, async (store) => {
     const { organizationId, deliveries } = await triggerEvent(store, {

@@ -14,7 +14,8 @@ export interface TriggerRequest {
 /**
  * Checks a trigger request's body: `event` one of the events, `fixture` (optional) one of that
  * event's stored fixtures by name (never a file path: the API must not read files), `set`
- * (optional) an object of dot paths to JSON values. A bad field is a 422 naming it.
+ * (optional) an object of dot paths to JSON values, or a list of `path=value` strings as
+ * `--set` takes them. A bad field is a 422 naming it.
  *
  * @example
  * ```ts
@@ -39,8 +40,10 @@ export function parseTriggerRequest(body: Record<string, unknown>): TriggerReque
     fixture = body.fixture;
   }
   const set = body.set ?? {};
+  // An array is the CLI's own `--set path=value` list (designhooks trigger --server passes it through).
+  if (Array.isArray(set) && set.every((item) => typeof item === 'string')) return { event, fixture, sets: set as string[] };
   if (set === null || typeof set !== 'object' || Array.isArray(set)) {
-    throw new SubscriptionFieldError('set', 'set must be an object of {"dot.path": value}');
+    throw new SubscriptionFieldError('set', 'set must be an object of {"dot.path": value} or a list of "dot.path=value"');
   }
   const sets = Object.entries(set).map(([path, value]) => `${path}=${JSON.stringify(value)}`);
   return { event, fixture, sets };

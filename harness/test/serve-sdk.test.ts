@@ -1,4 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { schemasDir } from '@designhooks/schemas';
 import { Client, NotFoundError, UnauthorizedError } from 'abstract-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTls } from '../src/delivery/load-tls.ts';
@@ -6,6 +9,7 @@ import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
 import { startPlatformServer, type RunningPlatformServer } from '../src/platform/start-platform-server.ts';
 import { openStore, type Store } from '../src/store/open-store.ts';
 import { startReceiver, type TestReceiver } from './helpers/https-receiver.ts';
+import { openApiValidator } from './helpers/openapi-validator.ts';
 import { headerPairs, runCli, tempDir } from './helpers/run-cli.ts';
 
 // ValidationError exists at run time but is missing from abstract-sdk's type declarations.
@@ -15,6 +19,7 @@ const KEY = 'sdk-signing-key';
 const ORG = '6d1e5b8a-2f1c-4c7e-9a53-0b6a1f2d3c4e';
 const OTHER_ORG = '0f0e0d0c-0b0a-4909-8807-060504030201';
 const stateDir = tempDir('designhooks-serve-');
+const conforms = openApiValidator();
 let store: Store;
 let server: RunningPlatformServer;
 let receiver: TestReceiver;
@@ -40,6 +45,12 @@ const until = async (check: () => boolean): Promise<void> => {
 };
 
 describe('designhooks serve driven by abstract-sdk 8.1.5', () => {
+  it('serves the committed OpenAPI document at /openapi.json, without a token', async () => {
+    const answer = await fetch(`${server.url}/openapi.json`);
+    expect(answer.status).toBe(200);
+    expect(await answer.text()).toBe(readFileSync(join(schemasDir, 'openapi.json'), 'utf8'));
+  });
+
   it('creates, lists, updates, pings, redelivers and deletes a webhook; deliveries reach a real HTTPS receiver, signed', async () => {
     const created = await client.webhooks.create({ organizationId: ORG }, {
       organizationId: ORG, url: receiver.url, events: ['project.updated', 'branch.created'], active: true, key: KEY,
@@ -47,6 +58,7 @@ describe('designhooks serve driven by abstract-sdk 8.1.5', () => {
     expect(created).toMatchObject({ organizationId: ORG, url: receiver.url, events: ['project.updated', 'branch.created'], active: true });
     expect(created.id).toMatch(/^wh_/);
     expect(JSON.stringify(created)).not.toContain(KEY);
+    expect(conforms('Webhook', created)).toEqual([]);
     const descriptor = { organizationId: ORG, webhookId: created.id };
 
     expect((await client.webhooks.list({ organizationId: ORG })).map((hook) => hook.id)).toEqual([created.id]);
@@ -56,6 +68,7 @@ describe('designhooks serve driven by abstract-sdk 8.1.5', () => {
 
     const events = await client.webhooks.events({ organizationId: ORG });
     expect(events).toHaveLength(10);
+    for (const event of events) expect(conforms('WebhookEvent', event)).toEqual([]);
     expect(events.find((event) => event.name === 'branch.statusUpdated')).toEqual({
       id: 'branch.statusUpdated', name: 'branch.statusUpdated', group: { id: 'branch', name: 'Branches' },
     });
@@ -80,6 +93,8 @@ describe('designhooks serve driven by abstract-sdk 8.1.5', () => {
       response: { code: 200 }, request: { headers: { 'User-Agent': 'Abstract-Webhooks' } },
     });
     expect(delivery!.request.body).toEqual(JSON.parse(ping.body.toString()));
+    expect(conforms('WebhookDelivery', delivery)).toEqual([]);
+    expect(conforms('Webhook', await client.webhooks.info(descriptor))).toEqual([]); // with lastPushedAt now
     expect(Date.parse(delivery!.pushedAt)).not.toBeNaN();
 
     await client.webhooks.redeliver({ ...descriptor, deliveryId: delivery!.id });
@@ -116,7 +131,9 @@ describe('designhooks serve driven by abstract-sdk 8.1.5', () => {
       body: JSON.stringify({ subscription: hook }),
     });
     expect(answer.status).toBe(422);
-    expect((await answer.json()).error).toMatchObject({ code: 'validation_failed', field: 'url' });
+    const refused = await answer.json();
+    expect(refused.error).toMatchObject({ code: 'validation_failed', field: 'url' });
+    expect(conforms('Error', refused)).toEqual([]);
     const missing = await fetch(`${server.url}/organizations/${ORG}/webhooks`);
     expect(missing.status).toBe(401);
     expect(missing.headers.get('www-authenticate')).toMatch(/^Bearer/);
@@ -137,6 +154,7 @@ describe('designhooks serve driven by abstract-sdk 8.1.5', () => {
     });
     expect(answer.status).toBe(202);
     const started = await answer.json() as { deliveries: { id: string; webhookId: string }[] };
+    expect(conforms('TriggerResult', started)).toEqual([]);
     expect(started.deliveries).toEqual([{ id: expect.stringMatching(/^dl_/), webhookId: target.id }]);
     await until(() => receiver.requests.length === before + 1 && receiver.requests.at(-1)?.sdk !== undefined);
     const body = JSON.parse(receiver.requests.at(-1)!.body.toString());

@@ -28,6 +28,24 @@ describe('designhooks serve (the real bin)', () => {
     expect(started.url).toMatch(/^http:\/\/127\.0\.0\.1:\d+$/);
     expect(started.token).toMatch(/^dh_[A-Za-z0-9_-]{32}$/);
     expect(started.pageUrl).toBe(`${started.url}/#token=${started.token}&org=${started.organizationId}`);
+    // the bundled CLI finds the settings page's files and the OpenAPI document
+    const pageHtml = await (await fetch(`${started.url}/`)).text();
+    expect(pageHtml).toContain('<title>Integrations');
+    expect((await fetch(`${started.url}/settings.js`)).headers.get('content-type')).toMatch(/^text\/javascript/);
+    expect((await (await fetch(`${started.url}/openapi.json`)).json()).openapi).toBe('3.1.0');
+    // the inspector's guard: a foreign Host (DNS rebinding) and a cross-site origin are refused
+    const rebound = await new Promise<number>((resolve) => {
+      const { port } = new URL(started.url);
+      import('node:http').then(({ request }) => request({ host: '127.0.0.1', port, path: '/', headers: { host: 'attacker.test' } }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).end());
+    });
+    expect(rebound).toBe(403);
+    const crossSite = await fetch(`${started.url}/organizations/${started.organizationId}/webhooks/subscribe`, {
+      method: 'POST', headers: { authorization: `Bearer ${started.token}`, 'content-type': 'application/json', origin: 'https://evil.test' }, body: '{}',
+    });
+    expect(crossSite.status).toBe(403);
 
     // a webhook created by the CLI shows through the API, and the other way round
     const created = await runCli(['webhooks', 'create', '--url', receiver.url, '--events', 'project.updated', '--signing-key', KEY, '--json'], { stateDir });

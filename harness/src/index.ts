@@ -35,3 +35,14 @@ export { openTunnel, TUNNEL_OPEN_TIMEOUT_MS, TUNNEL_CLOSE_TIMEOUT_MS, type OpenT
 export { ngrokProvider, createNgrokProvider } from './tunnel/ngrok-provider.ts';
 export type { TunnelProvider, TunnelRequest, ProviderTunnel } from './tunnel/tunnel-provider.ts';
 export { TunnelTokenMissingError, TunnelTimeoutError, TunnelOpenError, type TunnelError } from './tunnel/tunnel-errors.ts';
+export { startPlatformServer, type PlatformServerOptions, type RunningPlatformServer } from './platform/start-platform-server.ts';
+export { managementApi, DELIVERIES_LIST_MAX, type ManagementApiOptions } from './platform/management-api.ts';
+export { subscribeWebhook } from './platform/subscribe-webhook.ts';
+export { startDeliveries, type DeliveryWork } from './platform/start-deliveries.ts';
+export { parseTriggerRequest, type TriggerRequest } from './platform/parse-trigger-request.ts';
+export { triggerOnServer, ServerRequestError, type TriggerOnServerInput, type TriggerOnServerResult } from './platform/trigger-on-server.ts';
+export { toSdkWebhook, type SdkWebhook } from './platform/to-sdk-webhook.ts';
+export { toSdkDelivery, type SdkWebhookDelivery } from './platform/to-sdk-delivery.ts';
+export { webhookEvents, webhookEvent, type SdkWebhookEvent } from './platform/webhook-events.ts';
+export { checkBearerToken } from './platform/check-bearer-token.ts';
+export { UnauthorizedError, SubscriptionFieldError } from './platform/platform-errors.ts';

@@ -114,7 +114,7 @@ describe.skipIf(!hasChromium)('the Integrations settings page in headless Chromi
 
     // test it, open the attempt: request and response in full
     await page.click(`#webhooks li[data-id="${webhook!.id}"]`);
-    expect(await page.locator('#no-attempts').isVisible()).toBe(true);
+    await page.locator('#no-attempts').waitFor(); // loaded: none yet
     await page.click('#test-webhook');
     await page.locator('#attempts tbody tr').first().waitFor();
     expect(receiver.requests).toHaveLength(1);

@@ -18,7 +18,15 @@ import { toSdkDelivery } from './to-sdk-delivery.ts';
 import { toSdkWebhook } from './to-sdk-webhook.ts';
 import { webhookEvents } from './webhook-events.ts';
 
-/** Most delivery attempts one `deliveries` call returns (the newest), whatever `?limit=` asks. */
+/**
+ * Most delivery attempts one `deliveries` call returns (the newest), whatever `?limit=` asks
+ * (default 100): a list's memory stays bounded however many attempts are recorded.
+ *
+ * @example
+ * ```ts
+ * await fetch(`${url}/organizations/${org}/webhooks/${id}/deliveries?limit=${DELIVERIES_LIST_MAX}`, { headers });
+ * ```
+ */
 export const DELIVERIES_LIST_MAX = 1000;
 
 /** What the management API works on. */

@@ -1,6 +1,15 @@
 import { HarnessError, UsageError } from '../errors.ts';
 
-/** A `designhooks serve` answered with an error, or could not be reached. */
+/**
+ * A `designhooks serve` answered with an error (its status), or could not be reached (503).
+ *
+ * @example
+ * ```ts
+ * try { await triggerOnServer(input); } catch (error) {
+ *   if (error instanceof ServerRequestError && error.status === 401) console.error('wrong token');
+ * }
+ * ```
+ */
 export class ServerRequestError extends HarnessError {
   readonly code = 'server_request_failed' as const;
   override name = 'ServerRequestError';

@@ -5,6 +5,7 @@ import type { TunnelProvider } from '../tunnel/tunnel-provider.ts';
 import { allowedHosts } from './allowed-hosts.ts';
 import type { DeliveryCheck } from './delivery-check.ts';
 import { createInFlight } from './in-flight.ts';
+import { displayHost } from './display-host.ts';
 import { inspectorHandler } from './inspector-handler.ts';
 import type { SentDeliveries } from './inspector-api.ts';
 import { listenServer } from './listen-server.ts';
@@ -157,11 +158,4 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
     await close();
     throw error;
   }
-}
-
-/** A wildcard bind address is reached through loopback. */
-function displayHost(host: string): string {
-  if (host === '0.0.0.0') return '127.0.0.1';
-  if (host === '::' || host === '[::]') return '[::1]';
-  return host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
 }

@@ -7,6 +7,7 @@ import { schemasDir } from '@designhooks/schemas';
 import type { SendSettings } from '../delivery/deliver-and-record.ts';
 import type { HarnessError } from '../errors.ts';
 import { allowedHosts } from '../listener/allowed-hosts.ts';
+import { displayHost } from '../listener/display-host.ts';
 import { guardRequest } from '../listener/guard-request.ts';
 import { createInFlight } from '../listener/in-flight.ts';
 import { listenServer } from '../listener/listen-server.ts';
@@ -83,7 +84,7 @@ export async function startPlatformServer(options: PlatformServerOptions): Promi
   })());
   const port = await listenServer(server, options.port, options.host);
   hosts = allowedHosts(options.host, port);
-  const url = `http://${options.host.includes(':') ? `[${options.host}]` : options.host}:${port}`;
+  const url = `http://${displayHost(options.host)}:${port}`;
   const organizationId = options.store.defaultOrganizationId();
   let closing: Promise<void> | undefined;
   return {

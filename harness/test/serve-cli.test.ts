@@ -88,6 +88,9 @@ describe('designhooks serve (the real bin)', () => {
 
   it('gives one clear line and exit 2 for bad flags and a wrong token; exit 1 when the server is unreachable', async () => {
     const closed = await closedPort();
+    const taken = createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    const takenPort = (taken.address() as import('node:net').AddressInfo).port;
     const wrongToken = startProcess(['serve', '--port', '0', '--json', '--token', 'the-right-token', '--state-dir', stateDir]);
     const { url } = await wrongToken.waitFor((line) => line.type === 'serving');
     const cases: Array<[string[], number, RegExp]> = [
@@ -95,6 +98,8 @@ describe('designhooks serve (the real bin)', () => {
       [['trigger', 'project.nope', '--server', url, '--token', 'the-right-token'], 2, /^error: designhooks serve answered 422: unknown event "project.nope"/],
       [['serve', '--token', 'short'], 2, /^error: --token must be 8 to 256 characters/],
       [['serve', '--port', 'x'], 2, /expected a whole number/],
+      [['serve', '--port', String(takenPort)], 1, new RegExp(`^error: port ${takenPort} on 127\\.0\\.0\\.1 is in use`)],
+      [['serve', '--ca', 'missing.pem'], 2, /^error: cannot read CA file "missing.pem": no such file$/],
       [['trigger', 'project.updated', '--server', 'http://127.0.0.1:9'], 2, /--server needs --token/],
       [['trigger', 'project.updated', '--token', 'abcdefgh'], 2, /--token goes with --server/],
       [['trigger', 'project.updated', '--server', 'http://127.0.0.1:9', '--token', 'abcdefgh', '--ca', 'x.pem'], 2, /--ca does not apply with --server/],
@@ -109,6 +114,7 @@ describe('designhooks serve (the real bin)', () => {
       expect(hasStackTrace(result.stderr)).toBe(false);
     }
     expect((await wrongToken.stop('SIGINT')).code).toBe(0);
+    taken.close();
   });
 });
 

@@ -128,6 +128,10 @@ describe.skipIf(!hasChromium)('the Integrations settings page in headless Chromi
     expect(await page.locator('#attempt-response-body').textContent()).toBe('{\n  "ok": true\n}');
     expect(await page.locator('#attempt .status').first().textContent()).toBe('200');
     await screenshot('serve-attempt.png');
+    await page.click('#redeliver');
+    await expect.poll(() => page.locator('#attempts tbody tr').count()).toBe(2);
+    expect(await page.locator('#attempts tbody tr').first().textContent()).toContain('(redelivery)');
+    expect(receiver.requests[1]!.body.equals(sent.body)).toBe(true);
 
     // edit it: the key field starts empty, and left empty the key is kept
     await page.click('#edit-webhook');

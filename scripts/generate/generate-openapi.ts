@@ -1,4 +1,6 @@
-import { listFixtures } from '@designhooks/schemas';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { listFixtures, schemasDir } from '@designhooks/schemas';
 import { eventComponents } from './openapi/event-components.ts';
 import { managementPaths } from './openapi/management-paths.ts';
 import { managementSchemas } from './openapi/management-schemas.ts';
@@ -51,7 +53,7 @@ export function generateOpenApi(): GeneratedFile {
     openapi: '3.1.0',
     info: {
       title: 'designhooks: the platform\'s outbound webhooks and their management API',
-      version: '0.1.0',
+      version: (JSON.parse(readFileSync(join(schemasDir, 'package.json'), 'utf8')) as { version: string }).version, // the contract's version
       description: 'Deliveries (`webhooks`): one POST per subscribed event, compact JSON, signed with the webhook\'s key. '
         + 'Management (`paths`): the API abstract-sdk 8 calls (`client.webhooks.*`), served locally by `designhooks serve` '
         + '(docs/serve.md). Generated from the JSON Schemas in schemas/.',

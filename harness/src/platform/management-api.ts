@@ -8,9 +8,10 @@ import { readJsonBody } from '../listener/read-json-body.ts';
 import { sendJson } from '../listener/send-json.ts';
 import type { Store } from '../store/open-store.ts';
 import type { Webhook } from '../store/webhook-table.ts';
-import { checkOrganizationId } from '../webhooks/check-organization-id.ts';
 import { checkBearerToken } from './check-bearer-token.ts';
+import { organizationFromPath } from './organization-from-path.ts';
 import { parseTriggerRequest } from './parse-trigger-request.ts';
+import { pathSegments } from './path-segments.ts';
 import { SubscriptionFieldError } from './platform-errors.ts';
 import { startDeliveries } from './start-deliveries.ts';
 import { subscribeWebhook } from './subscribe-webhook.ts';
@@ -54,7 +55,7 @@ export interface ManagementApiOptions {
  */
 export function managementApi(options: ManagementApiOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-    const parts = pathParts(req.url ?? '/');
+    const parts = pathSegments(req.url ?? '/');
     if (parts[0] !== 'organizations' && parts[0] !== '_local') return false;
     try {
       checkBearerToken(req, options.token);
@@ -84,7 +85,7 @@ async function route(options: ManagementApiOptions, req: IncomingMessage, res: S
 
   if (is('GET', '_local', 'info')) return sendJson(res, 200, { organizationId: store.defaultOrganizationId() });
   if (is('POST', '_local', 'organizations', null, 'trigger')) {
-    const organizationId = organization(parts[2]);
+    const organizationId = organizationFromPath(parts[2]);
     const request = parseTriggerRequest(await readJsonBody(req));
     const started = await startDeliveries(options.settings, (settings, expect) => triggerEvent(store, {
       event: request.event, fixture: request.fixture, sets: request.sets, organizationId, onTargets: (targets) => expect(targets.length),
@@ -96,7 +97,7 @@ async function route(options: ManagementApiOptions, req: IncomingMessage, res: S
     });
   }
   if (parts[0] !== 'organizations' || parts[2] !== 'webhooks') throw new NotFoundError(`no route ${method} /${parts.join('/')}`);
-  const organizationId = organization(parts[1]);
+  const organizationId = organizationFromPath(parts[1]);
   const webhook = (): Webhook => {
     const found = store.webhooks.get(parts[3] ?? '');
     if (!found || found.organizationId !== organizationId) throw new NotFoundError(`no webhook "${parts[3]}" in organization ${organizationId}`);
@@ -132,27 +133,6 @@ async function route(options: ManagementApiOptions, req: IncomingMessage, res: S
     return noContent();
   }
   throw new NotFoundError(`no route ${method} /${parts.join('/')}`);
-}
-
-/** The path's segments, decoded; `//organizations` (an `apiUrl` ending in `/`) counts as `/organizations`. */
-function pathParts(target: string): string[] {
-  const path = target.split('?', 1)[0] ?? '';
-  return path.split('/').filter(Boolean).map((part) => {
-    try {
-      return decodeURIComponent(part);
-    } catch {
-      return part;
-    }
-  });
-}
-
-/** An organization id from the path: not a UUID means no such organization (404, not 422). */
-function organization(value: string | undefined): string {
-  try {
-    return checkOrganizationId(value ?? '');
-  } catch {
-    throw new NotFoundError(`no organization "${value}" (organization ids are UUIDs)`);
-  }
 }
 
 function readLimit(target: string): number {

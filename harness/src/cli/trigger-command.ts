@@ -21,10 +21,10 @@ export function triggerCommand(): Command {
     .option('--fixture <name|path>', 'fixture name or a JSON file')
     .option('--set <path=value>', 'override a field by dot path (repeatable)', collect, [])
     .option('--keep-created-at', 'keep the fixture\'s createdAt')
-    .option('--json', 'print JSON')
+    .option('--json', 'print JSON'))
+    .addHelpText('after', '\nExample:\n  $ designhooks trigger project.updated --set data.object.name="Renamed" --ca cert.pem')
     .option('--server <url>', 'ask a running designhooks serve to fire it (its webhooks, its store)')
-    .option('--token <token>', 'the token designhooks serve printed (default: $DESIGNHOOKS_TOKEN)'))
-    .addHelpText('after', '\nExamples:\n  $ designhooks trigger project.updated --set data.object.name="Renamed" --ca cert.pem'
-      + '\n  $ designhooks trigger comment.created --server http://127.0.0.1:4010 --token "$TOKEN" --org 6d1e5b8a-2f1c-4c7e-9a53-0b6a1f2d3c4e')
+    .option('--token <token>', 'the token designhooks serve printed (default: $DESIGNHOOKS_TOKEN)')
+    .addHelpText('after', '  $ designhooks trigger comment.created --server http://127.0.0.1:4010 --token "$TOKEN"')
     .action(lazyAction(() => import('./trigger-action.ts')));
 }

@@ -3,7 +3,7 @@ import { triggerOnServer } from '../platform/trigger-on-server.ts';
 import type { CommandContext } from './command-context.ts';
 
 /** Sending options that belong to the server with `--server` (it sends, with its own settings). */
-const LOCAL_ONLY = ['ca', 'insecure', 'timeout', 'retries', 'backoff', 'service', 'keepCreatedAt'] as const;
+const LOCAL_ONLY = ['ca', 'insecure', 'timeout', 'retries', 'backoff', 'service', 'keepCreatedAt', 'encoding'] as const;
 
 /**
  * `designhooks trigger <event> --server <url> --token <t>`: the running `designhooks serve`

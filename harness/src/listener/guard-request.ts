@@ -2,7 +2,7 @@ import type { IncomingMessage } from 'node:http';
 import { ForbiddenRequestError } from './listener-errors.ts';
 
 /**
- * Protects the inspector API of a listener, and everything `designhooks serve` answers, on a developer's machine from web pages in the same
+ * Protects the inspector API of a listener on a developer's machine from web pages in the same
  * browser and from other machines: the peer must be loopback (even when `--host` binds a
  * wider address), the `Host` must be one the listener answers to (no DNS rebinding), and a
  * request that changes something must be JSON from the inspector's own origin (no cross-site
@@ -15,17 +15,17 @@ import { ForbiddenRequestError } from './listener-errors.ts';
  */
 export function guardRequest(req: IncomingMessage, allowedHosts: ReadonlySet<string>): void {
   const peer = req.socket.remoteAddress ?? '';
-  if (!LOOPBACK_PEER.test(peer)) throw new ForbiddenRequestError('this server answers only to this machine');
+  if (!LOOPBACK_PEER.test(peer)) throw new ForbiddenRequestError('the inspector answers only to this machine');
   const host = (req.headers.host ?? '').toLowerCase();
-  if (!allowedHosts.has(host)) throw new ForbiddenRequestError(`host "${host}" is not this server`);
+  if (!allowedHosts.has(host)) throw new ForbiddenRequestError(`host "${host}" is not this listener`);
   if (req.method === 'GET' || req.method === 'HEAD') return;
   if (req.headers['sec-fetch-site'] === 'cross-site') throw new ForbiddenRequestError('cross-site request refused');
   const origin = req.headers.origin;
   if (origin !== undefined && !allowedHosts.has(hostOf(origin))) {
-    throw new ForbiddenRequestError(`origin ${origin} may not use this server`);
+    throw new ForbiddenRequestError(`origin ${origin} may not use this inspector`);
   }
   if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
-    throw new ForbiddenRequestError('requests that change something take Content-Type: application/json');
+    throw new ForbiddenRequestError('inspector actions take Content-Type: application/json');
   }
 }
 

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
-import { schemasDir } from '@designhooks/schemas';
 import type { SendSettings } from '../delivery/deliver-and-record.ts';
 import type { HarnessError } from '../errors.ts';
 import { allowedHosts } from '../listener/allowed-hosts.ts';
@@ -15,6 +14,7 @@ import { sendJson } from '../listener/send-json.ts';
 import { inspectorPage } from '../listener/serve-inspector-page.ts';
 import type { Store } from '../store/open-store.ts';
 import { managementApi } from './management-api.ts';
+import { settingsPageDir } from './settings-page-dir.ts';
 
 /** Options of {@link startPlatformServer}; `designhooks serve` builds them from its flags. */
 export interface PlatformServerOptions {
@@ -64,7 +64,7 @@ export async function startPlatformServer(options: PlatformServerOptions): Promi
     sleep: (ms) => sleep(ms, undefined, { signal: stop.signal }),
   };
   const api = managementApi({ store: options.store, token, settings, track: (running) => void inFlight.track(running) });
-  const page = inspectorPage(join(import.meta.dirname, 'settings-page'));
+  const page = inspectorPage(settingsPageDir());
   const openapi = readOpenApi();
   const server = createServer();
   let hosts: ReadonlySet<string> = new Set();
@@ -102,11 +102,11 @@ export async function startPlatformServer(options: PlatformServerOptions): Promi
   };
 }
 
-/** The committed OpenAPI document (schemas/openapi.json), found through the schemas package. */
+/** The committed OpenAPI document (schemas/openapi.json), found through the schemas package's exports. */
 function readOpenApi(): Buffer | undefined {
   try {
-    return readFileSync(join(schemasDir, 'openapi.json'));
+    return readFileSync(createRequire(import.meta.url).resolve('@designhooks/schemas/openapi.json'));
   } catch {
-    return undefined;
+    return undefined; // a schemas package without it: /openapi.json answers 404
   }
 }

@@ -4,6 +4,7 @@ export { resolveStateDir } from './store/resolve-state-dir.ts';
 export type { Webhook, NewWebhook, WebhookPatch, WebhookTable } from './store/webhook-table.ts';
 export type { DeliveryRecord, DeliveryFilter, DeliverySource, DeliveryTable, NewDeliveryRecord } from './store/delivery-table.ts';
 export { buildBody, type BuildBodyOptions } from './body/build-body.ts';
+export { BODY_ENCODINGS, type BodyEncoding } from './body/body-encoding.ts';
 export { applySet } from './body/apply-set.ts';
 export { resolveFixture, type ResolvedFixture } from './body/resolve-fixture.ts';
 export { formatCreatedAt } from './body/format-created-at.ts';

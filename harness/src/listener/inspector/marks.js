@@ -9,6 +9,10 @@ export function marks(delivery) {
   else if (sig === 'failed') out.push(h('span', { class: 'badge bad', 'data-mark': 'signature' }, '✗ signature'));
   const valid = delivery.validation.status;
   if (valid === 'valid') out.push(h('span', { class: 'badge ok', 'data-mark': 'schema' }, '✓ schema'));
+  const drift = delivery.validation.drift ?? [];
+  if (valid === 'valid' && drift.length > 0) {
+    out.push(h('span', { class: 'badge warn', 'data-mark': 'drift', title: 'accepted; the contract does not know these yet' }, `⚠ drift (${drift.length})`));
+  }
   else if (valid === 'invalid') out.push(h('span', { class: 'badge bad', 'data-mark': 'schema' }, `✗ schema (${delivery.validation.issues.length})`));
   if (!delivery.userAgent.ok) out.push(h('span', { class: 'badge warn', title: `expected ${delivery.userAgent.expected}` }, 'user-agent'));
   if (delivery.forward) {

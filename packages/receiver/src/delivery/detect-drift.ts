@@ -48,38 +48,95 @@ export const NO_DRIFT: readonly Drift[] = Object.freeze([]);
  */
 export function detectDrift(delivery: unknown): readonly Drift[] {
   const event = isObject(delivery) ? delivery.event : undefined;
-  const root = typeof event === 'string' && Object.hasOwn(DRIFT_ROOTS, event) ? DRIFT_ROOTS[event]! : 0;
-  if (root === 0) return NO_DRIFT;
+  const root = typeof event === 'string' ? ROOTS[event] : undefined;
+  if (root === undefined || root === 0) return NO_DRIFT;
+  // An explicit stack, not recursion (a comment's parent chain may be thousands deep), kept in
+  // parallel arrays reused between calls; a path is a chain of segments, made into a JSON
+  // pointer only for what is reported: the common delivery allocates almost nothing.
   let found: Drift[] | undefined;
-  // An explicit stack, not recursion: a comment's parent chain may be thousands deep.
-  const stack: { value: unknown; node: number; path: string }[] = [{ value: delivery, node: root, path: '' }];
-  while (stack.length > 0) {
-    const { value, node, path } = stack.pop()!;
-    const known = DRIFT_NODES[node]!;
-    if (known.e && typeof value === 'string' && !known.e.includes(value)) {
-      (found ??= []).push({ path, kind: 'unknown-value', value });
-    }
-    const children: { value: unknown; node: number; path: string }[] = [];
-    if (known.p && isObject(value)) {
-      for (const key of Object.keys(value)) {
-        const at = `${path}/${escapePointer(key)}`;
-        if (!Object.hasOwn(known.p, key)) (found ??= []).push({ path: at, kind: 'unknown-field', value: value[key] });
-        else if (known.p[key] !== 0) children.push({ value: value[key], node: known.p[key]!, path: at });
+  const report = (segment: number, kind: Drift['kind'], value: unknown) => {
+    (found ??= []).push({ path: pointer(segment), kind, value });
+  };
+  segmentParents.length = 0;
+  segmentKeys.length = 0;
+  stackValues.push(delivery);
+  stackNodes.push(root);
+  stackSegments.push(segment(-1, ''));
+  try {
+    while (stackValues.length > 0) {
+      if (found && found.length >= MAX_DRIFT_ENTRIES) break;
+      const value = stackValues.pop();
+      const node = NODES[stackNodes.pop()!]!;
+      const at = stackSegments.pop()!;
+      if (node.e !== undefined) {
+        if (typeof value === 'string' && !node.e.includes(value)) report(at, 'unknown-value', value);
+        continue;
       }
+      const first = stackValues.length;
+      if (node.p !== undefined && isObject(value)) {
+        for (const key in value) {
+          const child = node.p[key];
+          if (child === undefined) report(segment(at, key), 'unknown-field', value[key]);
+          else if (child !== 0) push(value[key], child, segment(at, key));
+        }
+      }
+      if (node.i !== undefined && Array.isArray(value)) {
+        for (let index = 0; index < value.length; index += 1) push(value[index], node.i, segment(at, index));
+      }
+      reverseFrom(first); // children come off the stack in document order
     }
-    if (known.i !== undefined && Array.isArray(value)) {
-      value.forEach((item, index) => children.push({ value: item, node: known.i!, path: `${path}/${index}` }));
-    }
-    if (found && found.length >= MAX_DRIFT_ENTRIES) break;
-    for (let index = children.length - 1; index >= 0; index -= 1) stack.push(children[index]!);
+  } finally {
+    // Drop references to the delivery held by the reused arrays.
+    stackValues.length = 0;
+    stackNodes.length = 0;
+    stackSegments.length = 0;
   }
   return found ? found.slice(0, MAX_DRIFT_ENTRIES) : NO_DRIFT;
 }
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+/** The generated table with null-prototype property maps: a body key such as `constructor` or `__proto__` is looked up safely. */
+const NODES = DRIFT_NODES.map((node) => ({
+  p: node.p ? (Object.assign(Object.create(null), node.p) as Record<string, number | undefined>) : undefined,
+  i: node.i,
+  e: node.e,
+}));
+const ROOTS = Object.assign(Object.create(null), DRIFT_ROOTS) as Record<string, number | undefined>;
+
+const stackValues: unknown[] = [];
+const stackNodes: number[] = [];
+const stackSegments: number[] = [];
+const segmentParents: number[] = [];
+const segmentKeys: (string | number)[] = [];
+
+function push(value: unknown, node: number, at: number): void {
+  stackValues.push(value);
+  stackNodes.push(node);
+  stackSegments.push(at);
 }
 
-function escapePointer(token: string): string {
-  return token.replaceAll('~', '~0').replaceAll('/', '~1');
+function segment(parent: number, key: string | number): number {
+  segmentParents.push(parent);
+  segmentKeys.push(key);
+  return segmentKeys.length - 1;
+}
+
+/** The JSON pointer of a segment: its keys from the root, escaped (`~` → `~0`, `/` → `~1`). */
+function pointer(at: number): string {
+  const keys: string[] = [];
+  for (let index = at; segmentParents[index]! >= 0; index = segmentParents[index]!) {
+    keys.push(String(segmentKeys[index]).replaceAll('~', '~0').replaceAll('/', '~1'));
+  }
+  return keys.length === 0 ? '' : `/${keys.reverse().join('/')}`;
+}
+
+function reverseFrom(first: number): void {
+  for (let low = first, high = stackValues.length - 1; low < high; low += 1, high -= 1) {
+    [stackValues[low], stackValues[high]] = [stackValues[high], stackValues[low]];
+    [stackNodes[low], stackNodes[high]] = [stackNodes[high]!, stackNodes[low]!];
+    [stackSegments[low], stackSegments[high]] = [stackSegments[high]!, stackSegments[low]!];
+  }
+}
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -93,6 +93,14 @@ describe.skipIf(!hasChromium)('inspector shows drift in headless Chromium', () =
     expect(await page.locator('#validation-drift').count()).toBe(0);
     expect(await page.locator('#check-schema').textContent()).toBe('✓ valid');
 
+    // The drift filter, in the page and in the API.
+    await page.locator('#filter-status').selectOption('drifted');
+    await expect.poll(() => page.locator('#deliveries li').count()).toBe(1);
+    expect(await page.locator('#deliveries li').first().getAttribute('data-event')).toBe('branch.statusUpdated');
+    const api = await (await fetch(new URL('/api/deliveries?status=drifted', listener.inspectorUrl!))).json() as { deliveries: { event: string }[] };
+    expect(api.deliveries.map((d) => d.event)).toEqual(['branch.statusUpdated']);
+    await page.locator('#filter-status').selectOption('');
+
     await row.click();
     await page.locator('#validation-drift').waitFor();
     mkdirSync(outputDir, { recursive: true });

@@ -32,6 +32,7 @@ export function matches(delivery, filter) {
   if (!s) return true;
   if (s === 'unverified') return delivery.signature.status === 'failed';
   if (s === 'invalid') return delivery.validation.status === 'invalid';
+  if (s === 'drifted') return delivery.validation.status === 'valid' && (delivery.validation.drift ?? []).length > 0;
   if (/^[1-5]xx$/.test(s)) return Math.floor(delivery.status / 100) === Number(s[0]);
   return String(delivery.status) === s;
 }

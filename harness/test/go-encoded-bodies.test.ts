@@ -72,4 +72,21 @@ describe('designhooks send writes bodies as the platform (a Go service) does', (
     expect(result.stderr).toMatch(/--encoding.*expected go or js, got "utf16"/);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
   });
+
+  it('trigger and webhooks test write their bodies the same way (--encoding js on request)', async () => {
+    const state = tempDir();
+    const created = await runCli(['webhooks', 'create', '--url', receiver.url, '--events', 'comment.created', '--signing-key', SECRET, '--json'], { stateDir: state });
+    const { webhook } = JSON.parse(created.stdout);
+    let before = receiver.requests.length;
+    const triggered = await runCli(['trigger', 'comment.created', '--ca', receiver.caFile, '--set', `data.object.body=${TEXT}`], { stateDir: state });
+    expect(triggered.code).toBe(0);
+    const sent = receiver.requests[before]!.body.toString('utf8');
+    expect(sent).toContain('\\u003cb\\u003eShip it');
+    expect(sent).not.toMatch(/[<>&\u2028\u2029]/);
+    before = receiver.requests.length;
+    const tested = await runCli(['webhooks', 'test', webhook.id, '--ca', receiver.caFile, '--encoding', 'js'], { stateDir: state });
+    expect(tested.code).toBe(0);
+    const testBody = receiver.requests[before]!.body.toString('utf8');
+    expect(testBody).toBe(JSON.stringify(JSON.parse(testBody)));
+  });
 });

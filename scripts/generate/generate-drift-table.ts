@@ -1,4 +1,5 @@
-import { bundledEventSchema, type JsonSchema } from '@designhooks/schemas';
+import { bundledEventSchema, listFixtures, type JsonSchema } from '@designhooks/schemas';
+import { shapeBit } from '../../packages/receiver/src/delivery/value-shape.ts';
 import { format } from 'prettier';
 import { eventTable } from './event-table.ts';
 import { GENERATED_HEADER } from './generated-header.ts';
@@ -13,6 +14,8 @@ interface DriftNode {
   i?: number;
   /** Known values of a known-values enumeration here. */
   e?: string[];
+  /** Per known property: the shapes (`shapeBit` mask) the stored samples show for it. */
+  s?: Record<string, number>;
 }
 
 /**
@@ -21,7 +24,9 @@ interface DriftNode {
  * enumerations), compiled from the schemas into a small table of nodes the receiver walks with
  * plain code, with no schema compiler at run time. `$ref`s become node indices (a comment's
  * `parent` points back at the comment's node); the branches of `anyOf` / `allOf` merge into one
- * node (an annotation is an object, a string or null: its node is the object's).
+ * node (an annotation is an object, a string or null: its node is the object's). Then every
+ * stored fixture (the samples) is walked to record, per known property, which JSON shapes it
+ * was seen with (null, `""`, string, number, boolean, array, object).
  */
 export async function generateDriftTable(): Promise<GeneratedFile> {
   const nodes: DriftNode[] = [{}]; // 0: nothing known to check (any value, or a scalar)
@@ -79,17 +84,20 @@ export async function generateDriftTable(): Promise<GeneratedFile> {
   }
   const { table, index } = compact(nodes);
   for (const name of Object.keys(roots)) roots[name] = index(roots[name]!);
+  recordSeenShapes(table, roots);
   const content = [
     `// ${GENERATED_HEADER}`,
     '// Source: schemas/ (scripts/generate/generate-drift-table.ts). What the contract knows at each',
     '// location of a payload, walked by detect-drift.ts: `p` known property names → node of the value,',
-    '// `i` node of each array item, `e` known values of an open enumeration. Node 0 knows nothing.',
+    '// `i` node of each array item, `e` known values of an open enumeration, `s` per property the',
+    '// shapes the stored samples show (value-shape.ts bits). Node 0 knows nothing.',
     '',
     '/** One location of the contract (see the header). */',
     'export interface DriftNode {',
     '  readonly p?: Readonly<Record<string, number>>;',
     '  readonly i?: number;',
     '  readonly e?: readonly string[];',
+    '  readonly s?: Readonly<Record<string, number>>;',
     '}',
     '',
     '/** Every location, shared between events; indices are stable within one generation. */',
@@ -132,4 +140,21 @@ function compact(nodes: DriftNode[]): { table: DriftNode[]; index: (old: number)
     ...(node.e ? { e: node.e } : {}),
   }));
   return { table: rewritten, index };
+}
+
+/** Walks every fixture over the table, recording each known property's shapes in `s`. */
+function recordSeenShapes(table: DriftNode[], roots: Record<string, number>): void {
+  for (const node of table) if (node.p) node.s = Object.fromEntries(Object.keys(node.p).map((name) => [name, 0]));
+  const walk = (value: unknown, index: number): void => {
+    const node = table[index]!;
+    if (node.p && typeof value === 'object' && value !== null && !Array.isArray(value)) {
+      for (const [name, child] of Object.entries(value)) {
+        if (node.p[name] === undefined) continue;
+        node.s![name]! |= shapeBit(child);
+        walk(child, node.p[name]!);
+      }
+    }
+    if (node.i !== undefined && Array.isArray(value)) for (const item of value) walk(item, node.i);
+  };
+  for (const fixture of listFixtures()) walk(JSON.parse(fixture.bytes.toString('utf8')), roots[fixture.event] ?? 0);
 }

@@ -23,7 +23,7 @@ export function generateEventsReference(): GeneratedFile {
     'show variation: state that may not have happened yet is `null`, `""` or absent; enumerations list their',
     'known values and accept any other string; fields the SDK marks optional may be absent. Objects accept',
     'fields not listed here (the feature is in beta). What is accepted but not known (a field no schema names,',
-    'a value outside the known ones) is *drift*: the receiver reports it (`result.drift`, a logger warning)',
+    'a value outside the known ones, a shape no fixture shows) is *drift*: the receiver reports it (`result.drift`, a logger warning)',
     'and `designhooks validate` counts it; only what cannot be a delivery of the event is *invalid*.',
     '',
     '| Event | Fires when | data.object |',

@@ -18,7 +18,7 @@ export interface ValidationIssue {
 export interface DriftEntry {
   /** JSON pointer, e.g. `/data/object/visibility`. */
   readonly path: string;
-  /** `unknown-field` or `unknown-value`. */
+  /** `unknown-field`, `unknown-value` or `unseen-shape`. */
   readonly kind: string;
   readonly value?: unknown;
 }

@@ -47,6 +47,23 @@ describe('detectDrift', () => {
     expect(detectDrift(commits)).toEqual([{ path: '/data/object/commits/1/reviewers', kind: 'unknown-field', value: [] }]);
   });
 
+  it('reports a known field whose shape no stored sample shows (unseen-shape), without walking into it', () => {
+    const delivery = parsed('comment.created');
+    delivery.data.object.branchName = null; // the samples show strings only
+    delivery.data.object.editedAt = null; // the samples show "" or a timestamp
+    delivery.data.object.commenter.email = ''; // the samples show addresses only
+    expect(validateDelivery(delivery).ok).toBe(true);
+    expect(detectDrift(delivery)).toEqual([
+      { path: '/data/object/branchName', kind: 'unseen-shape', value: null },
+      { path: '/data/object/editedAt', kind: 'unseen-shape', value: null },
+      { path: '/data/object/commenter/email', kind: 'unseen-shape', value: '' },
+    ]);
+    // A shape the samples show is not drift: "" and null both appear for reviewId.
+    const known = parsed('comment.created');
+    known.data.object.reviewId = null;
+    expect(detectDrift(known)).toEqual([]);
+  });
+
   it('does not report keys of data.changes (any field may change) nor unknown events', () => {
     const delivery = parsed('project.updated.with-changes');
     delivery.data.changes = { somethingNew: ['a', 'b'] };

@@ -1,9 +1,12 @@
 import { DRIFT_NODES, DRIFT_ROOTS } from './generated/drift-table.ts';
+import { shapeBit } from './value-shape.ts';
 
 /**
  * Something a delivery carries that its schema accepts but the contract does not know: a field
- * no schema names (`unknown-field`, at any depth) or a value outside an enumeration's known
- * values (`unknown-value`). `path` is a JSON pointer into the body.
+ * no schema names (`unknown-field`, at any depth), a value outside an enumeration's known
+ * values (`unknown-value`), or a known field with a shape no stored sample shows (`unseen-shape`:
+ * `null` where the samples only show strings, an object where they show `""`, ...). `path` is a
+ * JSON pointer into the body.
  *
  * @example
  * ```ts
@@ -13,7 +16,7 @@ import { DRIFT_NODES, DRIFT_ROOTS } from './generated/drift-table.ts';
  */
 export interface Drift {
   path: string;
-  kind: 'unknown-field' | 'unknown-value';
+  kind: 'unknown-field' | 'unknown-value' | 'unseen-shape';
   /** The value found there. */
   value?: unknown;
 }
@@ -34,7 +37,8 @@ export const NO_DRIFT: readonly Drift[] = Object.freeze([]);
 
 /**
  * What a delivery of a known event carries that the contract does not know (see `Drift`), in
- * walk order (an object's unknown fields, then what its known fields hold), at most `MAX_DRIFT_ENTRIES`; `NO_DRIFT` (empty) for none and for an event the
+ * walk order (an object's unknown fields and unseen shapes in key order, then what its known
+ * fields hold), at most `MAX_DRIFT_ENTRIES`; `NO_DRIFT` (empty) for none and for an event the
  * contract does not know. Drift is not invalidity: run it on deliveries that passed validation.
  * It walks a table generated from the schemas (`npm run generate`), with no schema compiler.
  *
@@ -76,8 +80,14 @@ export function detectDrift(delivery: unknown): readonly Drift[] {
       if (node.p !== undefined && isObject(value)) {
         for (const key in value) {
           const child = node.p[key];
-          if (child === undefined) report(segment(at, key), 'unknown-field', value[key]);
-          else if (child !== 0) push(value[key], child, segment(at, key));
+          if (child === undefined) {
+            report(segment(at, key), 'unknown-field', value[key]);
+            continue;
+          }
+          const item = value[key];
+          const seen = node.s![key]!;
+          if ((seen & shapeBit(item)) === 0) report(segment(at, key), 'unseen-shape', item);
+          else if (child !== 0) push(item, child, segment(at, key));
         }
       }
       if (node.i !== undefined && Array.isArray(value)) {
@@ -97,6 +107,7 @@ export function detectDrift(delivery: unknown): readonly Drift[] {
 /** The generated table with null-prototype property maps: a body key such as `constructor` or `__proto__` is looked up safely. */
 const NODES = DRIFT_NODES.map((node) => ({
   p: node.p ? (Object.assign(Object.create(null), node.p) as Record<string, number | undefined>) : undefined,
+  s: node.p ? (Object.assign(Object.create(null), node.s) as Record<string, number | undefined>) : undefined,
   i: node.i,
   e: node.e,
 }));

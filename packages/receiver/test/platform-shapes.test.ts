@@ -85,6 +85,18 @@ describe('a default receiver over HTTP gets every shape the platform may send', 
     }
   });
 
+  it('reports issues, not drift, for an invalid payload in warn mode', async () => {
+    const logged: string[] = [];
+    const warn = createReceiver({ secret: SECRET, validation: 'warn', logger: { warn: (m) => logged.push(m), error() {} } });
+    const bad = listInvalidBodies().find((b) => b.name === 'is-new-not-boolean')!.bytes;
+    const result = await warn.receive({ headers: headers(bad), body: bad });
+    expect(result.status).toBe(200);
+    expect(result.issues?.map((i) => i.path)).toEqual(['/data/object/isNew']);
+    expect(result.drift).toEqual([]);
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).not.toContain('drift');
+  });
+
   it('reports no drift and logs nothing with validation off', async () => {
     const quiet: string[] = [];
     const off = createReceiver({ secret: SECRET, validation: 'off', logger: { warn: (m) => quiet.push(m), error() {} } });

@@ -84,9 +84,10 @@ export interface DeliveryContext {
   /** Schema issues found in `warn` mode (the handler runs anyway); empty otherwise. */
   issues: readonly ValidationIssue[];
   /**
-   * What the payload carries that the contract does not know (a field no schema names, a value
-   * outside an enumeration's known values): accepted, reported here and in one logger warning.
-   * Empty when none, for unknown events and with `validation: 'off'`.
+   * What a valid payload carries that the contract does not know (a field no schema names, a
+   * value outside an enumeration's known values, a shape no stored sample shows): accepted,
+   * reported here and in one logger warning. Empty when none, for unknown events, for invalid
+   * payloads (`warn` mode) and with `validation: 'off'`.
    */
   drift: readonly Drift[];
 }

@@ -72,12 +72,13 @@ export async function* jsonLines(name: string, lines: AsyncIterable<string> | It
       yield { source, bytes: Buffer.from(line, 'utf8') }; // reported as not JSON
       continue;
     }
-    const { bodyBase64, method, id } = (record ?? {}) as { bodyBase64?: unknown; method?: unknown; id?: unknown };
+    const { bodyBase64, method, id, bodyTruncated } = (record ?? {}) as { bodyBase64?: unknown; method?: unknown; id?: unknown; bodyTruncated?: unknown };
     if (typeof bodyBase64 !== 'string') {
       yield { source, bytes: Buffer.from(line, 'utf8') };
       continue;
     }
     if (typeof method === 'string' && method !== 'POST') continue;
-    yield { source: typeof id === 'string' ? `${source} (record ${id})` : source, bytes: Buffer.from(bodyBase64, 'base64') };
+    const label = `${source}${typeof id === 'string' ? ` (record ${id})` : ''}${bodyTruncated === true ? ' (body cut by the listener)' : ''}`;
+    yield { source: label, bytes: Buffer.from(bodyBase64, 'base64') };
   }
 }

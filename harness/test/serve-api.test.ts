@@ -26,10 +26,10 @@ afterAll(async () => {
   await receiver?.close();
 });
 
-async function serve(policy: Partial<RetryPolicy> = {}): Promise<RunningPlatformServer> {
+async function serve(policy: Partial<RetryPolicy> = {}, encoding?: 'go' | 'js'): Promise<RunningPlatformServer> {
   const store = openStore(tempDir('designhooks-serve-api-'));
   const server = await startPlatformServer({
-    store, port: 0, host: '127.0.0.1', settings: { policy: { ...defaultRetryPolicy, retries: 0, ...policy }, tls: loadTls({ ca: receiver.caFile }) },
+    store, port: 0, host: '127.0.0.1', encoding, settings: { policy: { ...defaultRetryPolicy, retries: 0, ...policy }, tls: loadTls({ ca: receiver.caFile }) },
   });
   started.push({ server, store });
   return server;
@@ -103,6 +103,18 @@ describe('serve: bad input gets one precise answer, and nothing is written', () 
 });
 
 describe('serve: deliveries after the answer', () => {
+  it('sends Go-encoded bodies (< > & escaped, as the platform does) unless started with encoding js', async () => {
+    for (const [encoding, expected] of [[undefined, '"\\u003cb\\u003e \\u0026"'], ['js', '"<b> &"']] as const) {
+      const server = await serve({}, encoding);
+      receiver.requests.length = 0;
+      await call(server, 'POST', `/organizations/${ORG}/webhooks/subscribe`, subscription());
+      const fired = await call(server, 'POST', `/_local/organizations/${ORG}/trigger`, { event: 'project.updated', set: { 'data.object.name': '<b> &' } });
+      expect(fired.status).toBe(202);
+      expect(receiver.requests[0]!.body.toString()).toContain(`"name":${expected}`);
+      expect(receiver.requests[0]!.sdk).toEqual({ status: 200, verified: true });
+    }
+  });
+
   it('ping answers 204 after the first attempt; the retry follows the policy and is recorded with the same groupId', async () => {
     const server = await serve({ retries: 1, backoffMs: 50, jitter: 0 });
     receiver.requests.length = 0;

@@ -102,7 +102,7 @@ describe('designhooks serve (the real bin)', () => {
       [['serve', '--ca', 'missing.pem'], 2, /^error: cannot read CA file "missing.pem": no such file$/],
       [['trigger', 'project.updated', '--server', 'http://127.0.0.1:9'], 2, /--server needs --token/],
       [['trigger', 'project.updated', '--token', 'abcdefgh'], 2, /--token goes with --server/],
-      [['trigger', 'project.updated', '--server', 'http://127.0.0.1:9', '--token', 'abcdefgh', '--ca', 'x.pem'], 2, /--ca does not apply with --server/],
+      [['trigger', 'project.updated', '--server', 'http://127.0.0.1:9', '--token', 'abcdefgh', '--ca', 'x.pem'], 2, /--ca does not apply with --server: the server sends with its own settings \(give it to designhooks serve: serve --ca\)$/],
       [['trigger', 'project.updated', '--server', 'not a url', '--token', 'abcdefgh'], 2, /--server "not a url" is not a URL/],
       [['trigger', 'project.updated', '--server', `http://127.0.0.1:${closed}`, '--token', 'abcdefgh'], 1, /^error: cannot reach designhooks serve at http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED$/],
     ];

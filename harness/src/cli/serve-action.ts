@@ -25,7 +25,7 @@ export async function run(context: CommandContext, stop?: Promise<unknown>): Pro
   }
   const settings = sendSettingsFrom(o, err);
   return withStore(context, async (store) => {
-    const server = await startPlatformServer({ store, port: o.port, host: o.host, token: o.token, settings });
+    const server = await startPlatformServer({ store, port: o.port, host: o.host, token: o.token, settings, encoding: o.encoding });
     const stopped = stop ?? waitForStop(err);
     const tokenShown = o.token === undefined ? server.token : '(the one given with --token)';
     if (o.json) {

@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { lazyAction } from './command-context.ts';
 import { wholeNumber } from './option-parsers.ts';
+import { addEncodingOption } from './encoding-option.ts';
 import { addSendingOptions } from './sending-options.ts';
 
 /**
@@ -13,7 +14,7 @@ import { addSendingOptions } from './sending-options.ts';
  * ```
  */
 export function serveCommand(): Command {
-  return addSendingOptions(new Command('serve')
+  return addEncodingOption(addSendingOptions(new Command('serve')
     .summary('the platform\'s webhook management API (as abstract-sdk calls it) and the Integrations settings page')
     .description('Serves the management API the official SDK calls (organizations/{org}/webhooks...), a trigger route, '
       + 'the Integrations settings page at / and the OpenAPI document at /openapi.json, on the same store as the other '
@@ -21,7 +22,7 @@ export function serveCommand(): Command {
     .option('--port <n>', 'port to listen on; 0 picks a free one', wholeNumber(0), 4010)
     .option('--host <host>', 'address to bind (only this machine is answered, whatever the address)', '127.0.0.1')
     .option('--token <token>', 'the bearer token API calls must carry (default: a new random one, printed)')
-    .option('--json', 'print one JSON line at start (url, token, pageUrl) for scripts'))
+    .option('--json', 'print one JSON line at start (url, token, pageUrl) for scripts')))
     .addHelpText('after', `
 Examples:
   $ designhooks serve                      # http://127.0.0.1:4010, token printed, settings page URL printed

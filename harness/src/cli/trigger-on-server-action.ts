@@ -22,7 +22,8 @@ export async function runOnServer(context: CommandContext): Promise<number> {
   const local = LOCAL_ONLY.find((name) => o[name] !== undefined);
   if (local) {
     const flag = `--${local.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-    throw new UsageError(`${flag} does not apply with --server: the server sends with its own settings (designhooks serve ${flag})`);
+    const where = local === 'keepCreatedAt' ? 'the server stamps createdAt' : `give it to designhooks serve: serve ${flag}`;
+    throw new UsageError(`${flag} does not apply with --server: the server sends with its own settings (${where})`);
   }
   const event = context.args[0] ?? '';
   const result = await triggerOnServer({ server: o.server, token, event, organizationId: o.org, fixture: o.fixture, sets: o.set });

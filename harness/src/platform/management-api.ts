@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { BodyEncoding } from '../body/body-encoding.ts';
 import type { SendSettings } from '../delivery/deliver-and-record.ts';
 import { redeliver } from '../delivery/redeliver.ts';
 import { testWebhook } from '../delivery/test-webhook.ts';
@@ -36,6 +37,8 @@ export interface ManagementApiOptions {
   readonly token: string;
   /** How deliveries go out (retry policy, trust); the same engine as the CLI's. */
   readonly settings: SendSettings;
+  /** Body encoding of triggers and pings: `go` (the platform's, default) or `js`. */
+  readonly encoding?: BodyEncoding | undefined;
   /** Receives every delivery run, so shutdown can wait for or abort its retries. */
   readonly track: (running: Promise<unknown>) => void;
 }
@@ -88,7 +91,7 @@ async function route(options: ManagementApiOptions, req: IncomingMessage, res: S
     const organizationId = organizationFromPath(parts[2]);
     const request = parseTriggerRequest(await readJsonBody(req));
     const started = await startDeliveries(options.settings, (settings, expect) => triggerEvent(store, {
-      event: request.event, fixture: request.fixture, sets: request.sets, organizationId, onTargets: (targets) => expect(targets.length),
+      event: request.event, fixture: request.fixture, sets: request.sets, encoding: options.encoding, organizationId, onTargets: (targets) => expect(targets.length),
     }, settings), options.track).catch((error: unknown) => {
       throw error instanceof InvalidSetError ? new SubscriptionFieldError('set', error.message.replace('--set', 'set')) : error;
     });
@@ -117,7 +120,7 @@ async function route(options: ManagementApiOptions, req: IncomingMessage, res: S
   }
   if (is('POST', 'organizations', null, 'webhooks', null, 'ping')) {
     const { id } = webhook();
-    await startDeliveries(options.settings, (settings, expect) => (expect(1), testWebhook(store, id, {}, settings)), options.track);
+    await startDeliveries(options.settings, (settings, expect) => (expect(1), testWebhook(store, id, { encoding: options.encoding }, settings)), options.track);
     return noContent();
   }
   if (is('GET', 'organizations', null, 'webhooks', null, 'deliveries')) {

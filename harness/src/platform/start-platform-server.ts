@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createRequire } from 'node:module';
 import { setTimeout as sleep } from 'node:timers/promises';
+import type { BodyEncoding } from '../body/body-encoding.ts';
 import type { SendSettings } from '../delivery/deliver-and-record.ts';
 import type { HarnessError } from '../errors.ts';
 import { allowedHosts } from '../listener/allowed-hosts.ts';
@@ -26,6 +27,8 @@ export interface PlatformServerOptions {
   readonly token?: string | undefined;
   /** How deliveries go out: retry policy and trust, as for the CLI's sending commands. */
   readonly settings: SendSettings;
+  /** Body encoding of triggers and pings: `go` (the platform's, default) or `js`. */
+  readonly encoding?: BodyEncoding | undefined;
 }
 
 /** A running `designhooks serve`. */
@@ -63,7 +66,7 @@ export async function startPlatformServer(options: PlatformServerOptions): Promi
     // Backoffs end at shutdown: a retry that has not started is abandoned (its earlier attempts stay recorded).
     sleep: (ms) => sleep(ms, undefined, { signal: stop.signal }),
   };
-  const api = managementApi({ store: options.store, token, settings, track: (running) => void inFlight.track(running) });
+  const api = managementApi({ store: options.store, token, settings, encoding: options.encoding, track: (running) => void inFlight.track(running) });
   const page = inspectorPage(settingsPageDir());
   const openapi = readOpenApi();
   const server = createServer();

@@ -1,6 +1,7 @@
 // An integrator's CommonJS app, run with plain `node consumer.cjs`: the ESM-only packages load
 // through require() (Node 20.19+). A signed fixture through fetchHandler, through nodeHandler and
-// through the express middleware on real loopback servers; an invalid body through each. Prints one JSON line.
+// through the express middleware on real loopback servers; an invalid body through each; then
+// every entry point of every package required (none may use top-level await). Prints one JSON line.
 const { once } = require('node:events');
 const { createServer } = require('node:http');
 const { createReceiver } = require('@designhooks/receiver');
@@ -29,13 +30,28 @@ async function overHttp(listener, name) {
   }
 }
 
+/** Every entry point every installed @designhooks package exports, each loaded with require(). */
+function requireEveryEntryPoint() {
+  const loaded = [];
+  for (const name of Object.keys(require('./package.json').dependencies)) {
+    const { exports } = require(`${name}/package.json`);
+    for (const subpath of Object.keys(exports)) {
+      if (subpath.includes('*') || subpath.endsWith('.json')) continue;
+      const specifier = `${name}${subpath.slice(1)}`;
+      if (Object.keys(require(specifier)).length > 0) loaded.push(specifier);
+    }
+  }
+  return loaded;
+}
+
 async function main() {
   const viaFetch = fetchHandler(receiver);
   const fetchOk = (await viaFetch(signedRequest(valid('via fetchHandler'), { secret }))).status;
   const fetchInvalid = (await viaFetch(signedRequest(invalid, { secret }))).status;
   const [nodeOk, nodeInvalid] = await overHttp(nodeHandler(receiver), 'via nodeHandler');
   const [expressOk, expressInvalid] = await overHttp(expressMiddleware(receiver), 'via expressMiddleware');
-  console.log(JSON.stringify({ fetchOk, fetchInvalid, nodeOk, nodeInvalid, expressOk, expressInvalid, handled }));
+  const required = requireEveryEntryPoint();
+  console.log(JSON.stringify({ fetchOk, fetchInvalid, nodeOk, nodeInvalid, expressOk, expressInvalid, handled, required }));
 }
 
 main();

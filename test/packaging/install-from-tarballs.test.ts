@@ -41,7 +41,9 @@ const designhooks = (args: string[]) => runCommand('npx', ['--no-install', 'desi
 beforeAll(async () => {
   mkdirSync(tarballDir);
   mkdirSync(app);
+  const started = performance.now();
   packed = await packWorkspaces(root, tarballDir);
+  const packedAt = performance.now();
   // The linters need only the tarballs: they run while npm installs (mostly one compiler process).
   lints = Promise.all(packed.flatMap((p) => [
     runCommand(bin('publint'), ['run', p.tarball, '--strict'], work).then((result) => ({ what: `${p.name}: publint`, result })),
@@ -57,6 +59,7 @@ beforeAll(async () => {
     timeoutMs: 300_000,
   });
   if (install.code !== 0) throw new Error(`npm install of the tarballs failed (${install.code}):\n${install.stderr.slice(-4000)}`);
+  console.log(`npm pack (with each prepack build): ${((packedAt - started) / 1000).toFixed(1)} s; npm install of the tarballs: ${((performance.now() - packedAt) / 1000).toFixed(1)} s`);
   nodeModulesBefore = listing(join(app, 'node_modules'));
 }, 420_000);
 

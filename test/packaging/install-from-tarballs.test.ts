@@ -82,9 +82,11 @@ describe('the packed tarballs', () => {
     const fixtureCount = readdirSync(join(root, 'schemas', 'fixtures')).filter((f) => f.endsWith('.json')).length;
     expect(schemas.files.filter((f) => f.startsWith('fixtures/'))).toHaveLength(fixtureCount);
     expect(schemas.files).toContain('events/project.updated.schema.json');
+    expect(schemas.files).toContain('openapi.json');
     const harness = packed.find((p) => p.name === '@designhooks/harness')!;
     expect(harness.files).toContain('bundle/designhooks.js');
     expect(harness.files).toContain('src/listener/inspector/index.html');
+    expect(harness.files).toContain('src/platform/settings-page/index.html');
   });
 
   it('pass publint (strict) and arethetypeswrong (ESM-only profile)', async () => {
@@ -202,6 +204,30 @@ describe('the installed designhooks CLI, run from the app folder', () => {
       listen.kill('SIGKILL');
     }
   }, 120_000);
+
+  it('serve (the installed CLI) answers with its settings page, the OpenAPI document and the API', async () => {
+    const serve = spawn(process.execPath, [join(app, 'node_modules', '.bin', 'designhooks'), 'serve', '--port', '0', '--json', '--state-dir', stateDir], {
+      cwd: app, env: userEnv(), stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let stdout = '';
+    let stderr = '';
+    serve.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
+    serve.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    try {
+      for (let waited = 0; !stdout.includes('\n') && waited < 30_000; waited += 50) {
+        if (serve.exitCode !== null) throw new Error(`serve exited ${serve.exitCode}: ${stderr}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const { url, token, organizationId } = JSON.parse(stdout.split('\n')[0]!) as Record<string, string>;
+      expect(await (await fetch(`${url}/`)).text()).toContain('<title>Integrations');
+      expect((await fetch(`${url}/settings.js`)).status).toBe(200);
+      expect((await (await fetch(`${url}/openapi.json`)).json()).openapi).toBe('3.1.0');
+      const events = await fetch(`${url}/organizations/${organizationId}/webhooks/events`, { headers: { authorization: `Bearer ${token}` } });
+      expect((await events.json()).length).toBe(10);
+    } finally {
+      serve.kill('SIGKILL');
+    }
+  }, 60_000);
 
   it('left node_modules exactly as npm installed it (nothing built or written there at run time)', () => {
     expect(nodeModulesBefore.length).toBeGreaterThan(100);

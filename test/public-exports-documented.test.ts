@@ -6,7 +6,7 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/generate/markdown-docs.ts';
 
-const workspaces = ['schemas', 'packages/types', 'packages/receiver', 'packages/testing', 'harness'];
+const workspaces = ['schemas', 'packages/types', 'packages/receiver', 'packages/testing', 'packages/queue', 'harness'];
 
 /** Each workspace's entry points, read from its package.json `exports`. */
 function entryPoints(): string[] {

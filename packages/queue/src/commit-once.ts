@@ -54,7 +54,7 @@ return 1`;
  *     ['RPUSH', 'comment-log', delivery.data.object.id],
  *   ]);
  * });
- * createDeliveryWorker('deliveries', { url: process.env.REDIS_URL }, handlers);
+ * createDeliveryWorker('deliveries', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', handlers);
  * ```
  */
 export async function commitOnce(

@@ -56,7 +56,7 @@ type AnyHandler = (delivery: never, context: DeliveryJobContext) => unknown;
  *   .on('project.updated', (delivery) => console.log('renamed to', delivery.data.object.name))
  *   .on(['comment.created', 'comment.updated'], (delivery) => console.log(delivery.data.object.body))
  *   .onAny((delivery, job) => console.log(job.jobId, delivery.event));
- * createDeliveryWorker('deliveries', { url: process.env.REDIS_URL }, handlers);
+ * createDeliveryWorker('deliveries', process.env.REDIS_URL ?? 'redis://127.0.0.1:6379', handlers);
  * ```
  */
 export function deliveryHandlers(): DeliveryHandlers {

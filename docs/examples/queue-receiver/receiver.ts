@@ -25,7 +25,12 @@ const queue = new Queue(QUEUE_NAME, { connection });
 queue.on('error', () => {}); // the connection's own listener above reports it
 await queue.waitUntilReady();
 
-const receiver = enqueueDeliveries(queue, { secret: SIGNING_KEY });
+// One line per failure (a 503 says why: "the delivery was not queued: Redis is unreachable").
+const logger = {
+  warn: (message: string) => console.warn(message),
+  error: (message: string, cause?: unknown) => console.error(`${message}: ${cause instanceof Error ? cause.message : String(cause)}`),
+};
+const receiver = enqueueDeliveries(queue, { secret: SIGNING_KEY, logger });
 const handle = nodeHandler(receiver);
 const server = createServer((req, res) => {
   if (req.url?.split('?')[0] !== '/webhooks') {

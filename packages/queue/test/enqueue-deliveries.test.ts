@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sign } from '@designhooks/receiver';
+import { fetchHandler } from '@designhooks/receiver/fetch';
 import { nodeHandler } from '@designhooks/receiver/node';
 import { fixture, serializeDelivery } from '@designhooks/testing';
 import { Queue, Worker } from 'bullmq';
@@ -116,6 +118,23 @@ describe('enqueueDeliveries', () => {
     expect(() => enqueueDeliveries(s.queue, { timeoutMs: 0 })).toThrow(/timeoutMs/);
   });
 
+  it('works behind the fetch adapter too, reading the body with the limit (413 over it, nothing queued)', async () => {
+    const handler = fetchHandler(enqueueDeliveries(s.queue, { secret: SECRET, logger: quiet, maxBodyBytes: 4096 }));
+    const request = (body: string) =>
+      new Request('http://127.0.0.1/webhooks', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'Abstract-Webhooks-Signature': sign(body, SECRET) },
+        body,
+      });
+    const body = freshBody('branch.statusUpdated');
+    const ok = await handler(request(body));
+    expect([ok.status, await ok.json()]).toEqual([200, { ok: true }]);
+    expect((await s.queue.getJob(digest(body)))?.data.body).toBe(body);
+    const big = body.replace('"data":{', `"pad":"${'x'.repeat(5000)}","data":{`);
+    expect((await handler(request(big))).status).toBe(413);
+    expect(await s.queue.getJob(digest(big))).toBeUndefined();
+  });
+
   it('answers 503, not 500, when the dedupe store fails', async () => {
     const failing = enqueueDeliveries(s.queue, {
       secret: SECRET,
@@ -123,7 +142,7 @@ describe('enqueueDeliveries', () => {
       dedupe: { add: () => Promise.reject(new Error('store down')), delete: () => {} },
     });
     const body = freshBody();
-    const result = await failing.receive({ body, headers: { 'abstract-webhooks-signature': (await import('@designhooks/receiver')).sign(body, SECRET) } });
+    const result = await failing.receive({ body, headers: { 'abstract-webhooks-signature': sign(body, SECRET) } });
     expect(result.status).toBe(503);
     expect(result.body).toEqual({ ok: false, error: { code: 'dedupe_store_unavailable', message: 'the delivery was not accepted: the dedupe store is unavailable' } });
     expect(await s.queue.getJob(digest(body))).toBeUndefined();

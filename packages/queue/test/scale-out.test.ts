@@ -1,9 +1,10 @@
 // The example (docs/examples/queue-receiver) as it runs in production: receiver and worker
 // processes started with `npm run`, sharing one real redis-server, deliveries over HTTP.
+import { spawnSync } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { distinctDeliveries, inPool, withRepeats, type TestDelivery } from './deliveries.ts';
-import { startExample, type ExampleProcess } from './example-processes.ts';
+import { exampleDir, startExample, type ExampleProcess } from './example-processes.ts';
 import { post, type Answer } from './http.ts';
 import { startRedis, type TestRedis } from './start-redis.ts';
 
@@ -68,6 +69,20 @@ function expectEachOnce(counts: Map<string, number>, deliveries: TestDelivery[])
 }
 
 describe('queue-receiver example across processes', () => {
+  it('refuses to start on a missing key or a bad number: one line, exit code 2', () => {
+    const run = (script: string, env: Record<string, string>) => {
+      const { SIGNING_KEY: _key, PORT: _port, CONCURRENCY: _c, ...rest } = process.env;
+      const result = spawnSync('npm', ['run', '--silent', script], { cwd: exampleDir, env: { ...rest, ...env }, encoding: 'utf8', timeout: 60_000 });
+      return { status: result.status, stderr: result.stderr.split('\n').filter((line) => line && !line.startsWith('npm warn')) };
+    };
+    expect(run('receiver', {})).toEqual({
+      status: 2,
+      stderr: ['SIGNING_KEY is not set: export the signing key you gave the webhook, e.g. SIGNING_KEY=... npm run receiver'],
+    });
+    expect(run('receiver', { SIGNING_KEY: 'k', PORT: '70000' })).toEqual({ status: 2, stderr: ['PORT must be a whole number from 0 to 65535, got "70000"'] });
+    expect(run('worker', { CONCURRENCY: 'many' })).toEqual({ status: 2, stderr: ['CONCURRENCY must be a whole number from 0 to 1000, got "many"'] });
+  }, 120_000);
+
   it('handles each of 2,000 deliveries (20% repeated byte for byte) exactly once across 3 receivers and 2 workers', async () => {
     const { server, client } = await redisFor();
     const env = { REDIS_URL: server.url };

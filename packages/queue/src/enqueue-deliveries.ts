@@ -3,6 +3,8 @@ import { createHash } from 'node:crypto';
 import {
   createReceiver,
   DedupeStoreError,
+  memoryDedupeStore,
+  type DedupeStore,
   HandlerError,
   type ReceiveInput,
   type ReceiveResult,
@@ -43,7 +45,9 @@ interface RawBody {
  * job, also after it completed (completed jobs are kept 24 h). The answer is 200 once Redis
  * confirmed the job; 503 when Redis is unreachable or has not confirmed within `timeoutMs`, and
  * when a dedupe store fails, so the platform retries; every other answer is the receiver's own
- * (401, 400, 422, ...). Nothing is acknowledged that is not stored. Handlers run on workers
+ * (401, 400, 422, ...). Nothing is acknowledged that is not stored: with a `dedupe` store (not
+ * needed: the job id already drops repeats), a repeat is acknowledged only while its job is in
+ * Redis. Handlers run on workers
  * (`createDeliveryWorker`): `on`, `onAny` and `onUnknown` throw here; `onError` works.
  *
  * Give the queue's connection `enableOfflineQueue: false`, so an add fails at once while Redis
@@ -97,7 +101,10 @@ export function enqueueDeliveries(queue: Queue, options: EnqueueDeliveriesOption
       () => new QueueUnavailableError('timeout', timeoutMs),
     );
   };
-  const inner = createReceiver(receiverOptions).onAny(enqueue).onUnknown(enqueue);
+  const dedupe = receiverOptions.dedupe === true ? memoryDedupeStore() : receiverOptions.dedupe || undefined;
+  const inner = createReceiver({ ...receiverOptions, dedupe: dedupe && confirmedByQueue(dedupe, queue, timeoutMs) })
+    .onAny(enqueue)
+    .onUnknown(enqueue);
   const workerOnly = (method: string) => () => {
     throw new TypeError(`${method}: handlers of a queueing receiver run on workers; register them with deliveryHandlers() for createDeliveryWorker`);
   };
@@ -126,6 +133,23 @@ export function enqueueDeliveries(queue: Queue, options: EnqueueDeliveriesOption
     },
   };
   return receiver;
+}
+
+/**
+ * A dedupe store whose "already seen" is believed only while the job is in Redis. Why: the
+ * receiver records a digest before the handler queues the job and forgets it when queueing
+ * fails, but forgetting fails too when Redis is down; the stale record would then acknowledge
+ * every retry of a delivery that was never stored.
+ */
+function confirmedByQueue(store: DedupeStore, queue: Queue, timeoutMs: number): DedupeStore {
+  return {
+    async add(digest) {
+      if (await store.add(digest)) return true;
+      const job = await withTimeout(queue.getJob(digest), timeoutMs, () => new QueueUnavailableError('timeout', timeoutMs));
+      return job === undefined;
+    },
+    delete: (digest) => store.delete(digest),
+  };
 }
 
 function withoutBody(input: ReceiveInput): Omit<ReceiveInput, 'body' | 'readBody'> {

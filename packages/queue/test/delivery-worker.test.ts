@@ -16,6 +16,7 @@ let connection: Redis;
 beforeAll(async () => {
   redis = await startRedis();
   connection = new Redis(redis.url, { maxRetriesPerRequest: 1 });
+  connection.on('error', () => {});
 });
 afterAll(async () => {
   connection?.disconnect();

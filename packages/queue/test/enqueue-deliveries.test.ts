@@ -135,6 +135,17 @@ describe('enqueueDeliveries', () => {
     expect(await s.queue.getJob(digest(big))).toBeUndefined();
   });
 
+  it('believes a dedupe store\'s "seen" only while the job is in Redis (a stale record never acknowledges a lost delivery)', async () => {
+    const stale = enqueueDeliveries(s.queue, { secret: SECRET, logger: quiet, dedupe: { add: () => false, delete: () => {} } });
+    const body = freshBody('project.updated');
+    const headers = { 'abstract-webhooks-signature': sign(body, SECRET) };
+    const first = await stale.receive({ body, headers });
+    expect([first.status, first.duplicate]).toEqual([200, undefined]);
+    expect(await s.queue.getJob(digest(body))).toBeDefined();
+    const again = await stale.receive({ body, headers });
+    expect([again.status, again.body]).toEqual([200, { ok: true, duplicate: true }]);
+  });
+
   it('answers 503, not 500, when the dedupe store fails', async () => {
     const failing = enqueueDeliveries(s.queue, {
       secret: SECRET,

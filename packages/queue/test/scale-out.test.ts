@@ -144,7 +144,7 @@ describe('queue-receiver example across processes', () => {
     server.process.kill('SIGCONT');
     for (const answer of hung) {
       expect([answer.status, answer.body.error?.code]).toEqual([503, 'queue_unavailable']);
-      expect(answer.ms).toBeLessThan(3_500); // the 2 s bound, plus this loaded machine's slack
+      expect(answer.ms).toBeLessThan(4_000); // the 2 s bound, plus slack for a loaded 2-core machine
     }
 
     const duringOutage = distinctDeliveries(30, Date.UTC(2026, 6, 1));

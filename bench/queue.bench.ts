@@ -154,7 +154,7 @@ function post(agent: Agent, port: number, item: { body: string; signature: strin
 }
 
 async function startReceiver(mode: Mode, url: string): Promise<ReceiverProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'bench/queue/receiver-process.ts'), mode, url, SECRET], {
+  const child = spawn(process.execPath, ['--conditions=designhooks-source', '--import', 'tsx', join(root, 'bench/queue/receiver-process.ts'), mode, url, SECRET], {
     cwd: root,
     stdio: ['pipe', 'pipe', 'inherit'],
   });
@@ -173,7 +173,7 @@ async function startReceiver(mode: Mode, url: string): Promise<ReceiverProcess> 
 }
 
 async function startWorker(url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'docs/examples/queue-receiver/worker.ts')], {
+  const child = spawn(process.execPath, ['--conditions=designhooks-source', '--import', 'tsx', join(root, 'docs/examples/queue-receiver/worker.ts')], {
     cwd: join(root, 'docs/examples/queue-receiver'),
     env: { ...process.env, REDIS_URL: url },
     stdio: ['ignore', 'pipe', 'inherit'],

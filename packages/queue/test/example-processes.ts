@@ -21,7 +21,9 @@ const READY_TIMEOUT_MS = 90_000;
 export async function startExample(kind: 'receiver' | 'worker', env: Record<string, string>): Promise<ExampleProcess> {
   const child = spawn('npm', ['run', '--silent', kind], {
     cwd: exampleDir,
-    env: { ...process.env, ...env },
+    // The repo's tests run the packages from their sources, as everywhere else in the repo
+    // (an integrator's copy of the example gets dist/ through the plain exports).
+    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=designhooks-source`.trim(), ...env },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

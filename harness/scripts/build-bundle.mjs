@@ -10,11 +10,14 @@ import { randomBytes } from 'node:crypto';
 const harnessDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = join(harnessDir, 'dist');
 
-/** Every bare import except the workspace's own packages stays a runtime import. */
+/**
+ * Every bare import except the workspace's own packages stays a runtime import; a package's
+ * `#` subpath imports (the receiver's `#crypto/*`) are resolved and bundled like its own files.
+ */
 const externals = {
   name: 'externals',
   setup(build) {
-    build.onResolve({ filter: /^[^./]/ }, (args) => (args.path.startsWith('@designhooks/') ? undefined : { path: args.path, external: true }));
+    build.onResolve({ filter: /^[^./#]/ }, (args) => (args.path.startsWith('@designhooks/') ? undefined : { path: args.path, external: true }));
   },
 };
 

@@ -11,7 +11,7 @@ import { readBodyArgument } from './read-body-argument.ts';
  * ```
  */
 export async function run(context: CommandContext): Promise<number> {
-  const result = validateBody(await readBodyArgument(context));
+  const result = await validateBody(await readBodyArgument(context));
   if (context.options.json) context.out(`${JSON.stringify(result, null, 2)}\n`);
   else if (result.valid) context.out(`valid ${result.event} delivery\n`);
   else {

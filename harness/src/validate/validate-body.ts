@@ -15,12 +15,12 @@ export interface BodyValidation {
  *
  * @example
  * ```ts
- * validateBody(readFixture('project.updated')); // { valid: true, event: 'project.updated', problems: [] }
- * validateBody(Buffer.from('{"event":"project.updated"}')).problems;
+ * await validateBody(readFixture('project.updated')); // { valid: true, event: 'project.updated', problems: [] }
+ * (await validateBody(Buffer.from('{"event":"project.updated"}'))).problems;
  * // ['/createdAt: is required', '/data: is required']
  * ```
  */
-export function validateBody(bytes: Uint8Array): BodyValidation {
+export async function validateBody(bytes: Uint8Array): Promise<BodyValidation> {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(bytes).toString('utf8'));
@@ -28,7 +28,7 @@ export function validateBody(bytes: Uint8Array): BodyValidation {
     return { valid: false, event: undefined, problems: [`body is not JSON: ${(error as Error).message}`] };
   }
   const event = typeof value === 'object' && value !== null ? (value as { event?: unknown }).event : undefined;
-  const result = validateDelivery(value);
+  const result = await validateDelivery(value);
   return {
     valid: result.ok,
     event: typeof event === 'string' ? event : undefined,

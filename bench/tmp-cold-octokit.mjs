@@ -1,0 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { createHmac } from 'node:crypto';
+const body = readFileSync(new URL('../schemas/fixtures/project.updated.json', import.meta.url), 'utf8');
+const sig = createHmac('sha256', 's').update(body).digest('hex');
+const t0 = performance.now();
+const { Webhooks } = await import('@octokit/webhooks');
+const w = new Webhooks({ secret: 's' });
+let n = 0; w.on('push', () => { n++; });
+await w.verifyAndReceive({ id: '1', name: 'push', payload: body, signature: 'sha256=' + sig });
+const t1 = performance.now();
+console.log('octokit', (t1 - t0).toFixed(2), n);

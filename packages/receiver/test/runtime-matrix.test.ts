@@ -95,16 +95,17 @@ const nodes = [
   { name: 'Node 24', path: bin('node24/bin/node'), major: 24 },
 ];
 
-describe('runtime matrix: the built package, imported by name', () => {
-  let project: string;
+// One build and install for the whole file (tsc takes a few seconds).
+let project: string;
+beforeAll(() => {
+  project = installPackage();
+  writeFileSync(join(project, 'cases.mjs'), `export default ${JSON.stringify(cases.map(({ name, method, headers, body }) => ({ name, method, headers, body })))};\n`);
+}, 120_000);
+afterAll(() => {
+  if (project) rmSync(project, { recursive: true, force: true });
+});
 
-  beforeAll(() => {
-    project = installPackage();
-    writeFileSync(join(project, 'cases.mjs'), `export default ${JSON.stringify(cases.map(({ name, method, headers, body }) => ({ name, method, headers, body })))};\n`);
-  }, 120_000);
-  afterAll(() => {
-    if (project) rmSync(project, { recursive: true, force: true });
-  });
+describe('runtime matrix: the built package, imported by name', () => {
 
   it.each(nodes)('$name: fetch adapter', async ({ path, major }) => {
     expect(await run(path, ['-p', 'process.versions.node.split(".")[0]'], project)).toBe(String(major));
@@ -156,5 +157,38 @@ describe('runtime matrix: the built package, imported by name', () => {
     } finally {
       await mf.dispose();
     }
+  });
+});
+
+describe('a TypeScript app with no Node types (a Workers-only app)', () => {
+  it.each(['Bundler', 'NodeNext'])('type-checks against @designhooks/receiver and /fetch (moduleResolution %s)', async (resolution) => {
+    writeFileSync(
+      join(project, 'app.ts'),
+      [
+        "import { createReceiver, signAsync, verifySignatureAsync, type ReceiveResult } from '@designhooks/receiver';",
+        "import { fetchHandler } from '@designhooks/receiver/fetch';",
+        '',
+        "const receiver = createReceiver({ secret: 'key' });",
+        "receiver.on('project.updated', (delivery) => console.log(delivery.data.object.name.toUpperCase()));",
+        'const handle: (request: Request) => Promise<Response> = fetchHandler(receiver);',
+        'export default { fetch: (request: Request): Promise<Response> => handle(request) };',
+        "export const signature: Promise<string> = signAsync('{}', 'key');",
+        "export const ok: Promise<boolean> = verifySignatureAsync('{}', 'x', 'key');",
+        "export const result: Promise<ReceiveResult> = receiver.receive({ body: '{}', headers: {} });",
+        '// @ts-expect-error: the payload type is narrowed by event name',
+        "receiver.on('project.updated', (delivery) => delivery.data.object.commits);",
+        '',
+      ].join('\n'),
+    );
+    const module = resolution === 'Bundler' ? 'ES2022' : 'NodeNext';
+    writeFileSync(
+      join(project, `tsconfig.${resolution}.json`),
+      JSON.stringify({
+        compilerOptions: { target: 'ES2022', module, moduleResolution: resolution, lib: ['ES2022', 'WebWorker'], types: [], strict: true, noEmit: true, skipLibCheck: false },
+        files: ['app.ts'],
+      }),
+    );
+    const output = await run(process.execPath, [bin('typescript/bin/tsc'), '-p', `tsconfig.${resolution}.json`], project).catch((error: Error) => error.message);
+    expect(output).toBe('');
   });
 });

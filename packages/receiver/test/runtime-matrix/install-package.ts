@@ -1,21 +1,24 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdirSync, mkdtempSync, readdirSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
+import { buildSync } from 'esbuild';
+import { cpSync, mkdirSync, mkdtempSync, renameSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..', '..', '..');
 
 /**
- * Builds @designhooks/receiver (and the @designhooks/types it declares its types with) to ES
- * modules + declarations with tsc, and installs them into node_modules of a new temporary
- * project, so runtimes import the package by name as a user's app does. express is linked in
+ * Builds @designhooks/receiver (and the @designhooks/types it declares its types with) and
+ * installs them into node_modules of a new temporary project, so runtimes import the package
+ * by name as a user's app does: declarations with tsc, code with esbuild as two builds chosen by
+ * conditional exports, `node` (node:crypto) and `web` (Web Crypto, for the workerd/worker/browser
+ * conditions), each with its `#crypto/*` imports resolved at build time, shared code split into
+ * chunks and every event's validator in its own lazily imported chunk. express is linked in
  * from the repository for the express adapter. Returns the project's folder.
  */
 export function installPackage(): string {
   const project = mkdtempSync(join(tmpdir(), 'designhooks-runtimes-'));
   const out = join(project, 'build');
   const receiverSrc = join(root, 'packages', 'receiver', 'src');
-  const web = readdirSync(join(receiverSrc, 'signature', 'web')).filter((f) => f.endsWith('.ts') && !f.endsWith('.test.ts'));
   writeFileSync(
     join(project, 'tsconfig.build.json'),
     JSON.stringify({
@@ -29,14 +32,14 @@ export function installPackage(): string {
         strict: true,
         skipLibCheck: true,
         declaration: true,
-        rewriteRelativeImportExtensions: true,
+        emitDeclarationOnly: true,
+        allowImportingTsExtensions: true,
         verbatimModuleSyntax: true,
         rootDir: join(root, 'packages'),
         outDir: out,
       },
       files: [
         ...['index', 'fetch', 'node', 'express'].map((entry) => join(receiverSrc, `${entry}.ts`)),
-        ...web.map((file) => join(receiverSrc, 'signature', 'web', file)),
         join(root, 'packages', 'types', 'src', 'index.ts'),
       ],
     }),
@@ -46,32 +49,56 @@ export function installPackage(): string {
     stdio: 'pipe',
   });
 
+  const builds = { node: ['index', 'fetch', 'node', 'express'], web: ['index', 'fetch'] };
+  for (const [target, entries] of Object.entries(builds)) {
+    buildSync({
+      entryPoints: entries.map((entry) => join(receiverSrc, `${entry}.ts`)),
+      absWorkingDir: root,
+      outdir: join(out, 'code', target),
+      bundle: true,
+      splitting: true,
+      format: 'esm',
+      platform: 'neutral',
+      target: 'es2022',
+      conditions: target === 'web' ? ['workerd', 'worker', 'browser'] : ['node'],
+      external: ['node:*'],
+      chunkNames: 'chunks/[name]-[hash]',
+      logLevel: 'warning',
+    });
+  }
+
   const modules = join(project, 'node_modules');
   const receiver = join(modules, '@designhooks', 'receiver');
   const types = join(modules, '@designhooks', 'types');
   mkdirSync(join(modules, '@designhooks'), { recursive: true });
   mkdirSync(receiver);
   mkdirSync(types);
-  renameSync(join(out, 'receiver', 'src'), join(receiver, 'dist'));
-  renameSync(join(out, 'types', 'src'), join(types, 'dist'));
-  const entry = (name: string) => ({ types: `./dist/${name}.d.ts`, default: `./dist/${name}.js` });
+  mkdirSync(join(receiver, 'dist'));
+  renameSync(join(out, 'receiver', 'src'), join(receiver, 'dist', 'types'));
+  renameSync(join(out, 'code', 'node'), join(receiver, 'dist', 'node'));
+  renameSync(join(out, 'code', 'web'), join(receiver, 'dist', 'web'));
+  mkdirSync(join(types, 'dist'));
+  renameSync(join(out, 'types', 'src'), join(types, 'dist', 'types'));
+  const web = (name: string) => `./dist/web/${name}.js`;
+  const entry = (name: string, both = true) => ({
+    types: `./dist/types/${name}.d.ts`,
+    ...(both ? { workerd: web(name), worker: web(name), browser: web(name) } : {}),
+    default: `./dist/node/${name}.js`,
+  });
   writeJson(join(receiver, 'package.json'), {
     name: '@designhooks/receiver',
     version: '0.0.0-test',
     type: 'module',
-    exports: { '.': entry('index'), './fetch': entry('fetch'), './node': entry('node'), './express': entry('express') },
-    imports: {
-      '#crypto/*': {
-        types: './dist/signature/node/*.d.ts',
-        workerd: './dist/signature/web/*.js',
-        worker: './dist/signature/web/*.js',
-        browser: './dist/signature/web/*.js',
-        default: './dist/signature/node/*.js',
-      },
-    },
+    exports: { '.': entry('index'), './fetch': entry('fetch'), './node': entry('node', false), './express': entry('express', false) },
     dependencies: { '@designhooks/types': '0.0.0-test' },
   });
-  writeJson(join(types, 'package.json'), { name: '@designhooks/types', version: '0.0.0-test', type: 'module', exports: { '.': entry('index') } });
+  buildSync({ entryPoints: [join(root, 'packages', 'types', 'src', 'index.ts')], outdir: join(types, 'dist'), format: 'esm', logLevel: 'warning' });
+  writeJson(join(types, 'package.json'), {
+    name: '@designhooks/types',
+    version: '0.0.0-test',
+    type: 'module',
+    exports: { '.': { types: './dist/types/index.d.ts', default: './dist/index.js' } },
+  });
   symlinkSync(join(root, 'node_modules', 'express'), join(modules, 'express'));
   writeJson(join(project, 'package.json'), { name: 'runtime-matrix-app', private: true, type: 'module' });
   for (const file of ['make-receiver.mjs', 'fetch-runner.mjs', 'node-adapters-runner.mjs', 'worker.mjs']) {

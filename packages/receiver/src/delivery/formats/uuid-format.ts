@@ -1,9 +1,9 @@
-import { isHexDigit, startsWithAnyCase } from './ascii.ts';
+// The same expression as ajv-formats' full `uuid` format (RFC 4122 shape, either letter case,
+// optional `urn:uuid:` prefix), so the generated validators answer as the strict contract check.
+const UUID = /^(?:urn:uuid:)?[0-9a-f]{8}-(?:[0-9a-f]{4}-){3}[0-9a-f]{12}$/i;
 
 /**
- * The `uuid` format check of the generated validators, by hand (no expression to compile on a
- * cold start): `8-4-4-4-12` hex digits in either case, optionally after `urn:uuid:`, exactly as
- * ajv-formats' full `uuid` format answers (a property test holds them together).
+ * The `uuid` format check of the generated validators: true for `8-4-4-4-12` hex digits.
  *
  * @example
  * ```ts
@@ -13,14 +13,5 @@ import { isHexDigit, startsWithAnyCase } from './ascii.ts';
  * ```
  */
 export function uuidFormat(value: string): boolean {
-  let offset = 0;
-  if (value.length === 45 && startsWithAnyCase(value, 'urn:uuid:')) offset = 9;
-  else if (value.length !== 36) return false;
-  for (let i = 0; i < 36; i++) {
-    const code = value.charCodeAt(offset + i);
-    if (i === 8 || i === 13 || i === 18 || i === 23) {
-      if (code !== 45) return false; // '-'
-    } else if (!isHexDigit(code)) return false;
-  }
-  return true;
+  return UUID.test(value);
 }

@@ -1,10 +1,15 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 7.
-import { validateDelivery } from '@designhooks/receiver';
+import { Hono } from 'hono';
+import { createReceiver } from '@designhooks/receiver';
+import { fetchHandler } from '@designhooks/receiver/fetch';
 
-const result = await validateDelivery({ createdAt: '2020-01-01T00:00:00Z', event: 'project.updated', data: {} });
-if (!result.ok) {
-  for (const issue of result.issues) console.log(`${issue.path}: ${issue.message}`); // /data/object: is required
-}
+const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
+receiver.on('project.created', (delivery) => console.log('new project', delivery.data.object.name));
+const handleWebhook = fetchHandler(receiver);
+
+const app = new Hono();
+app.post('/webhooks', (c) => handleWebhook(c.req.raw));
+export default app;
 
 export {};

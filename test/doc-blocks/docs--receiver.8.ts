@@ -1,9 +1,12 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 8.
-import { deliverySchemas, zodSchemaFor } from '@designhooks/receiver/zod';
+import express from 'express';
+import { createReceiver } from '@designhooks/receiver';
+import { expressMiddleware } from '@designhooks/receiver/express';
 
-const ProjectUpdated = zodSchemaFor('project.updated');
-const parsed = ProjectUpdated.safeParse({ event: 'project.updated' });
-console.log(parsed.success, deliverySchemas['comment.created'] !== undefined); // false true
+const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
+const app = express();
+app.post('/webhooks', expressMiddleware(receiver)); // first: reads the raw body itself
+app.use(express.json()); // then the parsers the rest of the app needs
 
 export {};

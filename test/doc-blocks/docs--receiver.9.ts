@@ -1,12 +1,8 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 9.
-import { createReceiver, memoryDedupeStore } from '@designhooks/receiver';
+import { createReceiver } from '@designhooks/receiver';
 
-const receiver = createReceiver({
-  secret: process.env.SIGNING_KEY,
-  dedupe: memoryDedupeStore({ maxEntries: 50_000 }),
-  replayWindowSeconds: 600,
-});
-receiver.on('comment.deleted', (delivery) => console.log('deleted', delivery.data.object.id));
+// During a rotation: accept both, then drop the old key once nothing arrives signed with it.
+const receiver = createReceiver({ secret: [process.env.NEW_SIGNING_KEY!, process.env.OLD_SIGNING_KEY!] });
 
 export {};

@@ -80,6 +80,11 @@ function check(result: RunResult): void {
   expect(result.calls).toEqual(expectedCalls);
 }
 
+function checkFetch(results: Record<'fetch' | 'hono', RunResult>): void {
+  check(results.fetch);
+  check(results.hono);
+}
+
 function run(command: string, args: string[], cwd: string, env: Record<string, string> = {}): Promise<string> {
   return new Promise((resolve, reject) => {
     execFile(command, args, { cwd, timeout: RUN_TIMEOUT_MS, maxBuffer: 16 * 1024 * 1024, env: { PATH: process.env.PATH ?? '', HOME: cwd, ...env } }, (error, stdout, stderr) => {
@@ -107,9 +112,9 @@ afterAll(() => {
 
 describe('runtime matrix: the built package, imported by name', () => {
 
-  it.each(nodes)('$name: fetch adapter', async ({ path, major }) => {
+  it.each(nodes)('$name: fetch adapter, direct and behind a Hono route', async ({ path, major }) => {
     expect(await run(path, ['-p', 'process.versions.node.split(".")[0]'], project)).toBe(String(major));
-    check(JSON.parse(await run(path, ['fetch-runner.mjs'], project)));
+    checkFetch(JSON.parse(await run(path, ['fetch-runner.mjs'], project)));
   });
 
   it.each(nodes)('$name: node and express adapters over loopback', async ({ path }) => {
@@ -118,16 +123,17 @@ describe('runtime matrix: the built package, imported by name', () => {
     check(results.express);
   });
 
-  it('Deno, with no permissions granted: fetch adapter', async () => {
+  it('Deno, with no permissions granted: fetch adapter, direct and behind a Hono route', async () => {
     const output = await run(bin('.bin/deno'), ['run', '--no-prompt', '--no-lock', 'fetch-runner.mjs'], project, { DENO_DIR: join(project, '.deno'), DENO_NO_UPDATE_CHECK: '1' });
-    check(JSON.parse(output));
+    expect(output).not.toBe('');
+    checkFetch(JSON.parse(output));
   });
 
-  it('Bun: fetch adapter', async () => {
-    check(JSON.parse(await run(bin('.bin/bun'), ['fetch-runner.mjs'], project)));
+  it('Bun: fetch adapter, direct and behind a Hono route', async () => {
+    checkFetch(JSON.parse(await run(bin('.bin/bun'), ['fetch-runner.mjs'], project)));
   });
 
-  it('workerd (miniflare), bundled as an uploaded Worker, no compatibility flags: fetch adapter', async () => {
+  it('workerd (miniflare), bundled as an uploaded Worker, no compatibility flags: fetch adapter, direct and behind a Hono route', async () => {
     const bundle = await build({
       entryPoints: [join(project, 'worker.mjs')],
       absWorkingDir: project,
@@ -145,15 +151,17 @@ describe('runtime matrix: the built package, imported by name', () => {
     expect(script).not.toMatch(/from\s*["']node:|require\(["']node:/);
     const mf = new Miniflare({ modules: true, script, host: '127.0.0.1', port: 0, log: new Log(LogLevel.WARN) });
     try {
-      const answers: Answer[] = [];
-      for (const c of cases) {
-        const init: RequestInit = { method: c.method, headers: c.headers };
-        if (c.body !== undefined) init.body = Buffer.from(c.body, 'base64');
-        const response = await mf.dispatchFetch('http://localhost/webhooks', init as never);
-        answers.push({ name: c.name, status: response.status, body: await response.text() });
+      const answers: Record<'fetch' | 'hono', Answer[]> = { fetch: [], hono: [] };
+      for (const [name, path] of [['fetch', '/webhooks'], ['hono', '/hono/webhooks']] as const) {
+        for (const c of cases) {
+          const init: RequestInit = { method: c.method, headers: c.headers };
+          if (c.body !== undefined) init.body = Buffer.from(c.body, 'base64');
+          const response = await mf.dispatchFetch(`http://localhost${path}`, init as never);
+          answers[name].push({ name: c.name, status: response.status, body: await response.text() });
+        }
       }
-      const calls = (await (await mf.dispatchFetch('http://localhost/calls')).json()) as string[];
-      check({ answers, calls });
+      const calls = (await (await mf.dispatchFetch('http://localhost/calls')).json()) as Record<'fetch' | 'hono', string[]>;
+      checkFetch({ fetch: { answers: answers.fetch, calls: calls.fetch }, hono: { answers: answers.hono, calls: calls.hono } });
     } finally {
       await mf.dispose();
     }

@@ -12,8 +12,8 @@ const root = join(import.meta.dirname, '..', '..', '..', '..');
  * by name as a user's app does: declarations with tsc, code with esbuild as two builds chosen by
  * conditional exports, `node` (node:crypto) and `web` (Web Crypto, for the workerd/worker/browser
  * conditions), each with its `#crypto/*` imports resolved at build time, shared code split into
- * chunks and every event's validator in its own lazily imported chunk. express is linked in
- * from the repository for the express adapter. Returns the project's folder.
+ * chunks and every event's validator in its own lazily imported chunk. express and hono are
+ * linked in from the repository for the express adapter and the Hono route. Returns the project's folder.
  */
 export function installPackage(): string {
   const project = mkdtempSync(join(tmpdir(), 'designhooks-runtimes-'));
@@ -99,7 +99,7 @@ export function installPackage(): string {
     type: 'module',
     exports: { '.': { types: './dist/types/index.d.ts', default: './dist/index.js' } },
   });
-  symlinkSync(join(root, 'node_modules', 'express'), join(modules, 'express'));
+  for (const name of ['express', 'hono']) symlinkSync(join(root, 'node_modules', name), join(modules, name));
   writeJson(join(project, 'package.json'), { name: 'runtime-matrix-app', private: true, type: 'module' });
   for (const file of ['make-receiver.mjs', 'fetch-runner.mjs', 'node-adapters-runner.mjs', 'worker.mjs']) {
     cpSync(join(import.meta.dirname, file), join(project, file));

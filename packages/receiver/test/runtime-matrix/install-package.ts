@@ -49,23 +49,8 @@ export function installPackage(): string {
     stdio: 'pipe',
   });
 
-  const builds = { node: ['index', 'fetch', 'node', 'express'], web: ['index', 'fetch'] };
-  for (const [target, entries] of Object.entries(builds)) {
-    buildSync({
-      entryPoints: entries.map((entry) => join(receiverSrc, `${entry}.ts`)),
-      absWorkingDir: root,
-      outdir: join(out, 'code', target),
-      bundle: true,
-      splitting: true,
-      format: 'esm',
-      platform: 'neutral',
-      target: 'es2022',
-      conditions: target === 'web' ? ['workerd', 'worker', 'browser'] : ['node'],
-      external: ['node:*'],
-      chunkNames: 'chunks/[name]-[hash]',
-      logLevel: 'warning',
-    });
-  }
+  // The JavaScript as the package ships it (packages/receiver/scripts/build-bundles.mjs).
+  execFileSync(process.execPath, [join(root, 'packages', 'receiver', 'scripts', 'build-bundles.mjs'), join(out, 'code')], { cwd: root, stdio: 'pipe' });
 
   const modules = join(project, 'node_modules');
   const receiver = join(modules, '@designhooks', 'receiver');

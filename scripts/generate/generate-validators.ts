@@ -43,24 +43,28 @@ export function generateValidators(): GeneratedFile[] {
     { module: ENVELOPE_VALIDATOR, id: String(envelope.$id), title: 'the envelope (bodies of unknown events)' },
     ...events.map((e) => ({ module: e.name, id: e.id, title: `${e.name} deliveries` })),
   ];
-  const files: GeneratedFile[] = modules.map(({ module, id, title }) => ({
-    path: `${VALIDATORS_DIR}/${module}.ts`,
-    content: validatorModule(documents, id, title),
-  }));
+  const files: GeneratedFile[] = modules.flatMap(({ module, id, title }) => [
+    { path: `${VALIDATORS_DIR}/${module}.ts`, content: validatorModule(documents, id, title, 'fast') },
+    { path: `${VALIDATORS_DIR}/${module}.errors.ts`, content: validatorModule(documents, id, title, 'errors') },
+  ]);
   files.push({ path: `${VALIDATORS_DIR}/validator-loaders.ts`, content: loadersModule(modules.map((m) => m.module)) });
   files.push({ path: `${VALIDATORS_DIR}/event-names.ts`, content: eventNamesModule(events.map((e) => e.name)) });
   files.push({ path: `${VALIDATORS_DIR}/bundled-event-schemas.ts`, content: bundledSchemasModule(events) });
   return files;
 }
 
-function validatorModule(documents: JsonSchema[], id: string, title: string): string {
-  // The contract's strict settings (schemas/test/strict-ajv.ts), all errors collected: on a valid
-  // body it costs the same as stopping at the first error, and a failure needs every issue.
+/**
+ * `fast`: stops at the first error and builds no messages (the smaller module every delivery of
+ * the event loads); `errors`: collects every error with its message, imported only once a body
+ * has failed. Both with the contract's strict settings (schemas/test/strict-ajv.ts).
+ */
+function validatorModule(documents: JsonSchema[], id: string, title: string, kind: 'fast' | 'errors'): string {
   const ajv = new Ajv({
     schemas: documents,
     strict: true,
     allowUnionTypes: true,
-    allErrors: true,
+    allErrors: kind === 'errors',
+    messages: kind === 'errors',
     code: { source: true, esm: true, lines: true, formats: _`formats` },
   });
   for (const [name, check] of Object.entries(formats)) ajv.addFormat(name, check);
@@ -78,7 +82,9 @@ function validatorModule(documents: JsonSchema[], id: string, title: string): st
   return [
     `// ${GENERATED_HEADER}`,
     '// @ts-nocheck: Ajv standalone code (ajv/dist/standalone) compiled from schemas/ in strict mode.',
-    `// Validates ${title}; loaded on first use, never compiled at run time.`,
+    kind === 'fast'
+      ? `// Validates ${title}, stopping at the first error; loaded on first use, never compiled at run time.`
+      : `// Every error of ${title}, with messages; loaded only once a body has failed the fast check.`,
     ...imports,
     '',
     code.trim(),
@@ -92,9 +98,16 @@ function loadersModule(modules: string[]): string {
     '// Source: schemas/ (the envelope and every event schema).',
     "import type { GeneratedValidator } from '../generated-validator.ts';",
     '',
-    '/** Imports one validator module on first use: a cold start loads only the event at hand. */',
-    'export const validatorLoaders: Readonly<Record<string, () => Promise<{ default: GeneratedValidator }>>> = {',
+    'type Loader = () => Promise<{ default: GeneratedValidator }>;',
+    '',
+    '/** Imports one fast validator module on first use: a cold start loads only the event at hand. */',
+    'export const validatorLoaders: Readonly<Record<string, Loader>> = {',
     ...modules.map((m) => `  ${JSON.stringify(m)}: () => import(${JSON.stringify(`./${m}.ts`)}),`),
+    '};',
+    '',
+    '/** Imports the validator that lists every error, once a body of that event has failed. */',
+    'export const errorValidatorLoaders: Readonly<Record<string, Loader>> = {',
+    ...modules.map((m) => `  ${JSON.stringify(m)}: () => import(${JSON.stringify(`./${m}.errors.ts`)}),`),
     '};',
     '',
   ].join('\n');

@@ -27,7 +27,8 @@ export type DeliveryValidation =
  */
 export async function validateDelivery(value: unknown): Promise<DeliveryValidation> {
   const event = eventOf(value);
-  const issues = checkWith(await validatorFor(event ?? ENVELOPE_VALIDATOR), value);
+  const name = event ?? ENVELOPE_VALIDATOR;
+  const issues = await checkWith(await validatorFor(name), name, value);
   if (issues.length) return { ok: false, issues: [...issues] };
   if (event) return { ok: true, event, delivery: value as WebhookDelivery };
   // The envelope accepted it, so its event is in the envelope's enum but has no schema.

@@ -10,8 +10,9 @@ export { NO_ISSUES };
 /**
  * Validates a known event's payload against its schema. In `reject` mode a failure throws
  * `SchemaValidationError` (422), or rejects with it; in `warn` mode it is logged and the issues
- * are returned. Synchronous once the event's generated validator is loaded; the first delivery
- * of an event waits for its module.
+ * are returned. Synchronous for a valid payload once the event's generated validator is loaded;
+ * the first delivery of an event waits for its module, a failing one for the module that lists
+ * every error.
  *
  * @example
  * ```ts
@@ -26,12 +27,17 @@ export function validatePayload(
   delivery: UnknownDelivery,
 ): readonly ValidationIssue[] | Promise<readonly ValidationIssue[]> {
   const validate = validatorFor(delivery.event);
-  if (validate instanceof Promise) return validate.then((loaded) => judge(state, delivery, loaded));
-  return judge(state, delivery, validate);
+  if (validate instanceof Promise) return validate.then((loaded) => check(state, delivery, loaded));
+  return check(state, delivery, validate);
 }
 
-function judge(state: ReceiverState, delivery: UnknownDelivery, validate: GeneratedValidator): readonly ValidationIssue[] {
-  const issues = checkWith(validate, delivery);
+function check(state: ReceiverState, delivery: UnknownDelivery, validate: GeneratedValidator): readonly ValidationIssue[] | Promise<readonly ValidationIssue[]> {
+  const issues = checkWith(validate, delivery.event, delivery);
+  if (issues === NO_ISSUES) return NO_ISSUES;
+  return issues instanceof Promise ? issues.then((found) => judge(state, delivery, found)) : judge(state, delivery, issues);
+}
+
+function judge(state: ReceiverState, delivery: UnknownDelivery, issues: readonly ValidationIssue[]): readonly ValidationIssue[] {
   if (issues === NO_ISSUES) return NO_ISSUES;
   const error = new SchemaValidationError(delivery.event, [...issues]);
   if (state.validation === 'reject') throw error;

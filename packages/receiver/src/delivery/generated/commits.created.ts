@@ -1,6 +1,6 @@
 // generated, do not edit: run `npm run generate`
 // @ts-nocheck: Ajv standalone code (ajv/dist/standalone) compiled from schemas/ in strict mode.
-// Validates commits.created deliveries; loaded on first use, never compiled at run time.
+// Validates commits.created deliveries, stopping at the first error; loaded on first use, never compiled at run time.
 import { formats } from '../formats/formats.ts';
 import { ucs2length } from '../formats/ucs2-length.ts';
 
@@ -24,9 +24,12 @@ let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
 if(typeof data === "string"){
 if(!(formats0(data))){
-const err0 = {instancePath,schemaPath:"#/definitions/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+const err0 = {instancePath,schemaPath:"#/definitions/uuid/format",keyword:"format",params:{format: "uuid"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -37,7 +40,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/definitions/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"#/definitions/uuid/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -46,12 +49,14 @@ vErrors.push(err1);
 }
 errors++;
 }
+}
+}
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
 if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -61,7 +66,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(data === "master")){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema19.anyOf[1].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath,schemaPath:"#/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema19.anyOf[1].enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -74,7 +79,7 @@ var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -82,6 +87,8 @@ else {
 vErrors.push(err4);
 }
 errors++;
+validate15.errors = vErrors;
+return false;
 }
 else {
 errors = _errs0;
@@ -114,9 +121,10 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
+if(errors === _errs2){
 if(typeof data === "string"){
 if(func2(data) > 0){
-const err0 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
+const err0 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -127,7 +135,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -136,12 +144,13 @@ vErrors.push(err1);
 }
 errors++;
 }
+}
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
 if(data !== null){
-const err2 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err2 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -155,7 +164,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -163,6 +172,8 @@ else {
 vErrors.push(err3);
 }
 errors++;
+validate14.errors = vErrors;
+return false;
 }
 else {
 errors = _errs0;
@@ -189,9 +200,11 @@ let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
 if(typeof data === "string"){
 if(!pattern2.test(data)){
-const err0 = {instancePath,schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""};
+const err0 = {instancePath,schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -202,7 +215,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/definitions/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"#/definitions/sha/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -211,13 +224,15 @@ vErrors.push(err1);
 }
 errors++;
 }
+}
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
+if(errors === _errs4){
 if(typeof data === "string"){
 if(func2(data) > 0){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
+const err2 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -228,7 +243,7 @@ errors++;
 }
 }
 else {
-const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -237,12 +252,13 @@ vErrors.push(err3);
 }
 errors++;
 }
+}
 var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs6 = errors;
 if(data !== null){
-const err4 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err4 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -256,7 +272,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
-const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err5];
 }
@@ -264,6 +280,8 @@ else {
 vErrors.push(err5);
 }
 errors++;
+validate18.errors = vErrors;
+return false;
 }
 else {
 errors = _errs0;
@@ -287,9 +305,12 @@ let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
+if(errors === _errs2){
 if(typeof data === "string"){
 if(!(formats0(data))){
-const err0 = {instancePath,schemaPath:"#/definitions/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
+const err0 = {instancePath,schemaPath:"#/definitions/uuid/format",keyword:"format",params:{format: "uuid"}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -300,7 +321,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/definitions/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"#/definitions/uuid/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -309,12 +330,14 @@ vErrors.push(err1);
 }
 errors++;
 }
+}
+}
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
 if(typeof data !== "string"){
-const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -324,7 +347,7 @@ vErrors.push(err2);
 errors++;
 }
 if(!(data === "master")){
-const err3 = {instancePath,schemaPath:"#/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema19.anyOf[1].enum},message:"must be equal to one of the allowed values"};
+const err3 = {instancePath,schemaPath:"#/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema19.anyOf[1].enum}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -337,7 +360,7 @@ var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
-const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err4];
 }
@@ -345,6 +368,8 @@ else {
 vErrors.push(err4);
 }
 errors++;
+validate20.errors = vErrors;
+return false;
 }
 else {
 errors = _errs0;
@@ -369,259 +394,181 @@ function validate26(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="objects/user.schema.json" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.avatarUrl === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avatarUrl"},message:"must have required property '"+"avatarUrl"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((((((((data.avatarUrl === undefined) && (missing0 = "avatarUrl")) || ((data.createdAt === undefined) && (missing0 = "createdAt"))) || ((data.id === undefined) && (missing0 = "id"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.objectType === undefined) && (missing0 = "objectType"))) || ((data.updatedAt === undefined) && (missing0 = "updatedAt"))) || ((data.username === undefined) && (missing0 = "username"))){
+validate26.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.createdAt === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.id === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.name === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.objectType === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objectType"},message:"must have required property '"+"objectType"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.updatedAt === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.username === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
 if(data.avatarUrl !== undefined){
 let data0 = data.avatarUrl;
+const _errs1 = errors;
+if(errors === _errs1){
+if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!(formats6(data0))){
-const err7 = {instancePath:instancePath+"/avatarUrl",schemaPath:"#/properties/avatarUrl/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
+validate26.errors = [{instancePath:instancePath+"/avatarUrl",schemaPath:"#/properties/avatarUrl/format",keyword:"format",params:{format: "uri"}}];
+return false;
 }
 }
 else {
-const err8 = {instancePath:instancePath+"/avatarUrl",schemaPath:"#/properties/avatarUrl/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err8];
+validate26.errors = [{instancePath:instancePath+"/avatarUrl",schemaPath:"#/properties/avatarUrl/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
-vErrors.push(err8);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.createdAt !== undefined){
 let data1 = data.createdAt;
+const _errs3 = errors;
+const _errs4 = errors;
+if(errors === _errs4){
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
-const err9 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
+validate26.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"}}];
+return false;
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err10];
+validate26.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs3 === errors;
 }
 else {
-vErrors.push(err10);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.email !== undefined){
 let data2 = data.email;
+const _errs6 = errors;
+if(errors === _errs6){
+if(errors === _errs6){
 if(typeof data2 === "string"){
 if(!(formats8(data2))){
-const err11 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
+validate26.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/format",keyword:"format",params:{format: "email"}}];
+return false;
 }
 }
 else {
-const err12 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err12];
+validate26.errors = [{instancePath:instancePath+"/email",schemaPath:"#/properties/email/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+var valid0 = _errs6 === errors;
 }
 else {
-vErrors.push(err12);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.id !== undefined){
 let data3 = data.id;
+const _errs8 = errors;
+const _errs9 = errors;
+if(errors === _errs9){
+if(errors === _errs9){
 if(typeof data3 === "string"){
 if(!(formats0(data3))){
-const err13 = {instancePath:instancePath+"/id",schemaPath:"../definitions.schema.json#/definitions/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
+validate26.errors = [{instancePath:instancePath+"/id",schemaPath:"../definitions.schema.json#/definitions/uuid/format",keyword:"format",params:{format: "uuid"}}];
+return false;
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/id",schemaPath:"../definitions.schema.json#/definitions/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err14];
+validate26.errors = [{instancePath:instancePath+"/id",schemaPath:"../definitions.schema.json#/definitions/uuid/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+var valid0 = _errs8 === errors;
 }
 else {
-vErrors.push(err14);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.name !== undefined){
+const _errs11 = errors;
 if(typeof data.name !== "string"){
-const err15 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err15];
+validate26.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs11 === errors;
 }
 else {
-vErrors.push(err15);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.objectType !== undefined){
 let data5 = data.objectType;
+const _errs13 = errors;
 if(typeof data5 !== "string"){
-const err16 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
-}
-else {
-vErrors.push(err16);
-}
-errors++;
+validate26.errors = [{instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if("user" !== data5){
-const err17 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/const",keyword:"const",params:{allowedValue: "user"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err17];
+validate26.errors = [{instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/const",keyword:"const",params:{allowedValue: "user"}}];
+return false;
+}
+var valid0 = _errs13 === errors;
 }
 else {
-vErrors.push(err17);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.updatedAt !== undefined){
 let data6 = data.updatedAt;
+const _errs15 = errors;
+const _errs16 = errors;
+if(errors === _errs16){
 if(typeof data6 === "string"){
 if(!pattern0.test(data6)){
-const err18 = {instancePath:instancePath+"/updatedAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
-if(vErrors === null){
-vErrors = [err18];
-}
-else {
-vErrors.push(err18);
-}
-errors++;
+validate26.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"}}];
+return false;
 }
 }
 else {
-const err19 = {instancePath:instancePath+"/updatedAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
+validate26.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs15 === errors;
 }
 else {
-vErrors.push(err19);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.username !== undefined){
+const _errs18 = errors;
 if(typeof data.username !== "string"){
-const err20 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err20];
+validate26.errors = [{instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs18 === errors;
 }
 else {
-vErrors.push(err20);
+var valid0 = true;
 }
-errors++;
+}
+}
+}
+}
+}
+}
 }
 }
 }
 else {
-const err21 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err21];
+validate26.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
-else {
-vErrors.push(err21);
-}
-errors++;
 }
 validate26.errors = vErrors;
 return errors === 0;
@@ -632,361 +579,256 @@ function validate13(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="objects/branch.schema.json" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.createdAt === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((((((((((((((((data.createdAt === undefined) && (missing0 = "createdAt")) || ((data.description === undefined) && (missing0 = "description"))) || ((data.divergedFromBranchId === undefined) && (missing0 = "divergedFromBranchId"))) || ((data.head === undefined) && (missing0 = "head"))) || ((data.id === undefined) && (missing0 = "id"))) || ((data.mergeSha === undefined) && (missing0 = "mergeSha"))) || ((data.mergedIntoBranchId === undefined) && (missing0 = "mergedIntoBranchId"))) || ((data.name === undefined) && (missing0 = "name"))) || ((data.objectType === undefined) && (missing0 = "objectType"))) || ((data.parent === undefined) && (missing0 = "parent"))) || ((data.projectId === undefined) && (missing0 = "projectId"))) || ((data.startedAtSha === undefined) && (missing0 = "startedAtSha"))) || ((data.status === undefined) && (missing0 = "status"))) || ((data.updatedAt === undefined) && (missing0 = "updatedAt"))) || ((data.user === undefined) && (missing0 = "user"))){
+validate13.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.description === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.divergedFromBranchId === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "divergedFromBranchId"},message:"must have required property '"+"divergedFromBranchId"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.head === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "head"},message:"must have required property '"+"head"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.id === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.mergeSha === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mergeSha"},message:"must have required property '"+"mergeSha"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.mergedIntoBranchId === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mergedIntoBranchId"},message:"must have required property '"+"mergedIntoBranchId"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.name === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.objectType === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objectType"},message:"must have required property '"+"objectType"+"'"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.parent === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parent"},message:"must have required property '"+"parent"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data.projectId === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "projectId"},message:"must have required property '"+"projectId"+"'"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data.startedAtSha === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "startedAtSha"},message:"must have required property '"+"startedAtSha"+"'"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data.status === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data.updatedAt === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data.user === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
 if(data.createdAt !== undefined){
 let data0 = data.createdAt;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-const err15 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
+validate13.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"}}];
+return false;
 }
 }
 else {
-const err16 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err16];
+validate13.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
-vErrors.push(err16);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.description !== undefined){
 let data1 = data.description;
+const _errs4 = errors;
 if((typeof data1 !== "string") && (data1 !== null)){
-const err17 = {instancePath:instancePath+"/description",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema17.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err17];
+validate13.errors = [{instancePath:instancePath+"/description",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema17.type}}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err17);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.divergedFromBranchId !== undefined){
+const _errs7 = errors;
 if(!(validate14(data.divergedFromBranchId, {instancePath:instancePath+"/divergedFromBranchId",parentData:data,parentDataProperty:"divergedFromBranchId",rootData}))){
 vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
+var valid0 = _errs7 === errors;
 }
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.head !== undefined){
+const _errs8 = errors;
 if(!(validate18(data.head, {instancePath:instancePath+"/head",parentData:data,parentDataProperty:"head",rootData}))){
 vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
 errors = vErrors.length;
 }
+var valid0 = _errs8 === errors;
 }
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.id !== undefined){
+const _errs9 = errors;
 if(!(validate20(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
 vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
 errors = vErrors.length;
 }
+var valid0 = _errs9 === errors;
 }
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.mergeSha !== undefined){
+const _errs10 = errors;
 if(!(validate18(data.mergeSha, {instancePath:instancePath+"/mergeSha",parentData:data,parentDataProperty:"mergeSha",rootData}))){
 vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
 errors = vErrors.length;
 }
+var valid0 = _errs10 === errors;
 }
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.mergedIntoBranchId !== undefined){
+const _errs11 = errors;
 if(!(validate14(data.mergedIntoBranchId, {instancePath:instancePath+"/mergedIntoBranchId",parentData:data,parentDataProperty:"mergedIntoBranchId",rootData}))){
 vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
-}
-if(data.name !== undefined){
-if(typeof data.name !== "string"){
-const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err18];
+var valid0 = _errs11 === errors;
 }
 else {
-vErrors.push(err18);
+var valid0 = true;
 }
-errors++;
+if(valid0){
+if(data.name !== undefined){
+const _errs12 = errors;
+if(typeof data.name !== "string"){
+validate13.errors = [{instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
+var valid0 = _errs12 === errors;
 }
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.objectType !== undefined){
 let data8 = data.objectType;
+const _errs14 = errors;
 if(typeof data8 !== "string"){
-const err19 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
+validate13.errors = [{instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if("branch" !== data8){
-const err20 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/const",keyword:"const",params:{allowedValue: "branch"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err20];
+validate13.errors = [{instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/const",keyword:"const",params:{allowedValue: "branch"}}];
+return false;
+}
+var valid0 = _errs14 === errors;
 }
 else {
-vErrors.push(err20);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.parent !== undefined){
+const _errs16 = errors;
 if(!(validate14(data.parent, {instancePath:instancePath+"/parent",parentData:data,parentDataProperty:"parent",rootData}))){
 vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
 errors = vErrors.length;
 }
+var valid0 = _errs16 === errors;
 }
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.projectId !== undefined){
 let data10 = data.projectId;
+const _errs17 = errors;
+const _errs18 = errors;
+if(errors === _errs18){
+if(errors === _errs18){
 if(typeof data10 === "string"){
 if(!(formats0(data10))){
-const err21 = {instancePath:instancePath+"/projectId",schemaPath:"../definitions.schema.json#/definitions/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
-if(vErrors === null){
-vErrors = [err21];
-}
-else {
-vErrors.push(err21);
-}
-errors++;
+validate13.errors = [{instancePath:instancePath+"/projectId",schemaPath:"../definitions.schema.json#/definitions/uuid/format",keyword:"format",params:{format: "uuid"}}];
+return false;
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/projectId",schemaPath:"../definitions.schema.json#/definitions/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err22];
+validate13.errors = [{instancePath:instancePath+"/projectId",schemaPath:"../definitions.schema.json#/definitions/uuid/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+var valid0 = _errs17 === errors;
 }
 else {
-vErrors.push(err22);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.startedAtSha !== undefined){
+const _errs20 = errors;
 if(!(validate18(data.startedAtSha, {instancePath:instancePath+"/startedAtSha",parentData:data,parentDataProperty:"startedAtSha",rootData}))){
 vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
 errors = vErrors.length;
 }
+var valid0 = _errs20 === errors;
 }
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.status !== undefined){
 let data12 = data.status;
+const _errs21 = errors;
 if(typeof data12 !== "string"){
-const err23 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
+validate13.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!((((((((data12 === "active") || (data12 === "wip")) || (data12 === "feedback")) || (data12 === "review")) || (data12 === "merged")) || (data12 === "archived")) || (data12 === "deleted")) || (data12 === "diverged"))){
-const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema15.properties.status.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err24];
+validate13.errors = [{instancePath:instancePath+"/status",schemaPath:"#/properties/status/enum",keyword:"enum",params:{allowedValues: schema15.properties.status.enum}}];
+return false;
+}
+var valid0 = _errs21 === errors;
 }
 else {
-vErrors.push(err24);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.updatedAt !== undefined){
 let data13 = data.updatedAt;
+const _errs23 = errors;
+const _errs24 = errors;
+if(errors === _errs24){
 if(typeof data13 === "string"){
 if(!pattern0.test(data13)){
-const err25 = {instancePath:instancePath+"/updatedAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
-if(vErrors === null){
-vErrors = [err25];
-}
-else {
-vErrors.push(err25);
-}
-errors++;
+validate13.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"}}];
+return false;
 }
 }
 else {
-const err26 = {instancePath:instancePath+"/updatedAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err26];
+validate13.errors = [{instancePath:instancePath+"/updatedAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs23 === errors;
 }
 else {
-vErrors.push(err26);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.user !== undefined){
+const _errs26 = errors;
 if(!(validate26(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData}))){
 vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
 errors = vErrors.length;
 }
+var valid0 = _errs26 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 else {
-const err27 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err27];
+validate13.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
-else {
-vErrors.push(err27);
-}
-errors++;
 }
 validate13.errors = vErrors;
 return errors === 0;
@@ -1008,9 +850,10 @@ var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs2 = errors;
+if(errors === _errs2){
 if(typeof data === "string"){
 if(func2(data) > 0){
-const err0 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
+const err0 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0}};
 if(vErrors === null){
 vErrors = [err0];
 }
@@ -1021,7 +864,7 @@ errors++;
 }
 }
 else {
-const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
+const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"}};
 if(vErrors === null){
 vErrors = [err1];
 }
@@ -1030,12 +873,13 @@ vErrors.push(err1);
 }
 errors++;
 }
+}
 var _valid0 = _errs2 === errors;
 valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
 if(data !== null){
-const err2 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
+const err2 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "null"}};
 if(vErrors === null){
 vErrors = [err2];
 }
@@ -1049,7 +893,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
-const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
+const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{}};
 if(vErrors === null){
 vErrors = [err3];
 }
@@ -1057,6 +901,8 @@ else {
 vErrors.push(err3);
 }
 errors++;
+validate30.errors = vErrors;
+return false;
 }
 else {
 errors = _errs0;
@@ -1078,431 +924,294 @@ function validate29(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="objects/commit.schema.json" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.description === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((((((((((((((((data.description === undefined) && (missing0 = "description")) || ((data.destinationBranchId === undefined) && (missing0 = "destinationBranchId"))) || ((data.destinationBranchName === undefined) && (missing0 = "destinationBranchName"))) || ((data.fileIds === undefined) && (missing0 = "fileIds"))) || ((data.objectType === undefined) && (missing0 = "objectType"))) || ((data.parents === undefined) && (missing0 = "parents"))) || ((data.sha === undefined) && (missing0 = "sha"))) || ((data.sourceBranchId === undefined) && (missing0 = "sourceBranchId"))) || ((data.sourceBranchName === undefined) && (missing0 = "sourceBranchName"))) || ((data.time === undefined) && (missing0 = "time"))) || ((data.title === undefined) && (missing0 = "title"))) || ((data.type === undefined) && (missing0 = "type"))) || ((data.userEmail === undefined) && (missing0 = "userEmail"))) || ((data.userId === undefined) && (missing0 = "userId"))) || ((data.userName === undefined) && (missing0 = "userName"))){
+validate29.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.destinationBranchId === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationBranchId"},message:"must have required property '"+"destinationBranchId"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.destinationBranchName === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationBranchName"},message:"must have required property '"+"destinationBranchName"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
-if(data.fileIds === undefined){
-const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileIds"},message:"must have required property '"+"fileIds"+"'"};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
-}
-if(data.objectType === undefined){
-const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objectType"},message:"must have required property '"+"objectType"+"'"};
-if(vErrors === null){
-vErrors = [err4];
-}
-else {
-vErrors.push(err4);
-}
-errors++;
-}
-if(data.parents === undefined){
-const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parents"},message:"must have required property '"+"parents"+"'"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
-}
-if(data.sha === undefined){
-const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sha"},message:"must have required property '"+"sha"+"'"};
-if(vErrors === null){
-vErrors = [err6];
-}
-else {
-vErrors.push(err6);
-}
-errors++;
-}
-if(data.sourceBranchId === undefined){
-const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceBranchId"},message:"must have required property '"+"sourceBranchId"+"'"};
-if(vErrors === null){
-vErrors = [err7];
-}
-else {
-vErrors.push(err7);
-}
-errors++;
-}
-if(data.sourceBranchName === undefined){
-const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceBranchName"},message:"must have required property '"+"sourceBranchName"+"'"};
-if(vErrors === null){
-vErrors = [err8];
-}
-else {
-vErrors.push(err8);
-}
-errors++;
-}
-if(data.time === undefined){
-const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-if(data.title === undefined){
-const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
-}
-if(data.type === undefined){
-const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
-}
-if(data.userEmail === undefined){
-const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userEmail"},message:"must have required property '"+"userEmail"+"'"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-if(data.userId === undefined){
-const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
-}
-if(data.userName === undefined){
-const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userName"},message:"must have required property '"+"userName"+"'"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
-}
 if(data.description !== undefined){
 let data0 = data.description;
+const _errs1 = errors;
 if((typeof data0 !== "string") && (data0 !== null)){
-const err15 = {instancePath:instancePath+"/description",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema17.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err15];
+validate29.errors = [{instancePath:instancePath+"/description",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema17.type}}];
+return false;
+}
+var valid0 = _errs1 === errors;
 }
 else {
-vErrors.push(err15);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.destinationBranchId !== undefined){
+const _errs4 = errors;
 if(!(validate30(data.destinationBranchId, {instancePath:instancePath+"/destinationBranchId",parentData:data,parentDataProperty:"destinationBranchId",rootData}))){
 vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
+var valid0 = _errs4 === errors;
 }
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.destinationBranchName !== undefined){
 let data2 = data.destinationBranchName;
+const _errs5 = errors;
 if((typeof data2 !== "string") && (data2 !== null)){
-const err16 = {instancePath:instancePath+"/destinationBranchName",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema17.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err16];
+validate29.errors = [{instancePath:instancePath+"/destinationBranchName",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema17.type}}];
+return false;
+}
+var valid0 = _errs5 === errors;
 }
 else {
-vErrors.push(err16);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.fileIds !== undefined){
 let data3 = data.fileIds;
+const _errs8 = errors;
+if(errors === _errs8){
 if(Array.isArray(data3)){
+var valid3 = true;
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
+const _errs10 = errors;
 if(typeof data3[i0] !== "string"){
-const err17 = {instancePath:instancePath+"/fileIds/" + i0,schemaPath:"#/properties/fileIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err17];
+validate29.errors = [{instancePath:instancePath+"/fileIds/" + i0,schemaPath:"#/properties/fileIds/items/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
-else {
-vErrors.push(err17);
-}
-errors++;
+var valid3 = _errs10 === errors;
+if(!valid3){
+break;
 }
 }
 }
 else {
-const err18 = {instancePath:instancePath+"/fileIds",schemaPath:"#/properties/fileIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err18];
+validate29.errors = [{instancePath:instancePath+"/fileIds",schemaPath:"#/properties/fileIds/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs8 === errors;
 }
 else {
-vErrors.push(err18);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.objectType !== undefined){
 let data5 = data.objectType;
+const _errs12 = errors;
 if(typeof data5 !== "string"){
-const err19 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err19];
-}
-else {
-vErrors.push(err19);
-}
-errors++;
+validate29.errors = [{instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if("commit" !== data5){
-const err20 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/const",keyword:"const",params:{allowedValue: "commit"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err20];
+validate29.errors = [{instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/const",keyword:"const",params:{allowedValue: "commit"}}];
+return false;
+}
+var valid0 = _errs12 === errors;
 }
 else {
-vErrors.push(err20);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.parents !== undefined){
 let data6 = data.parents;
+const _errs14 = errors;
+if(errors === _errs14){
 if(Array.isArray(data6)){
+var valid4 = true;
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
+const _errs16 = errors;
 if(typeof data6[i1] !== "string"){
-const err21 = {instancePath:instancePath+"/parents/" + i1,schemaPath:"#/properties/parents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err21];
+validate29.errors = [{instancePath:instancePath+"/parents/" + i1,schemaPath:"#/properties/parents/items/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
-else {
-vErrors.push(err21);
-}
-errors++;
+var valid4 = _errs16 === errors;
+if(!valid4){
+break;
 }
 }
 }
 else {
-const err22 = {instancePath:instancePath+"/parents",schemaPath:"#/properties/parents/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err22];
+validate29.errors = [{instancePath:instancePath+"/parents",schemaPath:"#/properties/parents/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs14 === errors;
 }
 else {
-vErrors.push(err22);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.sha !== undefined){
 let data8 = data.sha;
+const _errs18 = errors;
+const _errs19 = errors;
+if(errors === _errs19){
 if(typeof data8 === "string"){
 if(!pattern2.test(data8)){
-const err23 = {instancePath:instancePath+"/sha",schemaPath:"../definitions.schema.json#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""};
-if(vErrors === null){
-vErrors = [err23];
-}
-else {
-vErrors.push(err23);
-}
-errors++;
+validate29.errors = [{instancePath:instancePath+"/sha",schemaPath:"../definitions.schema.json#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"}}];
+return false;
 }
 }
 else {
-const err24 = {instancePath:instancePath+"/sha",schemaPath:"../definitions.schema.json#/definitions/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err24];
+validate29.errors = [{instancePath:instancePath+"/sha",schemaPath:"../definitions.schema.json#/definitions/sha/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs18 === errors;
 }
 else {
-vErrors.push(err24);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.sourceBranchId !== undefined){
+const _errs21 = errors;
 if(!(validate30(data.sourceBranchId, {instancePath:instancePath+"/sourceBranchId",parentData:data,parentDataProperty:"sourceBranchId",rootData}))){
 vErrors = vErrors === null ? validate30.errors : vErrors.concat(validate30.errors);
 errors = vErrors.length;
 }
+var valid0 = _errs21 === errors;
 }
+else {
+var valid0 = true;
+}
+if(valid0){
 if(data.sourceBranchName !== undefined){
 let data10 = data.sourceBranchName;
+const _errs22 = errors;
 if((typeof data10 !== "string") && (data10 !== null)){
-const err25 = {instancePath:instancePath+"/sourceBranchName",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema17.type},message:"must be string,null"};
-if(vErrors === null){
-vErrors = [err25];
+validate29.errors = [{instancePath:instancePath+"/sourceBranchName",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema17.type}}];
+return false;
+}
+var valid0 = _errs22 === errors;
 }
 else {
-vErrors.push(err25);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.time !== undefined){
 let data11 = data.time;
+const _errs25 = errors;
+const _errs26 = errors;
+if(errors === _errs26){
 if(typeof data11 === "string"){
 if(!pattern0.test(data11)){
-const err26 = {instancePath:instancePath+"/time",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
-if(vErrors === null){
-vErrors = [err26];
-}
-else {
-vErrors.push(err26);
-}
-errors++;
+validate29.errors = [{instancePath:instancePath+"/time",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"}}];
+return false;
 }
 }
 else {
-const err27 = {instancePath:instancePath+"/time",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err27];
+validate29.errors = [{instancePath:instancePath+"/time",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs25 === errors;
 }
 else {
-vErrors.push(err27);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.title !== undefined){
+const _errs28 = errors;
 if(typeof data.title !== "string"){
-const err28 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err28];
+validate29.errors = [{instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs28 === errors;
 }
 else {
-vErrors.push(err28);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.type !== undefined){
 let data13 = data.type;
+const _errs30 = errors;
 if(typeof data13 !== "string"){
-const err29 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err29];
-}
-else {
-vErrors.push(err29);
-}
-errors++;
+validate29.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!((((((((((((data13 === "PROJECT_CREATED") || (data13 === "FILE_ADDED")) || (data13 === "FILE_RENAMED")) || (data13 === "FILE_DELETED")) || (data13 === "FILE_REPLACED")) || (data13 === "FILE_UPGRADED")) || (data13 === "LIBRARY_ADDED")) || (data13 === "LIBRARY_REMOVED")) || (data13 === "RESTORE")) || (data13 === "UPDATE")) || (data13 === "MERGE")) || (data13 === "NORMAL"))){
-const err30 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.type.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err30];
+validate29.errors = [{instancePath:instancePath+"/type",schemaPath:"#/properties/type/enum",keyword:"enum",params:{allowedValues: schema31.properties.type.enum}}];
+return false;
+}
+var valid0 = _errs30 === errors;
 }
 else {
-vErrors.push(err30);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.userEmail !== undefined){
+const _errs32 = errors;
 if(typeof data.userEmail !== "string"){
-const err31 = {instancePath:instancePath+"/userEmail",schemaPath:"#/properties/userEmail/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err31];
+validate29.errors = [{instancePath:instancePath+"/userEmail",schemaPath:"#/properties/userEmail/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs32 === errors;
 }
 else {
-vErrors.push(err31);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.userId !== undefined){
 let data15 = data.userId;
+const _errs34 = errors;
+const _errs35 = errors;
+if(errors === _errs35){
+if(errors === _errs35){
 if(typeof data15 === "string"){
 if(!(formats0(data15))){
-const err32 = {instancePath:instancePath+"/userId",schemaPath:"../definitions.schema.json#/definitions/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
-if(vErrors === null){
-vErrors = [err32];
-}
-else {
-vErrors.push(err32);
-}
-errors++;
+validate29.errors = [{instancePath:instancePath+"/userId",schemaPath:"../definitions.schema.json#/definitions/uuid/format",keyword:"format",params:{format: "uuid"}}];
+return false;
 }
 }
 else {
-const err33 = {instancePath:instancePath+"/userId",schemaPath:"../definitions.schema.json#/definitions/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err33];
+validate29.errors = [{instancePath:instancePath+"/userId",schemaPath:"../definitions.schema.json#/definitions/uuid/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+}
+var valid0 = _errs34 === errors;
 }
 else {
-vErrors.push(err33);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.userName !== undefined){
+const _errs37 = errors;
 if(typeof data.userName !== "string"){
-const err34 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err34];
+validate29.errors = [{instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+var valid0 = _errs37 === errors;
 }
 else {
-vErrors.push(err34);
+var valid0 = true;
 }
-errors++;
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
+}
 }
 }
 }
 else {
-const err35 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err35];
+validate29.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
-else {
-vErrors.push(err35);
-}
-errors++;
 }
 validate29.errors = vErrors;
 return errors === 0;
@@ -1513,108 +1222,86 @@ function validate12(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="objects/commits.schema.json" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.branch === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((((data.branch === undefined) && (missing0 = "branch")) || ((data.commits === undefined) && (missing0 = "commits"))) || ((data.objectType === undefined) && (missing0 = "objectType"))){
+validate12.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.commits === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commits"},message:"must have required property '"+"commits"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.objectType === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objectType"},message:"must have required property '"+"objectType"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
 if(data.branch !== undefined){
+const _errs1 = errors;
 if(!(validate13(data.branch, {instancePath:instancePath+"/branch",parentData:data,parentDataProperty:"branch",rootData}))){
 vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
 errors = vErrors.length;
 }
-}
-if(data.commits !== undefined){
-let data1 = data.commits;
-if(Array.isArray(data1)){
-if(data1.length < 1){
-const err3 = {instancePath:instancePath+"/commits",schemaPath:"#/properties/commits/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
-if(vErrors === null){
-vErrors = [err3];
+var valid0 = _errs1 === errors;
 }
 else {
-vErrors.push(err3);
+var valid0 = true;
 }
-errors++;
+if(valid0){
+if(data.commits !== undefined){
+let data1 = data.commits;
+const _errs2 = errors;
+if(errors === _errs2){
+if(Array.isArray(data1)){
+if(data1.length < 1){
+validate12.errors = [{instancePath:instancePath+"/commits",schemaPath:"#/properties/commits/minItems",keyword:"minItems",params:{limit: 1}}];
+return false;
 }
+else {
+var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
+const _errs4 = errors;
 if(!(validate29(data1[i0], {instancePath:instancePath+"/commits/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
 vErrors = vErrors === null ? validate29.errors : vErrors.concat(validate29.errors);
 errors = vErrors.length;
 }
+var valid1 = _errs4 === errors;
+if(!valid1){
+break;
+}
+}
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/commits",schemaPath:"#/properties/commits/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err4];
+validate12.errors = [{instancePath:instancePath+"/commits",schemaPath:"#/properties/commits/type",keyword:"type",params:{type: "array"}}];
+return false;
+}
+}
+var valid0 = _errs2 === errors;
 }
 else {
-vErrors.push(err4);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.objectType !== undefined){
 let data3 = data.objectType;
+const _errs5 = errors;
 if(typeof data3 !== "string"){
-const err5 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
+validate12.errors = [{instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if("commits" !== data3){
-const err6 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/const",keyword:"const",params:{allowedValue: "commits"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err6];
+validate12.errors = [{instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/const",keyword:"const",params:{allowedValue: "commits"}}];
+return false;
+}
+var valid0 = _errs5 === errors;
 }
 else {
-vErrors.push(err6);
-}
-errors++;
+var valid0 = true;
 }
 }
 }
-else {
-const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err7];
+}
 }
 else {
-vErrors.push(err7);
+validate12.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
 }
-errors++;
 }
 validate12.errors = vErrors;
 return errors === 0;
@@ -1625,176 +1312,140 @@ function validate10(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="commits.created" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.createdAt === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((((data.createdAt === undefined) && (missing0 = "createdAt")) || ((data.event === undefined) && (missing0 = "event"))) || ((data.data === undefined) && (missing0 = "data"))){
+validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.event === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.data === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
 if(data.createdAt !== undefined){
 let data0 = data.createdAt;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-const err3 = {instancePath:instancePath+"/createdAt",schemaPath:"definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate10.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"}}];
+return false;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/createdAt",schemaPath:"definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
+validate10.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
-vErrors.push(err4);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.event !== undefined){
 let data1 = data.event;
+const _errs4 = errors;
 if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
+validate10.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if("commits.created" !== data1){
-const err6 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: "commits.created"},message:"must be equal to constant"};
-if(vErrors === null){
-vErrors = [err6];
+validate10.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: "commits.created"}}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err6);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.data !== undefined){
 let data2 = data.data;
+const _errs6 = errors;
+if(errors === _errs6){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.object === undefined){
-const err7 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
-if(vErrors === null){
-vErrors = [err7];
+let missing1;
+if((data2.object === undefined) && (missing1 = "object")){
+validate10.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
 }
 else {
-vErrors.push(err7);
-}
-errors++;
-}
 if(data2.object !== undefined){
+const _errs8 = errors;
 if(!(validate12(data2.object, {instancePath:instancePath+"/data/object",parentData:data2,parentDataProperty:"object",rootData}))){
 vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
 errors = vErrors.length;
 }
+var valid2 = _errs8 === errors;
 }
+else {
+var valid2 = true;
+}
+if(valid2){
 if(data2.changes !== undefined){
 let data4 = data2.changes;
+const _errs9 = errors;
+const _errs10 = errors;
+if(errors === _errs10){
 if(data4 && typeof data4 == "object" && !Array.isArray(data4)){
 for(const key0 in data4){
 let data5 = data4[key0];
+const _errs13 = errors;
+if(errors === _errs13){
 if(Array.isArray(data5)){
 if(data5.length > 2){
-const err8 = {instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"envelope.schema.json#/definitions/changes/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
-if(vErrors === null){
-vErrors = [err8];
+validate10.errors = [{instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"envelope.schema.json#/definitions/changes/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 2}}];
+return false;
 }
 else {
-vErrors.push(err8);
-}
-errors++;
-}
 if(data5.length < 2){
-const err9 = {instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"envelope.schema.json#/definitions/changes/additionalProperties/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
-if(vErrors === null){
-vErrors = [err9];
-}
-else {
-vErrors.push(err9);
-}
-errors++;
-}
-}
-else {
-const err10 = {instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"envelope.schema.json#/definitions/changes/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err10];
-}
-else {
-vErrors.push(err10);
-}
-errors++;
+validate10.errors = [{instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"envelope.schema.json#/definitions/changes/additionalProperties/minItems",keyword:"minItems",params:{limit: 2}}];
+return false;
 }
 }
 }
 else {
-const err11 = {instancePath:instancePath+"/data/changes",schemaPath:"envelope.schema.json#/definitions/changes/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err11];
-}
-else {
-vErrors.push(err11);
-}
-errors++;
+validate10.errors = [{instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"envelope.schema.json#/definitions/changes/additionalProperties/type",keyword:"type",params:{type: "array"}}];
+return false;
 }
 }
-}
-else {
-const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
+var valid4 = _errs13 === errors;
+if(!valid4){
+break;
 }
 }
 }
 else {
-const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err13];
+validate10.errors = [{instancePath:instancePath+"/data/changes",schemaPath:"envelope.schema.json#/definitions/changes/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid2 = _errs9 === errors;
 }
 else {
-vErrors.push(err13);
+var valid2 = true;
 }
-errors++;
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs6 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
 }
 validate10.errors = vErrors;
 return errors === 0;

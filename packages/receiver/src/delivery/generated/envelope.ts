@@ -1,6 +1,6 @@
 // generated, do not edit: run `npm run generate`
 // @ts-nocheck: Ajv standalone code (ajv/dist/standalone) compiled from schemas/ in strict mode.
-// Validates the envelope (bodies of unknown events); loaded on first use, never compiled at run time.
+// Validates the envelope (bodies of unknown events), stopping at the first error; loaded on first use, never compiled at run time.
 
 export const validate = validate10;
 export default validate10;
@@ -14,207 +14,158 @@ function validate10(data, {instancePath="", parentData, parentDataProperty, root
 /*# sourceURL="envelope.schema.json" */;
 let vErrors = null;
 let errors = 0;
+if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
-if(data.createdAt === undefined){
-const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
-if(vErrors === null){
-vErrors = [err0];
+let missing0;
+if((((data.createdAt === undefined) && (missing0 = "createdAt")) || ((data.event === undefined) && (missing0 = "event"))) || ((data.data === undefined) && (missing0 = "data"))){
+validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
+return false;
 }
 else {
-vErrors.push(err0);
-}
-errors++;
-}
-if(data.event === undefined){
-const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"};
-if(vErrors === null){
-vErrors = [err1];
-}
-else {
-vErrors.push(err1);
-}
-errors++;
-}
-if(data.data === undefined){
-const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
-if(vErrors === null){
-vErrors = [err2];
-}
-else {
-vErrors.push(err2);
-}
-errors++;
-}
 if(data.createdAt !== undefined){
 let data0 = data.createdAt;
+const _errs1 = errors;
+const _errs2 = errors;
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-const err3 = {instancePath:instancePath+"/createdAt",schemaPath:"definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
-if(vErrors === null){
-vErrors = [err3];
-}
-else {
-vErrors.push(err3);
-}
-errors++;
+validate10.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"}}];
+return false;
 }
 }
 else {
-const err4 = {instancePath:instancePath+"/createdAt",schemaPath:"definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err4];
+validate10.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"}}];
+return false;
+}
+}
+var valid0 = _errs1 === errors;
 }
 else {
-vErrors.push(err4);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.event !== undefined){
 let data1 = data.event;
+const _errs4 = errors;
 if(typeof data1 !== "string"){
-const err5 = {instancePath:instancePath+"/event",schemaPath:"#/definitions/eventName/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err5];
-}
-else {
-vErrors.push(err5);
-}
-errors++;
+validate10.errors = [{instancePath:instancePath+"/event",schemaPath:"#/definitions/eventName/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
 if(!((((((((((data1 === "project.created") || (data1 === "project.updated")) || (data1 === "project.deleted")) || (data1 === "branch.created")) || (data1 === "branch.updated")) || (data1 === "branch.statusUpdated")) || (data1 === "commits.created")) || (data1 === "comment.created")) || (data1 === "comment.updated")) || (data1 === "comment.deleted"))){
-const err6 = {instancePath:instancePath+"/event",schemaPath:"#/definitions/eventName/enum",keyword:"enum",params:{allowedValues: schema14.enum},message:"must be equal to one of the allowed values"};
-if(vErrors === null){
-vErrors = [err6];
+validate10.errors = [{instancePath:instancePath+"/event",schemaPath:"#/definitions/eventName/enum",keyword:"enum",params:{allowedValues: schema14.enum}}];
+return false;
+}
+var valid0 = _errs4 === errors;
 }
 else {
-vErrors.push(err6);
+var valid0 = true;
 }
-errors++;
-}
-}
+if(valid0){
 if(data.data !== undefined){
 let data2 = data.data;
+const _errs7 = errors;
+if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
-if(data2.object === undefined){
-const err7 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
-if(vErrors === null){
-vErrors = [err7];
+let missing1;
+if((data2.object === undefined) && (missing1 = "object")){
+validate10.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1}}];
+return false;
 }
 else {
-vErrors.push(err7);
-}
-errors++;
-}
 if(data2.object !== undefined){
 let data3 = data2.object;
+const _errs9 = errors;
+if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
-if(data3.objectType === undefined){
-const err8 = {instancePath:instancePath+"/data/object",schemaPath:"#/properties/data/properties/object/required",keyword:"required",params:{missingProperty: "objectType"},message:"must have required property '"+"objectType"+"'"};
-if(vErrors === null){
-vErrors = [err8];
+let missing2;
+if((data3.objectType === undefined) && (missing2 = "objectType")){
+validate10.errors = [{instancePath:instancePath+"/data/object",schemaPath:"#/properties/data/properties/object/required",keyword:"required",params:{missingProperty: missing2}}];
+return false;
 }
 else {
-vErrors.push(err8);
-}
-errors++;
-}
 if(data3.objectType !== undefined){
 if(typeof data3.objectType !== "string"){
-const err9 = {instancePath:instancePath+"/data/object/objectType",schemaPath:"#/properties/data/properties/object/properties/objectType/type",keyword:"type",params:{type: "string"},message:"must be string"};
-if(vErrors === null){
-vErrors = [err9];
+validate10.errors = [{instancePath:instancePath+"/data/object/objectType",schemaPath:"#/properties/data/properties/object/properties/objectType/type",keyword:"type",params:{type: "string"}}];
+return false;
 }
-else {
-vErrors.push(err9);
-}
-errors++;
 }
 }
 }
 else {
-const err10 = {instancePath:instancePath+"/data/object",schemaPath:"#/properties/data/properties/object/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err10];
+validate10.errors = [{instancePath:instancePath+"/data/object",schemaPath:"#/properties/data/properties/object/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid3 = _errs9 === errors;
 }
 else {
-vErrors.push(err10);
+var valid3 = true;
 }
-errors++;
-}
-}
+if(valid3){
 if(data2.changes !== undefined){
 let data5 = data2.changes;
+const _errs13 = errors;
+const _errs14 = errors;
+if(errors === _errs14){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key0 in data5){
 let data6 = data5[key0];
+const _errs17 = errors;
+if(errors === _errs17){
 if(Array.isArray(data6)){
 if(data6.length > 2){
-const err11 = {instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/changes/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
-if(vErrors === null){
-vErrors = [err11];
+validate10.errors = [{instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/changes/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 2}}];
+return false;
 }
 else {
-vErrors.push(err11);
-}
-errors++;
-}
 if(data6.length < 2){
-const err12 = {instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/changes/additionalProperties/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
-if(vErrors === null){
-vErrors = [err12];
-}
-else {
-vErrors.push(err12);
-}
-errors++;
-}
-}
-else {
-const err13 = {instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/changes/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
-if(vErrors === null){
-vErrors = [err13];
-}
-else {
-vErrors.push(err13);
-}
-errors++;
+validate10.errors = [{instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/changes/additionalProperties/minItems",keyword:"minItems",params:{limit: 2}}];
+return false;
 }
 }
 }
 else {
-const err14 = {instancePath:instancePath+"/data/changes",schemaPath:"#/definitions/changes/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err14];
-}
-else {
-vErrors.push(err14);
-}
-errors++;
+validate10.errors = [{instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/changes/additionalProperties/type",keyword:"type",params:{type: "array"}}];
+return false;
 }
 }
-}
-else {
-const err15 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err15];
-}
-else {
-vErrors.push(err15);
-}
-errors++;
+var valid6 = _errs17 === errors;
+if(!valid6){
+break;
 }
 }
 }
 else {
-const err16 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
-if(vErrors === null){
-vErrors = [err16];
+validate10.errors = [{instancePath:instancePath+"/data/changes",schemaPath:"#/definitions/changes/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid3 = _errs13 === errors;
 }
 else {
-vErrors.push(err16);
+var valid3 = true;
 }
-errors++;
+}
+}
+}
+else {
+validate10.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
+}
+var valid0 = _errs7 === errors;
+}
+else {
+var valid0 = true;
+}
+}
+}
+}
+}
+else {
+validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
+return false;
+}
 }
 validate10.errors = vErrors;
 return errors === 0;

@@ -20,15 +20,17 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     const fixture = join(root, 'schemas', 'fixtures', 'project.updated.json');
     const args = [fixture, sign(readFixture('project.updated'), SECRET), SECRET];
     const once = (child: string) => {
-      const [wall, cpu] = execFileSync(process.execPath, [child, ...args], { cwd: project, encoding: 'utf8', timeout: 30_000 }).trim().split(' ').map(Number);
+      const [script, extra] = child === 'unvalidated-child.mjs' ? ['receiver-child.mjs', ['off']] : [child, []];
+      const [wall, cpu] = execFileSync(process.execPath, [script, ...args, ...extra], { cwd: project, encoding: 'utf8', timeout: 30_000 }).trim().split(' ').map(Number);
       return { wall: wall!, cpu: cpu! };
     };
     once('receiver-child.mjs'); // warms the file system cache for both
     once('octokit-child.mjs');
-    const samples = { receiver: [] as { wall: number; cpu: number }[], octokit: [] as { wall: number; cpu: number }[] };
+    type Sample = { wall: number; cpu: number };
+    const samples = { receiver: [] as Sample[], octokit: [] as Sample[], unvalidated: [] as Sample[] };
     for (let i = 0; i < RUNS; i++) {
-      // Alternate which goes first, so drift on a shared machine hits both alike.
-      const order = i % 2 ? (['octokit', 'receiver'] as const) : (['receiver', 'octokit'] as const);
+      // Alternate which goes first, so drift on a shared machine hits all alike.
+      const order = i % 2 ? (['octokit', 'receiver', 'unvalidated'] as const) : (['receiver', 'octokit', 'unvalidated'] as const);
       for (const who of order) samples[who].push(once(`${who}-child.mjs`));
     }
     const wall = (who: keyof typeof samples) => median(samples[who].map((s) => s.wall));
@@ -49,6 +51,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       '|---|---:|---:|',
       `| @designhooks/receiver: import + createReceiver + first validated receive | ${receiver.toFixed(2)} | ${cpu('receiver').toFixed(2)} |`,
       `| @octokit/webhooks: import + new Webhooks + first verifyAndReceive | ${octokit.toFixed(2)} | ${cpu('octokit').toFixed(2)} |`,
+      `| where the difference goes: the receiver with \`validation: 'off'\` (no validator module to import and run) | ${wall('unvalidated').toFixed(2)} | ${cpu('unvalidated').toFixed(2)} |`,
       '',
       `Target: ≤ 1.5× octokit: **${ratio(receiver / octokit)}** wall-clock (${receiver / octokit <= 1.5 ? 'met' : 'NOT met'}), ` +
         `**${ratio(cpuRatio)}** in CPU time (${cpuRatio <= 1.5 ? 'met' : 'NOT met'}).`,

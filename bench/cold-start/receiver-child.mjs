@@ -1,13 +1,14 @@
 // One cold start, in a fresh process: from just before importing @designhooks/receiver to the
-// first validated 200 from receiver.receive. Prints the span in ms. argv: body file, signature.
+// first validated 200 from receiver.receive. argv: body file, signature, secret, and a validation
+// mode (`off` shows what validation's first use costs).
 import { readFileSync } from 'node:fs';
 
-const [file, signature, secret] = process.argv.slice(2);
+const [file, signature, secret, validation = 'reject'] = process.argv.slice(2);
 const body = readFileSync(file);
 const cpu = process.cpuUsage();
 const started = performance.now();
 const { createReceiver } = await import('@designhooks/receiver');
-const receiver = createReceiver({ secret });
+const receiver = createReceiver({ secret, validation });
 let handled = 0;
 receiver.on('project.updated', () => void handled++);
 const result = await receiver.receive({ body, headers: { 'content-type': 'application/json', 'abstract-webhooks-signature': signature } });

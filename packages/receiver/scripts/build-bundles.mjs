@@ -32,7 +32,8 @@ await Promise.all(
       conditions,
       // zod is an optional peer (only /zod imports it); node: modules are the runtime's own.
       external: ['node:*', 'zod'],
-      chunkNames: 'chunks/[name]-[hash]',
+      // Chunks beside the entries: a new folder costs Node's loader a package scope lookup.
+      chunkNames: '[name]-[hash]',
       logLevel: 'warning',
     }),
   ),

@@ -1,9 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 
 // Scratch space for the comparison: verification of one signature is synchronous here, so one
-// pair of buffers serves every call without allocating two per delivery.
-const left = Buffer.alloc(64);
-const right = Buffer.alloc(64);
+// pair of arrays serves every call without allocating two per delivery (plain Uint8Arrays: no
+// Buffer global needed, timingSafeEqual takes any byte view).
+const encoder = new TextEncoder();
+const left = new Uint8Array(64);
+const right = new Uint8Array(64);
 
 /**
  * Compares two 64-character hex digests in constant time (`crypto.timingSafeEqual`).
@@ -16,7 +18,8 @@ const right = Buffer.alloc(64);
  */
 export function timingSafeEqualHex(a: string, b: string): boolean {
   if (a.length !== 64 || b.length !== 64) return false;
-  left.write(a, 'latin1');
-  right.write(b, 'latin1');
+  // Both are 64 hex characters (callers check), so each encodes to exactly 64 bytes.
+  encoder.encodeInto(a, left);
+  encoder.encodeInto(b, right);
   return timingSafeEqual(left, right);
 }

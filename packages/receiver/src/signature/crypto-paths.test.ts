@@ -7,6 +7,7 @@ import * as webHmac from './web/hmac-sha256.ts';
 import * as nodeSha from './node/sha256.ts';
 import * as webSha from './web/sha256.ts';
 import * as nodeEqual from './node/timing-safe-equal.ts';
+import { signatureBytes } from './common/signature-bytes.ts';
 import * as webEqual from './web/timing-safe-equal.ts';
 
 // The platform's published vector (platform-facts.md).
@@ -60,13 +61,28 @@ describe('node:crypto and Web Crypto builds give the same answers', () => {
 
   it('constant-time comparisons agree', () => {
     fc.assert(
-      fc.property(fc.stringMatching(/^[0-9a-f]{64}$/), fc.nat(63), fc.boolean(), (digest, at, change) => {
-        const other = change ? digest.slice(0, at) + (digest[at] === 'a' ? 'b' : 'a') + digest.slice(at + 1) : digest;
-        expect(webEqual.timingSafeEqualHex(digest, other)).toBe(!change);
-        expect(nodeEqual.timingSafeEqualHex(digest, other)).toBe(!change);
+      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.nat(31), fc.integer({ min: 0, max: 255 }), (digest, at, xor) => {
+        const other = Uint8Array.from(digest);
+        other[at]! ^= xor;
+        expect(webEqual.timingSafeEqualBytes(digest, other)).toBe(xor === 0);
+        expect(nodeEqual.timingSafeEqualBytes(digest, other)).toBe(xor === 0);
       }),
     );
-    expect(webEqual.timingSafeEqualHex('a'.repeat(64), 'a'.repeat(63))).toBe(false);
-    expect(nodeEqual.timingSafeEqualHex('a'.repeat(64), 'a'.repeat(63))).toBe(false);
+    expect(webEqual.timingSafeEqualBytes(new Uint8Array(32), new Uint8Array(31))).toBe(false);
+    expect(nodeEqual.timingSafeEqualBytes(new Uint8Array(32), new Uint8Array(31))).toBe(false);
+  });
+
+  it('a signature decodes to its bytes in either letter case, and only 64 hex digits do', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.boolean(), (bytes, upper) => {
+        const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+        expect(signatureBytes(upper ? hex.toUpperCase() : hex)).toEqual(bytes);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ minLength: 60, maxLength: 68 }), (text) => {
+        expect(signatureBytes(text) !== undefined).toBe(/^[0-9a-fA-F]{64}$/.test(text));
+      }),
+    );
   });
 });

@@ -14,5 +14,18 @@ export function hmacSha256Hex(secret: string, body: Uint8Array | string): string
   return createHmac('sha256', secret).update(body).digest('hex');
 }
 
+/**
+ * The same HMAC as its 32 bytes (no hex to encode): what verification compares.
+ *
+ * @example
+ * ```ts
+ * import { hmacSha256Bytes } from './hmac-sha256.ts'; // internal
+ * hmacSha256Bytes('key', '{"foo":"bar"}').length; // 32
+ * ```
+ */
+export function hmacSha256Bytes(secret: string, body: Uint8Array | string): Uint8Array {
+  return createHmac('sha256', secret).update(body).digest();
+}
+
 /** The synchronous HMAC, for `sign()`: present where node:crypto is (undefined in the web build). */
 export const hmacSha256HexSync: ((secret: string, body: Uint8Array | string) => string) | undefined = hmacSha256Hex;

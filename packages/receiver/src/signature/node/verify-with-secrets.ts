@@ -1,6 +1,6 @@
-import { normalizeSignature } from '../common/normalize-signature.ts';
-import { hmacSha256Hex } from './hmac-sha256.ts';
-import { timingSafeEqualHex } from './timing-safe-equal.ts';
+import { signatureBytes } from '../common/signature-bytes.ts';
+import { hmacSha256Bytes } from './hmac-sha256.ts';
+import { timingSafeEqualBytes } from './timing-safe-equal.ts';
 
 /**
  * True when the signature is the hex HMAC-SHA256 of the body under any of the secrets, with
@@ -13,9 +13,9 @@ import { timingSafeEqualHex } from './timing-safe-equal.ts';
  * ```
  */
 export function verifyWithSecrets(body: Uint8Array | string, signature: string | null | undefined, secrets: readonly string[]): boolean {
-  const given = normalizeSignature(signature);
+  const given = signatureBytes(signature);
   if (given === undefined) return false;
   let matched = false;
-  for (const secret of secrets) if (timingSafeEqualHex(hmacSha256Hex(secret, body), given)) matched = true;
+  for (const secret of secrets) if (timingSafeEqualBytes(hmacSha256Bytes(secret, body), given)) matched = true;
   return matched;
 }

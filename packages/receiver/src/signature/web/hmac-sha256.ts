@@ -27,9 +27,21 @@ function keyFor(secret: string): Promise<CryptoKey> {
  * ```
  */
 export async function hmacSha256Hex(secret: string, body: Uint8Array | string): Promise<string> {
+  return toHex(await hmacSha256Bytes(secret, body));
+}
+
+/**
+ * The same HMAC as its 32 bytes: what verification compares.
+ *
+ * @example
+ * ```ts
+ * import { hmacSha256Bytes } from './hmac-sha256.ts'; // internal
+ * (await hmacSha256Bytes('key', '{"foo":"bar"}')).length; // 32
+ * ```
+ */
+export async function hmacSha256Bytes(secret: string, body: Uint8Array | string): Promise<Uint8Array> {
   const bytes = typeof body === 'string' ? encoder.encode(body) : body;
-  const digest = await crypto.subtle.sign('HMAC', await keyFor(secret), bytes as Uint8Array<ArrayBuffer>);
-  return toHex(new Uint8Array(digest));
+  return new Uint8Array(await crypto.subtle.sign('HMAC', await keyFor(secret), bytes as Uint8Array<ArrayBuffer>));
 }
 
 /** No synchronous HMAC without node:crypto: `sign()` says so, `signAsync()` works. */

@@ -1,16 +1,16 @@
 /**
- * Compares two 64-character hex digests in constant time: every character is compared and the
- * differences are OR-ed together, so the time does not depend on where they differ.
+ * Compares two digests in constant time: every byte is compared and the differences are OR-ed
+ * together, so the time does not depend on where they differ. Different lengths are unequal.
  *
  * @example
  * ```ts
- * import { timingSafeEqualHex } from './timing-safe-equal.ts'; // internal
- * timingSafeEqualHex('0'.repeat(64), '0'.repeat(64)); // true
+ * import { timingSafeEqualBytes } from './timing-safe-equal.ts'; // internal
+ * timingSafeEqualBytes(new Uint8Array(32), new Uint8Array(32)); // true
  * ```
  */
-export function timingSafeEqualHex(a: string, b: string): boolean {
-  if (a.length !== 64 || b.length !== 64) return false;
+export function timingSafeEqualBytes(a: Uint8Array, b: Uint8Array): boolean {
+  if (a.length !== b.length) return false;
   let difference = 0;
-  for (let i = 0; i < 64; i++) difference |= a.charCodeAt(i) ^ b.charCodeAt(i);
+  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ b[i]!;
   return difference === 0;
 }

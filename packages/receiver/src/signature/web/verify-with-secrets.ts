@@ -1,6 +1,6 @@
-import { normalizeSignature } from '../common/normalize-signature.ts';
-import { hmacSha256Hex } from './hmac-sha256.ts';
-import { timingSafeEqualHex } from './timing-safe-equal.ts';
+import { signatureBytes } from '../common/signature-bytes.ts';
+import { hmacSha256Bytes } from './hmac-sha256.ts';
+import { timingSafeEqualBytes } from './timing-safe-equal.ts';
 
 /**
  * True when the signature is the hex HMAC-SHA256 of the body under any of the secrets, with
@@ -13,10 +13,10 @@ import { timingSafeEqualHex } from './timing-safe-equal.ts';
  * ```
  */
 export async function verifyWithSecrets(body: Uint8Array | string, signature: string | null | undefined, secrets: readonly string[]): Promise<boolean> {
-  const given = normalizeSignature(signature);
+  const given = signatureBytes(signature);
   if (given === undefined) return false;
-  const digests = await Promise.all(secrets.map((secret) => hmacSha256Hex(secret, body)));
+  const digests = await Promise.all(secrets.map((secret) => hmacSha256Bytes(secret, body)));
   let matched = false;
-  for (const digest of digests) if (timingSafeEqualHex(digest, given)) matched = true;
+  for (const digest of digests) if (timingSafeEqualBytes(digest, given)) matched = true;
   return matched;
 }

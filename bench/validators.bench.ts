@@ -2,7 +2,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { readFixture, schemaDocuments } from '@designhooks/schemas';
+import { eventSchemaId, readFixture, schemaDocuments } from '@designhooks/schemas';
 import { sign, validateDelivery } from '@designhooks/receiver';
 import generatedValidator from '../packages/receiver/src/delivery/generated/project.updated.ts';
 import { zodSchemaFor } from '@designhooks/receiver/zod';
@@ -23,7 +23,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   // z.fromJSONSchema over the bundled schema: both from the same JSON Schema documents.
   const ajv = new Ajv({ schemas: schemaDocuments(), strict: true, allowUnionTypes: true });
   addFormats(ajv);
-  const ajvValidate = ajv.getSchema('project.updated')!;
+  const ajvValidate = ajv.getSchema(eventSchemaId('project.updated'))!;
   const zodSchema = zodSchemaFor('project.updated');
   const parsed = floor();
   if (!(await validateDelivery(parsed)).ok || !generatedValidator(parsed)) throw new Error('the fixture must be valid');

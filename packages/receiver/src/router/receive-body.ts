@@ -1,3 +1,4 @@
+import { detectDrift, NO_DRIFT } from '../delivery/detect-drift.ts';
 import { knownEventNames } from '../delivery/known-event-names.ts';
 import { parseDelivery, type UnknownDelivery } from '../delivery/parse-delivery.ts';
 import { readHeader } from '../adapters/read-header.ts';
@@ -11,12 +12,13 @@ import type { ReceiverState } from './receiver-state.ts';
 import { runHandlers } from './run-handlers.ts';
 import type { DeliveryContext, ReceiveInput, ReceiveResult } from './types.ts';
 import { NO_ISSUES, validatePayload } from './validate-payload.ts';
+import { warnDrift } from './warn-drift.ts';
 
 type Input = Pick<ReceiveInput, 'headers' | 'reserialized'>;
 type Outcome = ReceiveResult | Promise<ReceiveResult>;
 
 /**
- * The receive pipeline once the body is in memory: size, signature, parse, validation, replay
+ * The receive pipeline once the body is in memory: size, signature, parse, validation, drift, replay
  * window, dedupe, then the handlers. Never throws: a failure becomes a result with the status
  * to answer, and reaches `onError`. Synchronous unless a step has to wait (Web Crypto's HMAC,
  * the first delivery of an event loading its validator, an async dedupe store or handler), so
@@ -63,7 +65,7 @@ function afterVerify(state: ReceiverState, input: Input, body: Uint8Array | stri
   }
 }
 
-/** Replay window, dedupe, handlers. */
+/** Drift, replay window, dedupe, handlers. */
 function afterValidate(
   state: ReceiverState,
   input: Input,
@@ -75,8 +77,11 @@ function afterValidate(
 ): Outcome {
   const verifiedOver = verified ? (input.reserialized ? 'reserialized' : 'raw') : undefined;
   try {
+    // Drift is what the schema accepts but the contract does not know: valid payloads only.
+    const drift = known && state.validation !== 'off' && issues.length === 0 ? detectDrift(delivery) : NO_DRIFT;
+    if (drift.length > 0) warnDrift(state, delivery.event, drift);
     if (state.replayWindowSeconds !== undefined) checkReplayWindow(delivery, state.replayWindowSeconds, state.now());
-    const context: DeliveryContext = { headers: input.headers, verified, verifiedOver, issues };
+    const context: DeliveryContext = { headers: input.headers, verified, verifiedOver, issues, drift };
     if (state.dedupe) return receiveOnce(state, body, delivery, known, context);
     return runHandlers(state, delivery, known, context, undefined);
   } catch (thrown) {

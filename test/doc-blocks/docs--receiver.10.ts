@@ -1,12 +1,8 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 10.
-import { createReceiver, detectDrift } from '@designhooks/receiver';
+import { createReceiver } from '@designhooks/receiver';
 
-const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
-receiver.on('branch.statusUpdated', (delivery, context) => {
-  for (const drift of context.drift) console.log(`not in the contract yet: ${drift.path} (${drift.kind})`);
-});
-console.log(detectDrift({ event: 'project.updated', data: { object: { visibility: 'public' } } }));
-// [{ path: '/data/object/visibility', kind: 'unknown-value', value: 'public' }]
+// During a rotation: accept both, then drop the old key once nothing arrives signed with it.
+const receiver = createReceiver({ secret: [process.env.NEW_SIGNING_KEY!, process.env.OLD_SIGNING_KEY!] });
 
 export {};

@@ -1,10 +1,12 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 11.
-import { validateDelivery } from '@designhooks/receiver';
+import { createReceiver, detectDrift } from '@designhooks/receiver';
 
-const result = await validateDelivery({ createdAt: '2020-01-01T00:00:00Z', event: 'project.updated', data: {} });
-if (!result.ok) {
-  for (const issue of result.issues) console.log(`${issue.path}: ${issue.message}`); // /data/object: is required
-}
+const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
+receiver.on('branch.statusUpdated', (delivery, context) => {
+  for (const drift of context.drift) console.log(`not in the contract yet: ${drift.path} (${drift.kind})`);
+});
+console.log(detectDrift({ event: 'project.updated', data: { object: { visibility: 'public' } } }));
+// [{ path: '/data/object/visibility', kind: 'unknown-value', value: 'public' }]
 
 export {};

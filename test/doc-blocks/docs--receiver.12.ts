@@ -1,9 +1,10 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 12.
-import { deliverySchemas, zodSchemaFor } from '@designhooks/receiver/zod';
+import { validateDelivery } from '@designhooks/receiver';
 
-const ProjectUpdated = zodSchemaFor('project.updated');
-const parsed = ProjectUpdated.safeParse({ event: 'project.updated' });
-console.log(parsed.success, deliverySchemas['comment.created'] !== undefined); // false true
+const result = await validateDelivery({ createdAt: '2020-01-01T00:00:00Z', event: 'project.updated', data: {} });
+if (!result.ok) {
+  for (const issue of result.issues) console.log(`${issue.path}: ${issue.message}`); // /data/object: is required
+}
 
 export {};

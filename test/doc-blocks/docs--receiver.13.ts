@@ -1,12 +1,9 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 13.
-import { createReceiver, memoryDedupeStore } from '@designhooks/receiver';
+import { deliverySchemas, zodSchemaFor } from '@designhooks/receiver/zod';
 
-const receiver = createReceiver({
-  secret: process.env.SIGNING_KEY,
-  dedupe: memoryDedupeStore({ maxEntries: 50_000 }),
-  replayWindowSeconds: 600,
-});
-receiver.on('comment.deleted', (delivery) => console.log('deleted', delivery.data.object.id));
+const ProjectUpdated = zodSchemaFor('project.updated');
+const parsed = ProjectUpdated.safeParse({ event: 'project.updated' });
+console.log(parsed.success, deliverySchemas['comment.created'] !== undefined); // false true
 
 export {};

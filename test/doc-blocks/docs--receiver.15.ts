@@ -2,12 +2,23 @@
 // From docs/receiver.md, code block 15.
 import { createReceiver } from '@designhooks/receiver';
 
-const receiver = createReceiver({ secret: 'key' });
-const body = '{"createdAt":"2020-01-01T00:00:00Z","event":"project.archived","data":{"object":{}}}';
-const result = await receiver.receive({
-  body, // a string or bytes (Uint8Array, Buffer), exactly as received
-  headers: { 'Content-Type': 'application/json', 'Abstract-Webhooks-Signature': 'wrong' }, // any letter case, or a Headers
+const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
+
+receiver.on('project.updated', async (delivery) => {
+  const project = delivery.data.object; // Project
+  console.log(project.name, project.visibility, project.createdByUser.email);
 });
-console.log(result.status, result.body); // 401 { ok: false, error: { code: 'signature_mismatch', … } }
+receiver.on(['comment.created', 'comment.updated'], (delivery) => {
+  console.log(delivery.event, delivery.data.object.body); // CommentCreatedEvent | CommentUpdatedEvent
+});
+receiver.on('branch.*', (delivery, context) => {
+  console.log(delivery.event, delivery.data.object.status, context.verified);
+});
+receiver.onAny((delivery) => console.log('received', delivery.event)); // every known event, after the specific handlers
+receiver.onUnknown((delivery) => console.warn('new event name from the platform:', delivery.event));
+receiver.onError((error) => console.error(`webhook ${error.status} ${error.code}`));
+
+// @ts-expect-error: not an event name
+receiver.on('project.renamed', () => {});
 
 export {};

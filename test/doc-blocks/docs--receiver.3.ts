@@ -1,18 +1,18 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 3.
-// src/index.ts of a Worker (wrangler bundles it with the workerd conditions)
+import { createServer } from 'node:http';
 import { createReceiver } from '@designhooks/receiver';
-import { fetchHandler } from '@designhooks/receiver/fetch';
+import { nodeHandler } from '@designhooks/receiver/node';
 
-let handle: ((request: Request) => Promise<Response>) | undefined;
+const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
+receiver.on('comment.created', (delivery) => {
+  console.log(`${delivery.data.object.commenter.name}: ${delivery.data.object.body}`);
+});
 
-export default {
-  fetch(request: Request, env: { SIGNING_KEY: string }): Promise<Response> {
-    handle ??= fetchHandler(
-      createReceiver({ secret: env.SIGNING_KEY }).on('project.updated', (delivery) => console.log(delivery.data.object.name)),
-    );
-    return handle(request);
-  },
-};
+const webhooks = nodeHandler(receiver);
+createServer((req, res) => {
+  if (req.url === '/webhooks') return webhooks(req, res);
+  res.writeHead(404).end();
+}).listen(3000);
 
 export {};

@@ -1,13 +1,18 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 4.
-// main.ts: deno run --allow-net --allow-env=SIGNING_KEY main.ts
+// src/index.ts of a Worker (wrangler bundles it with the workerd conditions)
 import { createReceiver } from '@designhooks/receiver';
 import { fetchHandler } from '@designhooks/receiver/fetch';
 
-declare const Deno: { env: { get(name: string): string | undefined }; serve(handler: (request: Request) => Promise<Response>): unknown };
+let handle: ((request: Request) => Promise<Response>) | undefined;
 
-const receiver = createReceiver({ secret: Deno.env.get('SIGNING_KEY') });
-receiver.on('branch.created', (delivery) => console.log('new branch', delivery.data.object.name));
-Deno.serve(fetchHandler(receiver));
+export default {
+  fetch(request: Request, env: { SIGNING_KEY: string }): Promise<Response> {
+    handle ??= fetchHandler(
+      createReceiver({ secret: env.SIGNING_KEY }).on('project.updated', (delivery) => console.log(delivery.data.object.name)),
+    );
+    return handle(request);
+  },
+};
 
 export {};

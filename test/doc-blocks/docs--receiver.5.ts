@@ -1,13 +1,13 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 5.
-// server.ts: bun run server.ts
+// main.ts: deno run --allow-net --allow-env=SIGNING_KEY main.ts
 import { createReceiver } from '@designhooks/receiver';
 import { fetchHandler } from '@designhooks/receiver/fetch';
 
-declare const Bun: { serve(options: { port: number; fetch: (request: Request) => Promise<Response> }): unknown };
+declare const Deno: { env: { get(name: string): string | undefined }; serve(handler: (request: Request) => Promise<Response>): unknown };
 
-const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
-receiver.on('commits.created', (delivery) => console.log(delivery.data.object.commits.length, 'commits'));
-Bun.serve({ port: 3000, fetch: fetchHandler(receiver) });
+const receiver = createReceiver({ secret: Deno.env.get('SIGNING_KEY') });
+receiver.on('branch.created', (delivery) => console.log('new branch', delivery.data.object.name));
+Deno.serve(fetchHandler(receiver));
 
 export {};

@@ -1,15 +1,13 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 6.
-// app/api/webhooks/route.ts
+// server.ts: bun run server.ts
 import { createReceiver } from '@designhooks/receiver';
 import { fetchHandler } from '@designhooks/receiver/fetch';
 
-const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
-receiver.on('branch.statusUpdated', (delivery) => {
-  const [from, to] = delivery.data.changes?.status ?? [];
-  console.log(`${delivery.data.object.name}: ${String(from)} → ${String(to)}`);
-});
+declare const Bun: { serve(options: { port: number; fetch: (request: Request) => Promise<Response> }): unknown };
 
-export const POST = fetchHandler(receiver);
+const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
+receiver.on('commits.created', (delivery) => console.log(delivery.data.object.commits.length, 'commits'));
+Bun.serve({ port: 3000, fetch: fetchHandler(receiver) });
 
 export {};

@@ -50,8 +50,8 @@ beforeAll(async () => {
     runCommand(bin('publint'), ['run', p.tarball, '--strict'], work).then((result) => ({ what: `${p.name}: publint`, result })),
     runCommand(bin('attw'), [p.tarball, '--profile', 'esm-only', '--format', 'ascii'], work).then((result) => ({ what: `${p.name}: attw`, result })),
   ]));
-  const typesNode = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies['@types/node'] as string;
-  createConsumer(app, packed, typesNode);
+  const { devDependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+  createConsumer(app, packed, devDependencies['@types/node'] as string, devDependencies.zod as string);
   // Third-party packages come from the local npm cache (metadata from the registry when it is not
   // cached). better-sqlite3 compiles from source: prebuilt binaries are on GitHub, which this
   // machine does not reach, so it is told up front instead of trying (JOBS: both cores).
@@ -75,7 +75,9 @@ describe('the packed tarballs', () => {
     for (const p of packed) {
       expect(p.files.filter((file) => /(^|\/)(test|tests|__tests__)\//.test(file) || /\.(type-)?test\.[cm]?[jt]s$/.test(file)), p.name).toEqual([]);
       expect(p.files.filter((file) => file.endsWith('.tsbuildinfo') || file.startsWith('scripts/')), p.name).toEqual([]);
-      expect(p.files, p.name).toContain('dist/index.js');
+      // The receiver ships two builds chosen by export conditions: dist/node/ and dist/web/.
+      if (p.name === '@designhooks/receiver') expect(p.files, p.name).toEqual(expect.arrayContaining(['dist/node/index.js', 'dist/web/index.js']));
+      else expect(p.files, p.name).toContain('dist/index.js');
       expect(p.files, p.name).toContain('dist/index.d.ts');
       expect(p.files, p.name).toContain('dist/index.d.ts.map');
     }

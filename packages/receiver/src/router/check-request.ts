@@ -1,3 +1,4 @@
+import { utf8ByteLength } from '../adapters/utf8-byte-length.ts';
 import { MethodNotAllowedError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
 
 /**
@@ -34,6 +35,6 @@ export function checkRequest(method: string | undefined, contentType: string | u
  * ```
  */
 export function checkBodySize(body: Uint8Array | string, limitBytes: number): void {
-  const size = typeof body === 'string' ? (body.length * 3 <= limitBytes ? 0 : Buffer.byteLength(body)) : body.byteLength;
+  const size = typeof body === 'string' ? (body.length * 3 <= limitBytes ? 0 : utf8ByteLength(body)) : body.byteLength;
   if (size > limitBytes) throw new PayloadTooLargeError(limitBytes);
 }

@@ -1,6 +1,9 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { createSecureContext } from 'node:tls';
 import { readInputFile } from '../body/resolve-fixture.ts';
 import { UsageError } from '../errors.ts';
+import { oneLine } from '../text/one-line.ts';
 import { parseEventList } from '../events/parse-event-list.ts';
 import { createDeliveryCheck } from '../listener/create-delivery-check.ts';
 import { ensureListenerCertificate } from '../listener/ensure-listener-certificate.ts';
@@ -32,7 +35,10 @@ export async function listenOptionsFrom(
   const ui = o.ui !== false;
   if (ui && INSPECTOR_PATHS.test(path)) throw new UsageError(`--path ${path} is used by the inspector: pick another (e.g. /webhooks) or add --no-ui`);
   const host = String(o.host ?? '127.0.0.1');
-  if (!host) throw new UsageError('--host must not be empty');
+  // an address of this machine, not a name: a name would be looked up in DNS before binding
+  if (host !== 'localhost' && !isIP(host.replace(/^\[(.*)\]$/, '$1'))) {
+    throw new UsageError(`--host must be an IP address of this machine or localhost (e.g. 127.0.0.1, 0.0.0.0, ::1), got "${host}"`);
+  }
   if (!LOOPBACK.has(host)) {
     warn(`warning: --host ${host}: the webhook path is reachable from other machines on this network; `
       + 'the inspector and its API still answer only to this machine\n');
@@ -59,6 +65,12 @@ export async function listenOptionsFrom(
   let tls: ListenerOptions['tls'] = null;
   if (o.cert) {
     tls = { cert: readInputFile(o.cert, 'certificate file'), key: readInputFile(o.key, 'key file'), caFile: resolve(cwd, o.cert) };
+    try {
+      createSecureContext({ cert: tls.cert, key: tls.key });
+    } catch (error) {
+      throw new UsageError(`--cert ${o.cert} with --key ${o.key} cannot serve HTTPS: ${oneLine((error as Error).message)}; `
+        + 'give a PEM certificate (-----BEGIN CERTIFICATE-----) and its PEM private key, or use --https for a generated one');
+    }
   } else if (o.https) {
     const made = await ensureListenerCertificate(stateDir);
     tls = { cert: made.cert, key: made.key, caFile: made.certFile };

@@ -1,0 +1,81 @@
+import { createServer as createHttpServer } from 'node:http';
+import { createServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { hasStackTrace, runCli, tempDir } from './helpers/run-cli.ts';
+
+// Regression tests of issue #14: each input was probed as an attacker or a careless user would,
+// and each got a crash, a raw library message, a hang or a silent success. Every case here is a
+// row of the "Bad input" table in docs/harness.md.
+
+const stateDir = tempDir();
+let plainPort: number;
+let closedPort: number;
+const plain = createHttpServer((_req, res) => res.end('plain'));
+
+beforeAll(async () => {
+  await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+  plainPort = (plain.address() as AddressInfo).port;
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  closedPort = (probe.address() as AddressInfo).port;
+  await new Promise((resolve) => probe.close(resolve));
+});
+afterAll(() => new Promise((resolve) => plain.close(resolve)));
+
+/** One `error:` line on stderr, no stack trace, the exit code, the message. */
+async function expectOneLine(args: string[], code: number, message: string | RegExp) {
+  const result = await runCli(args, { stateDir });
+  expect(result.code, result.stderr).toBe(code);
+  expect(hasStackTrace(result.stderr)).toBe(false);
+  expect(result.stderr).not.toMatch(/unexpected failure|Warning/);
+  const lines = result.stderr.trimEnd().split('\n');
+  expect(lines, result.stderr).toHaveLength(1);
+  expect(lines[0]).toMatch(message);
+  return result;
+}
+
+describe('hostile input (issue #14)', () => {
+  it('--set through __proto__, constructor or prototype is refused, exit 2', async () => {
+    const send = ['send', 'project.updated', '--url', `http://127.0.0.1:${closedPort}/`, '--allow-http'];
+    await expectOneLine([...send, '--set', '__proto__.polluted=1'], 2, /^error: cannot --set "__proto__\.polluted": "__proto__" is not allowed as a path segment/);
+    await expectOneLine([...send, '--set', 'constructor.prototype.x=1'], 2, /"constructor" is not allowed as a path segment/);
+    await expectOneLine(['trigger', 'project.updated', '--set', 'data.__proto__.x=1'], 2, /"__proto__" is not allowed/);
+  });
+
+  it('time and count flags out of range: a range error, exit 2, nothing sent', async () => {
+    const send = ['send', 'project.updated', '--url', `http://127.0.0.1:${plainPort}/`, '--allow-http'];
+    await expectOneLine([...send, '--timeout', '2147483648'], 2, /option '--timeout <ms>' argument '2147483648' is invalid\. expected a whole number from 1 to 600000/);
+    await expectOneLine([...send, '--backoff', '60001'], 2, /'--backoff <ms>' argument '60001' is invalid\. expected a whole number from 0 to 60000/);
+    await expectOneLine([...send, '--retries', '101'], 2, /expected a whole number from 0 to 100/);
+    await expectOneLine([...send, '--count', '100000000000000000000'], 2, /'--count <n>' argument '100000000000000000000' is invalid\. expected a whole number from 1 to 1000000/);
+    await expectOneLine([...send, '--count', '1'.padEnd(400, '0')], 2, /expected a whole number from 1 to 1000000/);
+    await expectOneLine([...send, '--count', '2', '--concurrency', '1001'], 2, /expected a whole number from 1 to 1000/);
+    await expectOneLine(['deliveries', 'list', '--limit', '0'], 2, /expected a whole number from 1 to 1000000/);
+    await expectOneLine(['listen', '--tunnel-timeout', '9999999999'], 2, /expected a whole number from 1 to 600000/);
+    await expectOneLine(['tunnel', '--port', '65536'], 2, /expected a whole number from 1 to 65535/);
+  });
+
+  it('listen --port 99999: a range error, exit 2', async () => {
+    await expectOneLine(['listen', '--port', '99999'], 2, /^error: option '--port <n>' argument '99999' is invalid\. expected a whole number from 0 to 65535, got "99999"$/);
+  });
+
+  it('listen --cert/--key that are not PEM: one line saying what to give, exit 2', async () => {
+    const dir = tempDir();
+    const notPem = join(dir, 'notpem.pem');
+    writeFileSync(notPem, 'not a certificate\n');
+    await expectOneLine(['listen', '--port', '0', '--cert', notPem, '--key', notPem], 2,
+      /^error: --cert .*notpem\.pem with --key .*notpem\.pem cannot serve HTTPS: no start line; give a PEM certificate \(-----BEGIN CERTIFICATE-----\) and its PEM private key, or use --https for a generated one$/);
+  });
+
+  it('listen --host that is not an address of this machine: exit 2 before any lookup', async () => {
+    await expectOneLine(['listen', '--port', '0', '--host', 'not-an-address'], 2, /^error: --host must be an IP address of this machine or localhost/);
+  });
+
+  it('send --url https:// to a plain-HTTP port: one line that says so, exit 1', async () => {
+    await expectOneLine(['send', 'project.updated', '--url', `https://127.0.0.1:${plainPort}/`, '--retries', '0'], 1,
+      /^error: delivery failed after 1 attempt: TLS failure talking to 127\.0\.0\.1:\d+: it answered in plain HTTP, not TLS \(.*wrong version number\); use an http:\/\/ URL/);
+  });
+});

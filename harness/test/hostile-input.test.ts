@@ -79,3 +79,29 @@ describe('hostile input (issue #14)', () => {
       /^error: delivery failed after 1 attempt: TLS failure talking to 127\.0\.0\.1:\d+: it answered in plain HTTP, not TLS \(.*wrong version number\); use an http:\/\/ URL/);
   });
 });
+
+describe('URLs (issue #14)', () => {
+  it('credentials in a URL are refused before any request, never echoed, nothing stored', async () => {
+    const dir = tempDir();
+    const base = { stateDir: dir };
+    for (const args of [
+      ['send', 'project.updated', '--url', `http://user:s3cret@127.0.0.1:${plainPort}/`, '--allow-http'],
+      ['webhooks', 'create', '--url', 'https://user:s3cret@127.0.0.1:1/hooks', '--events', 'project.updated'],
+      ['listen', '--port', '0', '--forward-to', `http://user:s3cret@127.0.0.1:${plainPort}/`],
+    ]) {
+      const result = await runCli(args, base);
+      expect(result.code, result.stderr).toBe(2);
+      expect(result.stderr).toMatch(/"https?:\/\/\*\*\*@127\.0\.0\.1:\d+\/(hooks)?" carries credentials \(user:password@\); a webhook URL has none/);
+      expect(result.stderr + result.stdout).not.toContain('s3cret');
+    }
+    const listed = await runCli(['deliveries', 'list', '--json'], base);
+    expect(JSON.parse(listed.stdout)).toEqual([]);
+    expect(JSON.parse((await runCli(['webhooks', 'list', '--json'], base)).stdout)).toEqual([]);
+  });
+
+  it('a URL must have a host; the message names the scheme it got', async () => {
+    await expectOneLine(['send', 'project.updated', '--url', 'https:///x'], 2, 'error: URL "https:///x" has no host: write it as https://host/path');
+    await expectOneLine(['send', 'project.updated', '--url', 'data:text/plain,x'], 2, 'error: URL "data:text/plain,x" must use https:// (got data:)');
+    await expectOneLine(['webhooks', 'create', '--url', 'javascript:alert(1)', '--events', 'project.updated'], 2, 'error: URL "javascript:alert(1)" must use https:// (got javascript:)');
+  });
+});

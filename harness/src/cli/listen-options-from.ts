@@ -2,6 +2,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { createSecureContext } from 'node:tls';
 import { readInputFile } from '../body/resolve-fixture.ts';
+import { redactUrl, urlAuthorityProblem } from '../delivery/url-authority-problem.ts';
 import { UsageError } from '../errors.ts';
 import { oneLine } from '../text/one-line.ts';
 import { parseEventList } from '../events/parse-event-list.ts';
@@ -54,9 +55,11 @@ export async function listenOptionsFrom(
     try {
       url = new URL(o.forwardTo);
     } catch {
-      throw new UsageError(`--forward-to "${o.forwardTo}" is not a URL (e.g. http://localhost:3000/webhooks)`);
+      throw new UsageError(`--forward-to "${redactUrl(o.forwardTo)}" is not a URL (e.g. http://localhost:3000/webhooks)`);
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--forward-to must be an http:// or https:// URL, got ${url.protocol}//`);
+    const problem = urlAuthorityProblem(o.forwardTo);
+    if (problem) throw new UsageError(`--forward-to "${redactUrl(o.forwardTo)}" ${problem}`);
     forwardTo = url.href;
   }
   if (o.ca && !forwardTo) throw new UsageError('--ca is for forwarding to an HTTPS app: use it with --forward-to');

@@ -105,3 +105,22 @@ describe('URLs (issue #14)', () => {
     await expectOneLine(['webhooks', 'create', '--url', 'javascript:alert(1)', '--events', 'project.updated'], 2, 'error: URL "javascript:alert(1)" must use https:// (got javascript:)');
   });
 });
+
+describe('bounded reads (issue #14)', () => {
+  it('--fixture /dev/zero and a body file over 5 MiB are refused after reading at most 5 MiB', async () => {
+    await expectOneLine(['send', 'project.updated', '--url', `http://127.0.0.1:${plainPort}/`, '--allow-http', '--fixture', '/dev/zero'], 2,
+      'error: fixture file "/dev/zero" is larger than 5 MiB, the receiver\'s body limit');
+    const big = join(tempDir(), 'big.json');
+    writeFileSync(big, Buffer.alloc(5 * 1024 * 1024 + 1, 0x20));
+    await expectOneLine(['validate', big], 2, `error: body file "${big}" is larger than 5 MiB, the receiver's body limit`);
+    await expectOneLine(['sign', '--secret', 'k', '/dev/zero'], 2, /^error: body file "\/dev\/zero" is larger than 5 MiB/);
+    await expectOneLine(['listen', '--port', '0', '--cert', '/dev/zero', '--key', '/dev/zero'], 2, /^error: certificate file "\/dev\/zero" is larger than 5 MiB/);
+    await expectOneLine(['validate', tempDir()], 2, /^error: cannot read body file ".*": it is a folder$/);
+  });
+
+  it('stdin over 5 MiB is refused', async () => {
+    const result = await runCli(['validate', '-'], { stateDir, input: ' '.repeat(5 * 1024 * 1024 + 10) });
+    expect(result.code).toBe(2);
+    expect(result.stderr).toBe('error: stdin is larger than 5 MiB, the receiver\'s body limit\n');
+  });
+});

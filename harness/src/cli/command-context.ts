@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { readLimited } from '../body/resolve-fixture.ts';
 
 /** What a command's action gets: its arguments, its options (with the global ones) and output. */
 export interface CommandContext {
@@ -47,8 +48,7 @@ export function lazyAction(load: () => Promise<{ run: CommandRun }>): (...args: 
   };
 }
 
-async function readStdin(): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+// bounded: `designhooks validate - < /dev/zero` must not fill memory
+function readStdin(): Promise<Buffer> {
+  return readLimited(process.stdin, 'stdin');
 }

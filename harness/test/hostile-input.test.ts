@@ -4,6 +4,7 @@ import type { AddressInfo } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startProcess } from './helpers/listen-process.ts';
 import { hasStackTrace, runCli, tempDir } from './helpers/run-cli.ts';
 
 // Regression tests of issue #14: each input was probed as an attacker or a careless user would,
@@ -122,5 +123,50 @@ describe('bounded reads (issue #14)', () => {
     const result = await runCli(['validate', '-'], { stateDir, input: ' '.repeat(5 * 1024 * 1024 + 10) });
     expect(result.code).toBe(2);
     expect(result.stderr).toBe('error: stdin is larger than 5 MiB, the receiver\'s body limit\n');
+  });
+});
+
+/** Any raw control character a terminal acts on (C0 but line feed and tab, DEL, C1). */
+const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
+
+describe('terminal escape injection (issue #14)', () => {
+  it('listen prints a hostile event name escaped, even when the signature is wrong (401)', async () => {
+    const dir = tempDir();
+    const listen = startProcess(['listen', '--port', '0', '--secret', 'k', '--no-ui', '--state-dir', dir]);
+    const banner = await listen.waitFor((line) => line.type === 'text' && /webhook URL/.test(line.text));
+    const url = /(http:\/\/\S+\/webhooks)/.exec(banner.text)![1]!;
+    const body = JSON.stringify({ createdAt: '2024-01-01T00:00:00Z', event: '\u001b[2J\u001b[31mpwned\u009b1m', data: {} });
+    const answer = await fetch(url, { method: 'POST', body, headers: { 'content-type': 'application/json', 'abstract-webhooks-signature': 'bad' } });
+    expect(answer.status).toBe(401);
+    const line = await listen.waitFor((l) => l.type === 'text' && l.text.includes('401'));
+    expect(line.text).toContain('\\u001b[2J\\u001b[31mpwned\\u009b1m');
+    await listen.stop('SIGTERM');
+    for (const text of [...listen.lines.map((l) => l.text ?? ''), listen.stderr()]) expect(text).not.toMatch(RAW_CONTROL);
+  });
+
+  it('send prints a hostile response body escaped; --json keeps it exact', async () => {
+    const hostile = '\u001b]0;PWNED\u0007\u001b[2J\u009b31m';
+    const server = createHttpServer((_req, res) => res.writeHead(500).end(hostile));
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+    try {
+      const human = await runCli(['send', 'project.updated', '--url', url, '--allow-http', '--retries', '0'], { stateDir });
+      expect(human.code).toBe(1);
+      expect(human.stdout + human.stderr).not.toMatch(RAW_CONTROL);
+      expect(human.stdout).toContain('\\u001b]0;PWNED\\u0007\\u001b[2J\\u009b31m');
+      const json = await runCli(['send', 'project.updated', '--url', url, '--allow-http', '--retries', '0', '--json'], { stateDir });
+      expect(json.stdout).not.toMatch(RAW_CONTROL);
+      expect(JSON.parse(json.stdout).attempts[0].responseBody).toBe(hostile);
+      const shown = await runCli(['deliveries', 'show', JSON.parse(json.stdout).attempts[0].id], { stateDir });
+      expect(shown.stdout).not.toMatch(RAW_CONTROL);
+      expect(shown.stdout).toContain('\\u001b]0;PWNED');
+    } finally {
+      server.close();
+    }
+  });
+
+  it('a flag value with control characters is echoed escaped in the error', async () => {
+    await expectOneLine(['send', 'project.updated', '--url', 'x', '--count', '\u001b[2J'], 2, /argument '\\u001b\[2J' is invalid/);
+    await expectOneLine(['fixtures', 'show', '\u001b]0;x\u0007'], 2, /unknown fixture "\\u001b\]0;x\\u0007"/);
   });
 });

@@ -1,11 +1,13 @@
 import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { chmodSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProcess } from './helpers/listen-process.ts';
-import { hasStackTrace, runCli, tempDir } from './helpers/run-cli.ts';
+import { binPath, hasStackTrace, runCli, tempDir } from './helpers/run-cli.ts';
+import { openStore } from '../src/store/open-store.ts';
 
 // Regression tests of issue #14: each input was probed as an attacker or a careless user would,
 // and each got a crash, a raw library message, a hang or a silent success. Every case here is a
@@ -168,5 +170,61 @@ describe('terminal escape injection (issue #14)', () => {
   it('a flag value with control characters is echoed escaped in the error', async () => {
     await expectOneLine(['send', 'project.updated', '--url', 'x', '--count', '\u001b[2J'], 2, /argument '\\u001b\[2J' is invalid/);
     await expectOneLine(['fixtures', 'show', '\u001b]0;x\u0007'], 2, /unknown fixture "\\u001b\]0;x\\u0007"/);
+  });
+});
+
+describe('store file modes (issue #14)', () => {
+  const modeOf = (file: string) => statSync(file).mode & 0o777;
+
+  it('webhooks create in an existing 0755 folder: database, -wal and -shm 0600, one warning line', async () => {
+    const dir = tempDir();
+    chmodSync(dir, 0o755);
+    const result = await runCli(['webhooks', 'create', '--url', 'https://127.0.0.1:1/hooks', '--events', 'project.updated', '--signing-key', 's3cret'], { stateDir: dir });
+    expect(result.code, result.stderr).toBe(0);
+    expect(result.stderr).toBe(`warning: state folder ${dir} is open to other users (mode 0755); its files are kept 0600, but run chmod 700 ${dir} to hide what is there\n`);
+    const store = openStore(dir); // held open, so SQLite's -wal and -shm exist while we look
+    try {
+      store.webhooks.list();
+      for (const name of ['designhooks.sqlite', 'designhooks.sqlite-wal', 'designhooks.sqlite-shm']) expect(modeOf(join(dir, name)), name).toBe(0o600);
+    } finally {
+      store.close();
+    }
+  });
+
+  it('a store file left 0644 (older run, wide umask) is made 0600 on open, -wal and -shm too', () => {
+    const dir = tempDir();
+    const file = join(dir, 'designhooks.sqlite');
+    openStore(dir).close();
+    for (const name of [file, `${file}-wal`, `${file}-shm`]) writeFileSync(name, '', { flag: 'a', mode: 0o644 });
+    for (const name of [file, `${file}-wal`, `${file}-shm`]) chmodSync(name, 0o644);
+    const store = openStore(dir);
+    store.webhooks.list();
+    for (const name of [file, `${file}-wal`, `${file}-shm`]) expect(modeOf(name), name).toBe(0o600);
+    store.close();
+  });
+
+  it('with umask 000 the CLI creates the state folder 0700 and its files 0600, without a warning', async () => {
+    const parent = tempDir();
+    const dir = join(parent, 'state');
+    const result = await new Promise<{ code: number | null; stderr: string }>((resolve) => {
+      const child = spawn('/bin/sh', ['-c', `umask 000; exec "${process.execPath}" "${binPath}" "$@"`, 'sh',
+        'webhooks', 'create', '--url', 'https://127.0.0.1:1/hooks', '--events', 'project.updated', '--signing-key', 's3cret', '--state-dir', dir]);
+      let stderr = '';
+      child.stderr.on('data', (chunk) => (stderr += chunk));
+      child.on('exit', (code) => resolve({ code, stderr }));
+    });
+    expect(result).toEqual({ code: 0, stderr: '' });
+    expect(modeOf(dir)).toBe(0o700);
+    expect(modeOf(join(dir, 'designhooks.sqlite'))).toBe(0o600);
+  });
+
+  it('listen creates .designhooks 0700 in the working folder and received.jsonl 0600', async () => {
+    const cwd = tempDir();
+    const listen = startProcess(['listen', '--port', '0', '--no-ui', '--json'], { cwd });
+    await listen.waitFor((line) => line.type === 'listening');
+    await listen.stop('SIGTERM');
+    expect(modeOf(join(cwd, '.designhooks'))).toBe(0o700);
+    expect(modeOf(join(cwd, '.designhooks', 'received.jsonl'))).toBe(0o600);
+    expect(listen.stderr()).not.toMatch(/warning/);
   });
 });

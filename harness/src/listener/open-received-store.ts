@@ -1,6 +1,8 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, fsyncSync, readFileSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { StoreError } from '../errors.ts';
+import { ensurePrivateDir } from '../store/ensure-private-dir.ts';
+import { ensurePrivateFile } from '../store/ensure-private-file.ts';
 import { matchRecord, type RecordFilter } from './match-record.ts';
 import type { ReceivedRecord } from './received-record.ts';
 
@@ -38,9 +40,9 @@ export interface ReceivedStore {
 export function openReceivedStore(file: string): ReceivedStore {
   let opened: { fd: number } & ReturnType<typeof load>;
   try {
-    mkdirSync(dirname(file), { recursive: true });
+    ensurePrivateDir(dirname(file));
     const loaded = load(file);
-    const fd = openSync(file, 'a', 0o600);
+    const fd = ensurePrivateFile(file);
     if (!loaded.endsWithNewline) writeSync(fd, '\n');
     opened = { fd, ...loaded };
   } catch (error) {

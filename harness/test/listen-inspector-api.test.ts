@@ -152,6 +152,14 @@ describe('inspector API', () => {
     const id = (await getJson('/api/deliveries?limit=1')).body.deliveries[0].id;
     expect((await postJson(`/api/deliveries/${id}/replay`, {}, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await postJson(`/api/deliveries/${id}/replay`, {}, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    // the origin is scheme + host + port: an https page on the same host and port is another origin (issue #14)
+    const port = new URL(base).port;
+    for (const origin of [`https://127.0.0.1:${port}`, 'http://127.0.0.1', `http://127.0.0.1:${Number(port) + 1}`, 'null', `http://127.0.0.1:${port}/x`]) {
+      expect((await postJson(`/api/deliveries/${id}/fixture`, { name: 'origin-check' }, { origin })).status, origin).toBe(403);
+    }
+    expect(existsSync(join(dir, 'fixtures', 'origin-check.json'))).toBe(false);
+    expect((await postJson(`/api/deliveries/${id}/replay`, { target: 'listener' }, { origin: `http://127.0.0.1:${port}` })).status).toBe(201);
+    expect((await postJson(`/api/deliveries/${id}/replay`, { target: 'listener' }, { origin: `http://LOCALHOST:${port}` })).status).toBe(201);
     const form = await fetch(`${base}/api/deliveries/${id}/fixture`, { method: 'POST', body: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(form.status).toBe(403);
     const rebinding = await rawGet(`${base}/api/deliveries`, 'attacker.example:80');

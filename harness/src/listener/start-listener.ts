@@ -12,6 +12,7 @@ import { openReceivedStore, type ReceivedStore } from './open-received-store.ts'
 import type { ProcessContext } from './process-delivery.ts';
 import { requestPath } from './request-path.ts';
 import { sendJson } from './send-json.ts';
+import { SLOW_CLIENT_LIMITS } from './slow-client-limits.ts';
 import { createSseHub } from './sse-hub.ts';
 import { tunnelGate } from './tunnel-gate.ts';
 import { webhookHandler } from './webhook-handler.ts';
@@ -120,7 +121,9 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
     const local = webhookHandler(context, inFlight, 'local');
     let other: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) =>
       sendJson(res, 404, { error: { code: 'not_found', message: `nothing here; deliveries go to POST ${options.path}` } });
-    const main = options.tls ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key }) : createHttpServer();
+    const main = options.tls
+      ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key, ...SLOW_CLIENT_LIMITS })
+      : createHttpServer({ ...SLOW_CLIENT_LIMITS });
     main.on('request', (req: IncomingMessage, res: ServerResponse) =>
       requestPath(req) === options.path ? void local(req, res) : other(req, res),
     );

@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { lazyAction } from './command-context.ts';
-import { wholeNumber } from './option-parsers.ts';
+import { byteSize, wholeNumber } from './option-parsers.ts';
 
 /**
  * `designhooks listen`: a local receiver on the SDK with a web inspector, forwarding and an
@@ -31,6 +31,8 @@ export function listenCommand(): Command {
     .option('--tunnel', 'open an ngrok tunnel to the webhook path (needs NGROK_AUTHTOKEN)')
     .option('--tunnel-timeout <ms>', 'how long to wait for ngrok, at most 600000 (default 4000)', wholeNumber(1, 600_000))
     .option('--fixtures-dir <dir>', 'where "save as fixture" writes (default ./webhook-fixtures)')
+    .option('--max-records <n>', 'received deliveries kept, oldest dropped first; at most 20000 (default 2000)', wholeNumber(1, 20_000))
+    .option('--max-bytes <size>', 'size the received-deliveries file may reach, e.g. 512MiB; 16MiB to 1024GiB (default 256MiB)', byteSize(16 * 1024 ** 2, 1024 ** 4))
     .option('--no-ui', 'no inspector page or API: the webhook path only')
     .option('--json', 'one JSON object per line (startup, then one per delivery) for scripts')
     .addHelpText('after', `

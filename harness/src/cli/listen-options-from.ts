@@ -8,6 +8,7 @@ import { oneLine } from '../text/one-line.ts';
 import { parseEventList } from '../events/parse-event-list.ts';
 import { createDeliveryCheck } from '../listener/create-delivery-check.ts';
 import { ensureListenerCertificate } from '../listener/ensure-listener-certificate.ts';
+import { DEFAULT_RECEIVED_RETENTION } from '../listener/received-retention.ts';
 import { sentDeliveries } from '../listener/sent-deliveries.ts';
 import type { ListenerOptions } from '../listener/start-listener.ts';
 
@@ -92,6 +93,10 @@ export async function listenOptionsFrom(
     events: o.events !== undefined ? parseEventList(String(o.events)) : null,
     ui,
     storeFile: resolve(stateDir, 'received.jsonl'),
+    retention: {
+      maxRecords: o.maxRecords ?? DEFAULT_RECEIVED_RETENTION.maxRecords,
+      maxBytes: o.maxBytes ?? DEFAULT_RECEIVED_RETENTION.maxBytes,
+    },
     fixturesDir: resolve(cwd, o.fixturesDir ?? 'webhook-fixtures'),
     sent: (limit) => sentDeliveries(stateDir, limit),
   };

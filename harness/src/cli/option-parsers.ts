@@ -38,6 +38,38 @@ export function wholeNumber(min: number, max: number = MAX_TIMER_MS): WholeNumbe
   return Object.assign(parse, { min, max });
 }
 
+const UNITS: Record<string, number> = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
+
+/**
+ * Commander parser for a size in bytes (`--max-bytes 512MiB`): digits with an optional binary
+ * unit (KiB, MiB, GiB; K, M, G mean the same), in `[min, max]` bytes, else a usage error
+ * naming the range.
+ *
+ * @example
+ * ```ts
+ * new Command('listen').option('--max-bytes <size>', 'file size limit', byteSize(16 * 1024 ** 2, 1024 ** 4));
+ * ```
+ */
+export function byteSize(min: number, max: number): WholeNumberParser {
+  const parse = (value: string) => {
+    const match = /^(\d{1,16})\s*([kmg]i?b?|)$/i.exec(value.trim());
+    const unit = match ? UNITS[match[2]!.toLowerCase().charAt(0)] : undefined;
+    const bytes = match && unit !== undefined ? Number(match[1]) * unit : NaN;
+    if (!(bytes >= min && bytes <= max)) {
+      throw new InvalidArgumentError(`expected a size from ${describeSize(min)} to ${describeSize(max)} (e.g. 256MiB), got "${value}"`);
+    }
+    return bytes;
+  };
+  return Object.assign(parse, { min, max });
+}
+
+function describeSize(bytes: number): string {
+  for (const [unit, size] of [['GiB', 1024 ** 3], ['MiB', 1024 ** 2], ['KiB', 1024]] as const) {
+    if (bytes >= size && bytes % size === 0) return `${bytes / size}${unit}`;
+  }
+  return `${bytes} bytes`;
+}
+
 /**
  * Commander collector for a repeatable option (`--set a=1 --set b=2` → `['a=1', 'b=2']`).
  *

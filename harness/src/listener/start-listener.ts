@@ -10,6 +10,7 @@ import type { SentDeliveries } from './inspector-api.ts';
 import { listenServer } from './listen-server.ts';
 import { openReceivedStore, type ReceivedStore } from './open-received-store.ts';
 import type { ProcessContext } from './process-delivery.ts';
+import type { ReceivedRetention } from './received-retention.ts';
 import { requestPath } from './request-path.ts';
 import { sendJson } from './send-json.ts';
 import { SLOW_CLIENT_LIMITS } from './slow-client-limits.ts';
@@ -49,6 +50,8 @@ export interface ListenerOptions {
   readonly ui?: boolean;
   /** The received-deliveries JSON Lines file. */
   readonly storeFile: string;
+  /** How many records and bytes that file keeps (default DEFAULT_RECEIVED_RETENTION: 2,000 and 256 MiB). */
+  readonly retention?: ReceivedRetention;
   /** Where "save as fixture" writes. */
   readonly fixturesDir: string;
   readonly sent?: SentDeliveries | null;
@@ -92,7 +95,7 @@ export interface RunningListener {
  * ```
  */
 export async function startListener(options: ListenerOptions): Promise<RunningListener> {
-  const store = openReceivedStore(options.storeFile);
+  const store = openReceivedStore(options.storeFile, options.retention);
   const inFlight = createInFlight();
   const context: ProcessContext = {
     check: options.check,

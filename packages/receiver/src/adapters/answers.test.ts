@@ -77,6 +77,23 @@ describe('node adapter answers', () => {
     expect((await send(url, 'POST', { ...signed(project), 'transfer-encoding': 'chunked' }, project)).status).toBe(200);
   });
 
+  it('405 and 415 are answered before the body arrives (a client that sends only headers is not waited for)', async () => {
+    const url = new URL(await serveNode(createReceiver({ secret: SECRET, logger: quiet })));
+    for (const [method, type, status] of [['PUT', 'application/json', 405], ['POST', 'text/plain', 415]] as const) {
+      const answer = await new Promise<number>((resolve, reject) => {
+        const req = httpRequest(url, { method, headers: { 'content-type': type, 'content-length': '1000' }, agent: false }, (res) => {
+          res.resume();
+          resolve(res.statusCode!);
+          req.destroy();
+        });
+        req.on('error', () => {});
+        req.flushHeaders(); // headers only: the 1000-byte body never comes
+        setTimeout(() => reject(new Error('no answer without the body')), 2_000).unref();
+      });
+      expect(answer).toBe(status);
+    }
+  });
+
   it('401 and 422 answers carry the error as JSON with the right length', async () => {
     const url = await serveNode(createReceiver({ secret: SECRET, logger: quiet }));
     const wrong = await send(url, 'POST', { 'content-type': 'application/json', 'abstract-webhooks-signature': '0'.repeat(64) }, project);
@@ -147,5 +164,31 @@ describe('toHttpAnswer and the fetch adapter', () => {
     expect(new TextDecoder().decode(await readWebBody(request(stream(['xxxxx', 'yyyyy'])), 10))).toBe('xxxxxyyyyy');
     await expect(readWebBody(request(stream(['xxxxx', 'yyyyyz'])), 10)).rejects.toMatchObject({ code: 'payload_too_large' });
     await expect(readWebBody(request('x'.repeat(11)), 10)).rejects.toMatchObject({ code: 'payload_too_large' });
+  });
+
+  it('readWebBody: a declared Content-Length over the limit fails before reading, even without a body; exactly the limit reads', async () => {
+    let pulled = 0;
+    let cancelled = false;
+    const trickle = new ReadableStream<Uint8Array>({
+      pull(controller) {
+        pulled++;
+        controller.enqueue(new Uint8Array(1));
+      },
+      cancel() {
+        cancelled = true;
+      },
+    });
+    const declared = new Request('http://127.0.0.1/', { method: 'POST', body: trickle, headers: { 'content-length': '101' }, duplex: 'half' } as RequestInit);
+    await expect(readWebBody(declared, 100)).rejects.toMatchObject({ code: 'payload_too_large' });
+    expect(pulled).toBeLessThanOrEqual(2); // not the 101 one-byte chunks a read to the limit would take
+    expect(cancelled).toBe(true);
+    const empty = new Request('http://127.0.0.1/', { method: 'POST', headers: { 'content-length': '101' } });
+    await expect(readWebBody(empty, 100)).rejects.toMatchObject({ code: 'payload_too_large' });
+    const exact = new Request('http://127.0.0.1/', { method: 'POST', body: 'x'.repeat(100), headers: { 'content-length': '100' } });
+    expect((await readWebBody(exact, 100)).byteLength).toBe(100);
+    // one chunk comes back as it is, not copied
+    const chunk = new TextEncoder().encode('{"a":1}');
+    const single = new ReadableStream<Uint8Array>({ start: (controller) => (controller.enqueue(chunk), controller.close()) });
+    expect(await readWebBody(new Request('http://127.0.0.1/', { method: 'POST', body: single, duplex: 'half' } as RequestInit), 100)).toBe(chunk);
   });
 });

@@ -113,6 +113,18 @@ describe('receive: signature', () => {
     expect(lateReserialized).toMatchObject({ verified: true, verifiedOver: 'reserialized' });
   });
 
+  it('warns once about a re-serialised body, and never for raw bytes', async () => {
+    const warnings: string[] = [];
+    const receiver = createReceiver({ secret: SECRET, logger: { warn: (m) => warnings.push(m), error: () => {} } });
+    await receiver.receive({ body: project, headers: headersFor(project) });
+    expect(warnings).toEqual([]);
+    const compact = JSON.stringify(JSON.parse(project.toString()));
+    await receiver.receive({ body: compact, headers: headersFor(compact), reserialized: true });
+    await receiver.receive({ body: compact, headers: headersFor(compact), reserialized: true });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^\[designhooks\] the request body was parsed/);
+  });
+
   it('without a secret nothing is verified and verifiedOver is absent', async () => {
     const result = await createReceiver({ logger: quiet }).receive({ body: project, headers: { 'content-type': 'application/json' } });
     expect(result).toMatchObject({ status: 200, verified: false });
@@ -137,6 +149,7 @@ describe('receive: replay window', () => {
       const body = JSON.stringify(envelope);
       const windowed = await make({ replayWindowSeconds: 10, validation: 'off', now: () => createdAt }).receive({ body, headers: headersFor(body) });
       expect(windowed.error?.code, String(value)).toBe('invalid_envelope');
+      expect(windowed.error?.message).toContain('"createdAt" is missing or not a timestamp, and the replay window needs it');
       expect((await make({ validation: 'off' }).receive({ body, headers: headersFor(body) })).status, String(value)).toBe(200);
     }
   });
@@ -155,10 +168,20 @@ describe('receive: dedupe', () => {
     expect(runs).toBe(2);
   });
 
+  it('a duplicate without a secret is unverified and has no verifiedOver at all', async () => {
+    const receiver = createReceiver({ logger: quiet, dedupe: true });
+    await receiver.receive({ body: project, headers: {} });
+    const again = await receiver.receive({ body: project, headers: {} });
+    expect(again).toMatchObject({ duplicate: true, verified: false });
+    expect(again).not.toHaveProperty('verifiedOver');
+  });
+
   it('a failing dedupe store is a 500 dedupe_store_failed, with the delivery and verification kept', async () => {
-    const receiver = make({ dedupe: { add: () => Promise.reject(new Error('redis down')) } as never });
+    const down = new Error('redis down');
+    const receiver = make({ dedupe: { add: () => Promise.reject(down) } as never });
     const result = await receiver.receive({ body: project, headers: headersFor(project) });
     expect(result).toMatchObject({ status: 500, verified: true, error: { code: 'dedupe_store_failed' } });
+    expect((result.error as Error).cause).toBe(down);
     expect(result.delivery?.event).toBe('project.updated');
   });
 });

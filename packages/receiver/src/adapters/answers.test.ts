@@ -25,7 +25,12 @@ afterEach(() => {
 async function serveNode(receiver: Receiver): Promise<string> {
   const server = createServer(nodeHandler(receiver));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  servers.push({ close: () => server.closeAllConnections() || server.close() });
+  servers.push({
+    close: () => {
+      server.closeAllConnections();
+      server.close();
+    },
+  });
   return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
 }
 
@@ -142,7 +147,7 @@ describe('toHttpAnswer and the fetch adapter', () => {
     expect(get.status).toBe(405);
     expect(get.headers.get('allow')).toBe('POST');
     expect(get.headers.get('connection')).toBeNull();
-    const big = await handler(new Request('http://127.0.0.1/', { method: 'POST', body: project, headers: signed(project) }));
+    const big = await handler(new Request('http://127.0.0.1/', { method: 'POST', body: new Uint8Array(project), headers: signed(project) }));
     expect(big.status).toBe(413);
     expect(big.headers.get('connection')).toBe('close');
     expect(big.headers.get('allow')).toBeNull();

@@ -1,9 +1,16 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
+// The repo's tests run the packages from their TypeScript sources: each export's
+// `designhooks-source` condition points at src/ (plain Node and integrators get dist/).
+const conditions = ['designhooks-source', ...defaultServerConditions];
+
 export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     include: ['**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/.designhooks/**', '**/.stryker-tmp/**'],
+    exclude: ['**/node_modules/**', '**/.designhooks/**', '**/dist/**', '**/.stryker-tmp/**'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     reporters: ['default', './test/summary-reporter.ts'],

@@ -40,7 +40,7 @@ interface Receiver {
 }
 
 function startReceiver(): Promise<Receiver> {
-  const child = spawn(process.execPath, ['--import', 'tsx', receiverScript, SECRET], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(process.execPath, ['--conditions=designhooks-source', '--import', 'tsx', receiverScript, SECRET], { stdio: ['pipe', 'pipe', 'inherit'] });
   const lines = createInterface({ input: child.stdout });
   const next = () => new Promise<string>((resolve) => lines.once('line', resolve));
   return new Promise((resolve, reject) => {

@@ -3,7 +3,7 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Webhooks } from '@octokit/webhooks';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { readFixture, schemaDocuments } from '@designhooks/schemas';
+import { eventSchemaId, readFixture, schemaDocuments } from '@designhooks/schemas';
 import { createReceiver, sign } from '@designhooks/receiver';
 import { measureInterleaved, micros, ratio } from './receiver/measure-interleaved.ts';
 
@@ -29,7 +29,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   // The same schemas compiled by a plain Ajv, as an integrator would add after octokit.
   const ajv = new Ajv({ schemas: schemaDocuments(), strict: true, allowUnionTypes: true });
   addFormats(ajv);
-  const validate = ajv.getSchema('project.updated')!;
+  const validate = ajv.getSchema(eventSchemaId('project.updated'))!;
   const octokit = new Webhooks({ secret: SECRET });
   octokit.on('push', ({ payload }) => {
     if (!validate(payload)) throw new Error('invalid');

@@ -2,7 +2,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { readFixture, schemaDocuments } from '@designhooks/schemas';
+import { eventSchemaId, readFixture, schemaDocuments } from '@designhooks/schemas';
 import { sign, validateDelivery } from '@designhooks/receiver';
 import { zodSchemaFor } from '@designhooks/receiver/zod';
 import { measureInterleaved, micros, ratio } from './receiver/measure-interleaved.ts';
@@ -22,7 +22,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   // z.fromJSONSchema over the bundled schema: both from the same JSON Schema documents.
   const ajv = new Ajv({ schemas: schemaDocuments(), strict: true, allowUnionTypes: true });
   addFormats(ajv);
-  const ajvValidate = ajv.getSchema('project.updated')!;
+  const ajvValidate = ajv.getSchema(eventSchemaId('project.updated'))!;
   const zodSchema = zodSchemaFor('project.updated');
   const parsed = floor();
   if (!ajvValidate(parsed) || !zodSchema.safeParse(parsed).success) throw new Error('fixture must be valid under both');

@@ -12,7 +12,7 @@ describe('npm start (the end-to-end demo)', () => {
     const demoDirs = () => readdirSync(tmpdir()).filter((name) => name.startsWith('designhooks-demo-'));
     const before = demoDirs();
     // The child must exit on its own: a server or socket left open would keep it alive until the timeout.
-    const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), 'scripts/demo.ts'], {
+    const run = spawnSync(process.execPath, [join(root, 'node_modules/tsx/dist/cli.mjs'), '--conditions=designhooks-source', 'scripts/demo.ts'], {
       cwd: root,
       encoding: 'utf8',
       timeout: 60_000,

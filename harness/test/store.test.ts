@@ -14,7 +14,7 @@ function readExpectedBodyLength(): number {
 }
 
 function startWriter(stateDir: string, name: string, count: string, waitForGo: boolean) {
-  const child = spawn(process.execPath, ['--import', 'tsx', writerScript, stateDir, name, count, waitForGo ? '1' : '0'], { stdio: ['pipe', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--conditions=designhooks-source', '--import', 'tsx', writerScript, stateDir, name, count, waitForGo ? '1' : '0'], { stdio: ['pipe', 'pipe', 'pipe'] });
   let stdout = '';
   let stderr = '';
   child.stdout.on('data', (chunk) => (stdout += chunk));

@@ -1,7 +1,13 @@
+import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The receiver's own tests, for Stryker (stryker.config.mjs); `npm test` uses the root config.
+// Like the root config, packages resolve to their TypeScript sources (the designhooks-source condition).
+const conditions = ['designhooks-source', ...defaultServerConditions];
+
 export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     // short: a mutant that makes a body never end fails here instead of hanging a worker

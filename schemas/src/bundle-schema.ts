@@ -1,4 +1,5 @@
 import { schemaDocuments, type JsonSchema } from './schema-documents.ts';
+import { SCHEMA_ID_BASE } from './schema-ids.ts';
 
 /**
  * Makes a schema self-contained: every document it reaches by `$ref` (resolved against `$id`, as
@@ -9,8 +10,8 @@ import { schemaDocuments, type JsonSchema } from './schema-documents.ts';
  *
  * @example
  * ```ts
- * import { bundleSchema } from '@designhooks/schemas';
- * const all = bundleSchema({ $id: 'all', anyOf: [{ $ref: 'project.updated' }, { $ref: 'comment.created' }] });
+ * import { bundleSchema, eventSchemaId } from '@designhooks/schemas';
+ * const all = bundleSchema({ $id: 'https://example.com/all.json', anyOf: [{ $ref: eventSchemaId('project.updated') }, { $ref: eventSchemaId('comment.created') }] });
  * ```
  */
 export function bundleSchema(root: JsonSchema): JsonSchema {
@@ -48,9 +49,9 @@ export function bundleSchema(root: JsonSchema): JsonSchema {
   return { $schema: 'http://json-schema.org/draft-07/schema#', ...bundled, definitions };
 }
 
-/** Resolves a relative `$ref` path against the `$id` of the document that holds it. */
+/** Resolves a relative `$ref` path against the `$id` of the document that holds it (an absolute URL). */
 function resolveId(baseId: string, ref: string): string {
-  return new URL(ref, `file:///${baseId}`).pathname.slice(1);
+  return new URL(ref, URL.canParse(baseId) ? baseId : SCHEMA_ID_BASE).href;
 }
 
 function resolvePointer(doc: JsonSchema, pointer: string): JsonSchema {

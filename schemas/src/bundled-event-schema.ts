@@ -1,5 +1,6 @@
 import { bundleSchema } from './bundle-schema.ts';
 import { schemaDocuments, type JsonSchema } from './schema-documents.ts';
+import { eventSchemaId } from './schema-ids.ts';
 
 /**
  * One event's schema made self-contained (see `bundleSchema`): local `#/definitions/...` refs
@@ -13,7 +14,7 @@ import { schemaDocuments, type JsonSchema } from './schema-documents.ts';
  * ```
  */
 export function bundledEventSchema(event: string): JsonSchema {
-  const root = schemaDocuments().find((doc) => doc.$id === event);
+  const root = schemaDocuments().find((doc) => doc.$id === eventSchemaId(event));
   if (!root) throw new Error(`no schema for event "${event}"`);
   return bundleSchema(root);
 }

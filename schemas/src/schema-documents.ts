@@ -8,15 +8,17 @@ export type JsonSchema = { [keyword: string]: unknown };
 let cache: JsonSchema[] | undefined;
 
 /**
- * Every schema document of the contract, each carrying its own `$id`, in dependency order:
- * definitions, envelope, objects, events. Hand them all to a validator that resolves `$ref`
- * by `$id` (Ajv's `addSchema`), then look events up by name.
+ * Every schema document of the contract, each carrying its own absolute `$id` (the base URL plus
+ * its path under schemas/), in dependency order: definitions, envelope, objects, events. Hand
+ * them all to a validator that resolves `$ref` by `$id` (Ajv's `addSchema`), then look events up
+ * with `eventSchemaId(name)`; or load the files by location: the `$ref`s resolve the same way.
  *
  * @example
  * ```ts
  * import Ajv from 'ajv';
- * import { schemaDocuments } from '@designhooks/schemas';
+ * import { eventSchemaId, schemaDocuments } from '@designhooks/schemas';
  * const ajv = new Ajv({ schemas: schemaDocuments(), allowUnionTypes: true });
+ * ajv.getSchema(eventSchemaId('project.updated'));
  * ```
  */
 export function schemaDocuments(): JsonSchema[] {

@@ -1,6 +1,6 @@
 import { Ajv, type ErrorObject } from 'ajv';
 import addFormatsModule from 'ajv-formats';
-import { schemaDocuments } from '../src/index.ts';
+import { ENVELOPE_SCHEMA_ID, eventSchemaId, schemaDocuments } from '../src/index.ts';
 
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
@@ -14,8 +14,8 @@ export function strictAjv(): Ajv {
 
 /** Validates a parsed body against the envelope, then against its event's schema. */
 export function validateStrict(ajv: Ajv, body: unknown): ErrorObject[] {
-  const envelope = ajv.getSchema('envelope.schema.json')!;
+  const envelope = ajv.getSchema(ENVELOPE_SCHEMA_ID)!;
   if (!envelope(body)) return envelope.errors ?? [];
-  const event = ajv.getSchema((body as { event: string }).event)!;
+  const event = ajv.getSchema(eventSchemaId((body as { event: string }).event))!;
   return event(body) ? [] : (event.errors ?? []);
 }

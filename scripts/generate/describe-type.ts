@@ -1,4 +1,5 @@
 import type { JsonSchema } from '@designhooks/schemas';
+import { knownValuesOf } from './known-values-of.ts';
 
 /**
  * A short human reading of a property's schema for the events reference: shared shapes and
@@ -7,6 +8,8 @@ import type { JsonSchema } from '@designhooks/schemas';
  */
 export function describeType(schema: JsonSchema, self = ''): string {
   if (typeof schema.$ref === 'string') return linkTo(schema.$ref, self);
+  const known = knownValuesOf(schema);
+  if (known) return `known: ${known.map((v) => `\`${JSON.stringify(v)}\``).join(' | ')}; any other string accepted (drift)${known.nullable ? '; or null' : ''}`;
   if (schema.const !== undefined) return `\`${JSON.stringify(schema.const)}\``;
   if (Array.isArray(schema.enum)) return schema.enum.map((v) => `\`${JSON.stringify(v)}\``).join(' | ');
   if (Array.isArray(schema.anyOf)) return (schema.anyOf as JsonSchema[]).map((option) => describeType(option, self)).join(' or ');

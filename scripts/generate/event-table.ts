@@ -1,4 +1,4 @@
-import { schemaDocuments, type JsonSchema } from '@designhooks/schemas';
+import { ENVELOPE_SCHEMA_ID, eventSchemaId, schemaDocuments, type JsonSchema } from '@designhooks/schemas';
 
 /** One event as the schemas describe it. */
 export interface EventInfo {
@@ -9,19 +9,20 @@ export interface EventInfo {
   description: string;
   /** objectType of data.object: project, branch, commits or comment. */
   objectType: string;
-  /** $id of the object's schema, e.g. objects/project.schema.json. */
+  /** $id of the object's schema, e.g. https://designhooks.dev/schemas/objects/project.schema.json. */
   objectId: string;
 }
 
 /** The ten events in the envelope's order, read from the event schemas. */
 export function eventTable(): EventInfo[] {
   const docs = new Map(schemaDocuments().map((doc) => [doc.$id as string, doc]));
-  const envelope = docs.get('envelope.schema.json') as { definitions: { eventName: { enum: string[] } } };
+  const envelope = docs.get(ENVELOPE_SCHEMA_ID) as { definitions: { eventName: { enum: string[] } } };
   return envelope.definitions.eventName.enum.map((name) => {
-    const doc = docs.get(name);
+    const id = eventSchemaId(name);
+    const doc = docs.get(id);
     if (!doc) throw new Error(`event "${name}" is in the envelope's list but has no events/${name}.schema.json`);
     const data = (doc.properties as Record<string, JsonSchema>).data as { properties: { object: { $ref: string } } };
-    const objectId = data.properties.object.$ref;
+    const objectId = new URL(data.properties.object.$ref, id).href;
     const object = docs.get(objectId) as { properties: { objectType: { const: string } } };
     return {
       name,

@@ -1,4 +1,4 @@
-import { listFixtures, schemaDocuments, type JsonSchema } from '@designhooks/schemas';
+import { DEFINITIONS_SCHEMA_ID, listFixtures, schemaDocuments, schemaPath, type JsonSchema } from '@designhooks/schemas';
 import { describeType } from './describe-type.ts';
 import { eventTable } from './event-table.ts';
 import { GENERATED_HEADER } from './generated-header.ts';
@@ -8,16 +8,23 @@ import type { GeneratedFile } from './generated-file.ts';
 export function generateEventsReference(): GeneratedFile {
   const docs = new Map(schemaDocuments().map((doc) => [doc.$id as string, doc]));
   const events = eventTable();
-  const objects = [...docs.keys()].filter((id) => id.startsWith('objects/'));
-  const shapes = (docs.get('definitions.schema.json')!.definitions ?? {}) as Record<string, JsonSchema>;
+  const objects = [...docs.keys()].filter((id) => schemaPath(id)?.startsWith('objects/'));
+  const shapes = (docs.get(DEFINITIONS_SCHEMA_ID)!.definitions ?? {}) as Record<string, JsonSchema>;
   const lines = [
     `<!-- ${GENERATED_HEADER} -->`,
     '# Events reference',
     '',
     'Every delivery is a POST whose JSON body is an envelope: `createdAt` (ISO 8601 UTC, ending in Z),',
     '`event` (one of the names below) and `data.object` (the affected record, with its own `objectType`).',
-    '`data.changes`, when present, maps a field to `[old, new]`. Objects accept fields not listed here:',
-    'the feature is in beta and the platform may add some. Generated from `schemas/`.',
+    '`data.changes`, when present, maps a field to `[old, new]`. Generated from `schemas/`.',
+    '',
+    'The contract follows the platform, not only its samples: strict on identity (the envelope, the event',
+    'name, `objectType`, the ids of records, timestamp formats), tolerant where the platform\'s own SDK types',
+    'show variation: state that may not have happened yet is `null`, `""` or absent; enumerations list their',
+    'known values and accept any other string; fields the SDK marks optional may be absent. Objects accept',
+    'fields not listed here (the feature is in beta). What is accepted but not known (a field no schema names,',
+    'a value outside the known ones, a shape no fixture shows) is *drift*: the receiver reports it (`result.drift`, a logger warning)',
+    'and `designhooks validate` counts it; only what cannot be a delivery of the event is *invalid*.',
     '',
     '| Event | Fires when | data.object |',
     '|---|---|---|',

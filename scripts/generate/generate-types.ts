@@ -1,7 +1,8 @@
 import { compile } from 'json-schema-to-typescript';
 import { format } from 'prettier';
-import { bundleSchema, schemaDocuments, type JsonSchema } from '@designhooks/schemas';
+import { bundleSchema, DEFINITIONS_SCHEMA_ID, SCHEMA_ID_BASE, schemaDocuments, type JsonSchema } from '@designhooks/schemas';
 import { eventTable } from './event-table.ts';
+import { knownValuesOf } from './known-values-of.ts';
 import { GENERATED_HEADER } from './generated-header.ts';
 import type { GeneratedFile } from './generated-file.ts';
 
@@ -15,9 +16,9 @@ const ROOT_TITLE = 'DesignhooksContract';
 export async function generateTypes(): Promise<GeneratedFile> {
   const ids = schemaDocuments()
     .map((doc) => doc.$id as string)
-    .filter((id) => id !== 'definitions.schema.json');
-  const root = { $id: 'contract', title: ROOT_TITLE, type: 'object', properties: Object.fromEntries(ids.map((id) => [id, { $ref: id }])) };
-  const declarations = await compile(onlyRefs(bundleSchema(root)) as never, ROOT_TITLE, {
+    .filter((id) => id !== DEFINITIONS_SCHEMA_ID);
+  const root = { $id: `${SCHEMA_ID_BASE}contract.json`, title: ROOT_TITLE, type: 'object', properties: Object.fromEntries(ids.map((id) => [id, { $ref: id }])) };
+  const declarations = await compile(knownValues(onlyRefs(bundleSchema(root))) as never, ROOT_TITLE, {
     additionalProperties: false, // no index signatures: a misspelt field is a type error (the schemas themselves stay open)
     bannerComment: '',
     unreachableDefinitions: false,
@@ -95,6 +96,26 @@ function onlyRefs(node: unknown): unknown {
   const schema = node as JsonSchema;
   if (typeof schema.$ref === 'string') return { $ref: schema.$ref };
   return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, onlyRefs(value)]));
+}
+
+/**
+ * An enumeration of known values that accepts any other string is written in the schemas as
+ * `anyOf: [{ type: 'string', enum: [...] }, { type: 'string' }]` (plus `{ type: 'null' }` when
+ * nullable): plain JSON Schema every tool reads. json-schema-to-typescript would make that
+ * `'a' | 'b' | string`, which TypeScript collapses to `string` (no autocompletion); `tsType`
+ * keeps the known values suggested: `'a' | 'b' | (string & {})`.
+ */
+function knownValues(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(knownValues);
+  if (node === null || typeof node !== 'object') return node;
+  const schema = node as JsonSchema;
+  const values = knownValuesOf(schema);
+  if (values) {
+    const union = [...values.map((v) => JSON.stringify(v)), '(string & {})'];
+    if (values.nullable) union.push('null');
+    return { ...(schema.description ? { description: schema.description } : {}), tsType: union.join(' | ') };
+  }
+  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, knownValues(value)]));
 }
 
 /** Drops one declaration (and its JSDoc) from json-schema-to-typescript's output. */

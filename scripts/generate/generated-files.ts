@@ -1,5 +1,6 @@
 import { generateFixtureTypecheck } from './generate-fixture-typecheck.ts';
 import { generateDocBlocks } from './generate-doc-blocks.ts';
+import { generateDriftTable } from './generate-drift-table.ts';
 import { generateEventsReference } from './generate-events-reference.ts';
 import { generateTypes } from './generate-types.ts';
 import type { GeneratedFile } from './generated-file.ts';
@@ -8,5 +9,5 @@ import type { GeneratedFile } from './generated-file.ts';
 export async function generatedFiles(): Promise<GeneratedFile[]> {
   const reference = generateEventsReference();
   // Doc blocks last: they read the docs, the events reference included, as written now.
-  return [await generateTypes(), await generateFixtureTypecheck(), reference, ...generateDocBlocks()];
+  return [await generateTypes(), await generateFixtureTypecheck(), await generateDriftTable(), reference, ...generateDocBlocks()];
 }

@@ -1,20 +1,11 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 1.
-import express from 'express';
 import { createReceiver } from '@designhooks/receiver';
-import { expressMiddleware } from '@designhooks/receiver/express';
 
 const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
-
-receiver.on('project.updated', (delivery) => {
-  console.log(`project renamed to ${delivery.data.object.name}`);
+receiver.on('comment.created', (delivery) => {
+  const text: string = delivery.data.object.body; // typed from the event's schema
+  console.log(text);
 });
-receiver.on('commits.created', (delivery) => {
-  console.log(`${delivery.data.object.commits.length} commits on ${delivery.data.object.branch.name}`);
-});
-
-const app = express();
-app.post('/webhooks', expressMiddleware(receiver)); // before any express.json()
-app.listen(3000);
 
 export {};

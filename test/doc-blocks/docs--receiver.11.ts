@@ -1,13 +1,12 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 11.
-import { createReceiver } from '@designhooks/receiver';
+import { createReceiver, memoryDedupeStore } from '@designhooks/receiver';
 
-const receiver = createReceiver({ secret: 'key' });
-const body = '{"createdAt":"2020-01-01T00:00:00Z","event":"project.archived","data":{"object":{}}}';
-const result = await receiver.receive({
-  body, // a string or bytes (Uint8Array, Buffer), exactly as received
-  headers: { 'Content-Type': 'application/json', 'Abstract-Webhooks-Signature': 'wrong' }, // any letter case, or a Headers
+const receiver = createReceiver({
+  secret: process.env.SIGNING_KEY,
+  dedupe: memoryDedupeStore({ maxEntries: 50_000 }),
+  replayWindowSeconds: 600,
 });
-console.log(result.status, result.body); // 401 { ok: false, error: { code: 'signature_mismatch', … } }
+receiver.on('comment.deleted', (delivery) => console.log('deleted', delivery.data.object.id));
 
 export {};

@@ -1,18 +1,20 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 2.
-import { createServer } from 'node:http';
+import express from 'express';
 import { createReceiver } from '@designhooks/receiver';
-import { nodeHandler } from '@designhooks/receiver/node';
+import { expressMiddleware } from '@designhooks/receiver/express';
 
 const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
-receiver.on('comment.created', (delivery) => {
-  console.log(`${delivery.data.object.commenter.name}: ${delivery.data.object.body}`);
+
+receiver.on('project.updated', (delivery) => {
+  console.log(`project renamed to ${delivery.data.object.name}`);
+});
+receiver.on('commits.created', (delivery) => {
+  console.log(`${delivery.data.object.commits.length} commits on ${delivery.data.object.branch.name}`);
 });
 
-const webhooks = nodeHandler(receiver);
-createServer((req, res) => {
-  if (req.url === '/webhooks') return webhooks(req, res);
-  res.writeHead(404).end();
-}).listen(3000);
+const app = express();
+app.post('/webhooks', expressMiddleware(receiver)); // before any express.json()
+app.listen(3000);
 
 export {};

@@ -1,15 +1,18 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 3.
-// app/api/webhooks/route.ts
+import { createServer } from 'node:http';
 import { createReceiver } from '@designhooks/receiver';
-import { fetchHandler } from '@designhooks/receiver/fetch';
+import { nodeHandler } from '@designhooks/receiver/node';
 
 const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
-receiver.on('branch.statusUpdated', (delivery) => {
-  const [from, to] = delivery.data.changes?.status ?? [];
-  console.log(`${delivery.data.object.name}: ${String(from)} → ${String(to)}`);
+receiver.on('comment.created', (delivery) => {
+  console.log(`${delivery.data.object.commenter.name}: ${delivery.data.object.body}`);
 });
 
-export const POST = fetchHandler(receiver);
+const webhooks = nodeHandler(receiver);
+createServer((req, res) => {
+  if (req.url === '/webhooks') return webhooks(req, res);
+  res.writeHead(404).end();
+}).listen(3000);
 
 export {};

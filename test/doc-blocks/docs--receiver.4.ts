@@ -1,15 +1,15 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 4.
-import { Hono } from 'hono';
+// app/api/webhooks/route.ts
 import { createReceiver } from '@designhooks/receiver';
 import { fetchHandler } from '@designhooks/receiver/fetch';
 
 const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
-receiver.on('project.created', (delivery) => console.log('new project', delivery.data.object.name));
-const handleWebhook = fetchHandler(receiver);
+receiver.on('branch.statusUpdated', (delivery) => {
+  const [from, to] = delivery.data.changes?.status ?? [];
+  console.log(`${delivery.data.object.name}: ${String(from)} → ${String(to)}`);
+});
 
-const app = new Hono();
-app.post('/webhooks', (c) => handleWebhook(c.req.raw));
-export default app;
+export const POST = fetchHandler(receiver);
 
 export {};

@@ -1,12 +1,15 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 5.
-import express from 'express';
+import { Hono } from 'hono';
 import { createReceiver } from '@designhooks/receiver';
-import { expressMiddleware } from '@designhooks/receiver/express';
+import { fetchHandler } from '@designhooks/receiver/fetch';
 
 const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
-const app = express();
-app.post('/webhooks', expressMiddleware(receiver)); // first: reads the raw body itself
-app.use(express.json()); // then the parsers the rest of the app needs
+receiver.on('project.created', (delivery) => console.log('new project', delivery.data.object.name));
+const handleWebhook = fetchHandler(receiver);
+
+const app = new Hono();
+app.post('/webhooks', (c) => handleWebhook(c.req.raw));
+export default app;
 
 export {};

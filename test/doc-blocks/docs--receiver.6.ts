@@ -1,8 +1,12 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 6.
+import express from 'express';
 import { createReceiver } from '@designhooks/receiver';
+import { expressMiddleware } from '@designhooks/receiver/express';
 
-// During a rotation: accept both, then drop the old key once nothing arrives signed with it.
-const receiver = createReceiver({ secret: [process.env.NEW_SIGNING_KEY!, process.env.OLD_SIGNING_KEY!] });
+const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
+const app = express();
+app.post('/webhooks', expressMiddleware(receiver)); // first: reads the raw body itself
+app.use(express.json()); // then the parsers the rest of the app needs
 
 export {};

@@ -1,10 +1,8 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 7.
-import { validateDelivery } from '@designhooks/receiver';
+import { createReceiver } from '@designhooks/receiver';
 
-const result = validateDelivery({ createdAt: '2020-01-01T00:00:00Z', event: 'project.updated', data: {} });
-if (!result.ok) {
-  for (const issue of result.issues) console.log(`${issue.path}: ${issue.message}`); // /data/object: is required
-}
+// During a rotation: accept both, then drop the old key once nothing arrives signed with it.
+const receiver = createReceiver({ secret: [process.env.NEW_SIGNING_KEY!, process.env.OLD_SIGNING_KEY!] });
 
 export {};

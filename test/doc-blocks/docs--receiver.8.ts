@@ -1,9 +1,12 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 8.
-import { deliverySchemas, zodSchemaFor } from '@designhooks/receiver/zod';
+import { createReceiver, detectDrift } from '@designhooks/receiver';
 
-const ProjectUpdated = zodSchemaFor('project.updated');
-const parsed = ProjectUpdated.safeParse({ event: 'project.updated' });
-console.log(parsed.success, deliverySchemas['comment.created'] !== undefined); // false true
+const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
+receiver.on('branch.statusUpdated', (delivery, context) => {
+  for (const drift of context.drift) console.log(`not in the contract yet: ${drift.path} (${drift.kind})`);
+});
+console.log(detectDrift({ event: 'project.updated', data: { object: { visibility: 'public' } } }));
+// [{ path: '/data/object/visibility', kind: 'unknown-value', value: 'public' }]
 
 export {};

@@ -1,12 +1,10 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 9.
-import { createReceiver, memoryDedupeStore } from '@designhooks/receiver';
+import { validateDelivery } from '@designhooks/receiver';
 
-const receiver = createReceiver({
-  secret: process.env.SIGNING_KEY,
-  dedupe: memoryDedupeStore({ maxEntries: 50_000 }),
-  replayWindowSeconds: 600,
-});
-receiver.on('comment.deleted', (delivery) => console.log('deleted', delivery.data.object.id));
+const result = validateDelivery({ createdAt: '2020-01-01T00:00:00Z', event: 'project.updated', data: {} });
+if (!result.ok) {
+  for (const issue of result.issues) console.log(`${issue.path}: ${issue.message}`); // /data/object: is required
+}
 
 export {};

@@ -38,4 +38,31 @@ describe('buildBody', () => {
     expect(() => buildBody({ event: 'project.updated', fixture: 'nope' })).toThrow(/^unknown fixture "nope"; fixtures for project.updated: project.updated, /);
     expect(() => buildBody({ event: 'project.updated', fixture: 'branch.created' })).toThrow(/is a branch.created delivery, not project.updated/);
   });
+
+  it('writes every built body as the platform Go encoder does, --set values included', () => {
+    const text = buildBody({ event: 'comment.created', now, sets: ['data.object.body=<b>Hi</b> & bye\u2028\u2029'] }).toString();
+    expect(text).toContain('"body":"\\u003cb\\u003eHi\\u003c/b\\u003e \\u0026 bye\\u2028\\u2029"');
+    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(text).data.object.body).toBe('<b>Hi</b> & bye\u2028\u2029');
+  });
+
+  it('re-encodes a stored escaped fixture the same way when createdAt is refreshed', () => {
+    const stored = readFixture('comment.created.html-characters').toString();
+    const built = buildBody({ event: 'comment.created', fixture: 'comment.created.html-characters', now }).toString();
+    expect(stored).toContain('\\u003c');
+    expect(built.slice(built.indexOf('"event"'))).toBe(stored.slice(stored.indexOf('"event"')));
+  });
+
+  it('sends JSON.stringify bytes with encoding js, even for a kept fixture', () => {
+    const text = buildBody({ event: 'comment.created', fixture: 'comment.created.html-characters', keepCreatedAt: true, encoding: 'js' }).toString();
+    expect(text).toMatch(/[<>&]/);
+    expect(text).toBe(JSON.stringify(JSON.parse(text)));
+  });
+
+  it('sends a file unchanged byte for byte with keepCreatedAt (no re-encoding)', () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'body-')), 'raw.json');
+    const raw = '{ "createdAt": "2019-01-01T00:00:00Z", "event": "comment.created", "data": {"object": {"body": "<raw> \\u00e9"}} }';
+    writeFileSync(file, raw);
+    expect(buildBody({ event: 'comment.created', fixture: file, keepCreatedAt: true }).toString()).toBe(raw);
+  });
 });

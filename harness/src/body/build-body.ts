@@ -1,5 +1,7 @@
+import { serializeDelivery } from '@designhooks/testing';
 import { FixtureError } from '../errors.ts';
 import { applySet } from './apply-set.ts';
+import type { BodyEncoding } from './body-encoding.ts';
 import { formatCreatedAt } from './format-created-at.ts';
 import { resolveFixture } from './resolve-fixture.ts';
 
@@ -8,31 +10,38 @@ export interface BuildBodyOptions {
   /** The event; it picks the canonical fixture when `fixture` is not given. */
   event: string;
   /** A fixture name of that event, or a path to a JSON file. */
-  fixture?: string;
+  fixture?: string | undefined;
   /** `path=value` overrides applied in order, after `createdAt` is refreshed. */
-  sets?: readonly string[];
+  sets?: readonly string[] | undefined;
   /** Keep the fixture's `createdAt` instead of stamping the current time. */
-  keepCreatedAt?: boolean;
+  keepCreatedAt?: boolean | undefined;
+  /**
+   * `go` (default): written as the platform's Go sender writes it (`\u003c` for `<`, ...);
+   * `js`: plain `JSON.stringify` bytes.
+   */
+  encoding?: BodyEncoding | undefined;
   /** The clock; defaults to now. */
   now?: () => Date;
 }
 
 /**
  * Builds the bytes of one delivery: the fixture, a fresh `createdAt` (second precision, `Z`),
- * the `--set` overrides, then compact JSON with the envelope's keys first in the platform's
- * order (`createdAt`, `event`, `data`). With `keepCreatedAt` and no overrides the fixture's
- * bytes are returned untouched, so escapes such as `\u003c` survive.
+ * the `--set` overrides, then the platform's encoding (`serializeDelivery`: compact JSON,
+ * envelope keys first in the order `createdAt`, `event`, `data`, and `<`, `>`, `&`, U+2028,
+ * U+2029 escaped as Go's encoder does). Every sending path (send, trigger, webhooks test, the
+ * demo, serve) builds its bodies here. With `keepCreatedAt`, no overrides and no explicit `js`
+ * encoding, the fixture's bytes are returned untouched (byte for byte, whatever their encoding).
  *
  * @example
  * ```ts
- * const body = buildBody({ event: 'project.updated', sets: ['data.object.name=Renamed'] });
- * JSON.parse(body.toString()).data.object.name; // 'Renamed'
+ * const body = buildBody({ event: 'project.updated', sets: ['data.object.name=<Renamed>'] });
+ * body.toString(); // '{"createdAt":"…","event":"project.updated","data":{…"name":"\u003cRenamed\u003e"…}}'
  * ```
  */
 export function buildBody(options: BuildBodyOptions): Buffer {
   const fixture = resolveFixture(options.event, options.fixture);
   const sets = options.sets ?? [];
-  if (options.keepCreatedAt && sets.length === 0) return fixture.bytes;
+  if (options.keepCreatedAt && sets.length === 0 && options.encoding !== 'js') return fixture.bytes;
   let parsed: unknown;
   try {
     parsed = JSON.parse(fixture.bytes.toString('utf8'));
@@ -45,6 +54,5 @@ export function buildBody(options: BuildBodyOptions): Buffer {
   const body = parsed as Record<string, unknown>;
   if (!options.keepCreatedAt) body.createdAt = formatCreatedAt((options.now ?? (() => new Date()))());
   for (const assignment of sets) applySet(body, assignment);
-  const { createdAt, event, data, ...rest } = body;
-  return Buffer.from(JSON.stringify({ createdAt, event, data, ...rest }), 'utf8');
+  return Buffer.from(serializeDelivery(body, { escapeHtml: options.encoding !== 'js' }), 'utf8');
 }

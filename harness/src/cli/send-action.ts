@@ -25,7 +25,7 @@ export async function run(context: CommandContext): Promise<number> {
   const event = assertEvent(context.args[0] ?? '');
   const url = checkUrl(o.url, { allowHttp: o.allowHttp });
   if (o.concurrency !== undefined && o.count === undefined) throw new UsageError('--concurrency needs --count');
-  const body = buildBody({ event, fixture: o.fixture, sets: o.set, keepCreatedAt: o.keepCreatedAt });
+  const body = buildBody({ event, fixture: o.fixture, sets: o.set, keepCreatedAt: o.keepCreatedAt, encoding: o.encoding });
   const settings = sendSettingsFrom(o, context.err);
   return withStore(context, async (store) => {
     const delivery = { url, body, event, secret: o.secret as string | undefined, source: 'send' as const };

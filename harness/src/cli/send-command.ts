@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { lazyAction } from './command-context.ts';
 import { collect, wholeNumber } from './option-parsers.ts';
+import { addEncodingOption } from './encoding-option.ts';
 import { addSendingOptions } from './sending-options.ts';
 
 /**
@@ -26,12 +27,13 @@ export function sendCommand(): Command {
     .option('--count <n>', 'make n deliveries, at most 1000000', wholeNumber(1, 1_000_000))
     .option('--concurrency <n>', 'deliveries in flight with --count, at most 1000 (default 10)', wholeNumber(1, 1000))
     .option('--json', 'print a machine-readable result');
-  return addSendingOptions(command)
+  return addEncodingOption(addSendingOptions(command))
     .addHelpText('after', `
 Examples:
   $ designhooks send project.updated --url https://localhost:8443/hooks --secret s3cret --ca cert.pem
   $ designhooks send comment.created --url http://127.0.0.1:3000/hooks --allow-http --set data.object.body="Hi"
   $ designhooks send branch.statusUpdated --url https://localhost:8443/hooks --fixture branch.statusUpdated.archived
-  $ designhooks send project.created --url https://localhost:8443/hooks --insecure --count 1000 --concurrency 20`)
+  $ designhooks send project.created --url https://localhost:8443/hooks --insecure --count 1000 --concurrency 20
+  $ designhooks send comment.created --url https://localhost:8443/hooks --insecure --encoding js`)
     .action(lazyAction(() => import('./send-action.ts')));
 }

@@ -20,7 +20,7 @@ export async function run(context: CommandContext): Promise<number> {
   const settings = sendSettingsFrom(o, context.err);
   return withStore(context, async (store) => {
     const { organizationId, deliveries } = await triggerEvent(store, {
-      event: context.args[0] ?? '', organizationId: o.org, fixture: o.fixture, sets: o.set, keepCreatedAt: o.keepCreatedAt,
+      event: context.args[0] ?? '', organizationId: o.org, fixture: o.fixture, sets: o.set, keepCreatedAt: o.keepCreatedAt, encoding: o.encoding,
     }, settings);
     const event = context.args[0] as string;
     if (o.json) {

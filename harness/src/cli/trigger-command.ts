@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { lazyAction } from './command-context.ts';
 import { collect } from './option-parsers.ts';
+import { addEncodingOption } from './encoding-option.ts';
 import { addSendingOptions } from './sending-options.ts';
 
 /**
@@ -12,7 +13,7 @@ import { addSendingOptions } from './sending-options.ts';
  * ```
  */
 export function triggerCommand(): Command {
-  return addSendingOptions(new Command('trigger')
+  return addEncodingOption(addSendingOptions(new Command('trigger')
     .summary('fire an event: one delivery per subscribed, active webhook of the organization')
     .description('Emulate an event happening in the platform: one POST per active webhook of the organization that '
       + 'subscribes to it, none to others; every attempt is recorded. Exit 1 when any delivery failed.')
@@ -21,7 +22,7 @@ export function triggerCommand(): Command {
     .option('--fixture <name|path>', 'fixture name or a JSON file')
     .option('--set <path=value>', 'override a field by dot path (repeatable)', collect, [])
     .option('--keep-created-at', 'keep the fixture\'s createdAt')
-    .option('--json', 'print JSON'))
+    .option('--json', 'print JSON')))
     .addHelpText('after', '\nExample:\n  $ designhooks trigger project.updated --set data.object.name="Renamed" --ca cert.pem')
     .action(lazyAction(() => import('./trigger-action.ts')));
 }

@@ -2,7 +2,7 @@ import { Command } from 'commander';
 import { lazyAction } from './command-context.ts';
 
 /**
- * `designhooks validate <file|->`: is this body a valid delivery?
+ * `designhooks validate <file|folder|received.jsonl|->`: valid, drifted or invalid deliveries.
  *
  * @example
  * ```ts
@@ -11,10 +11,15 @@ import { lazyAction } from './command-context.ts';
  */
 export function validateCommand(): Command {
   return new Command('validate')
-    .summary('check a body against its event\'s schema and list every failing rule')
-    .description('Exit 0 when valid, 1 when not, 2 when the file cannot be read.')
-    .argument('<file|->', 'a JSON file, or - for stdin')
-    .option('--json', 'print JSON')
-    .addHelpText('after', '\nExample:\n  $ designhooks validate body.json\n  $ cat body.json | designhooks validate -')
+    .summary('check deliveries against the contract: valid, drifted (accepted, not known) or invalid')
+    .description('Checks each body against its event\'s schema (invalid: every failing rule listed) and, when '
+      + 'the schema accepts it, for drift: fields no schema names and values outside the known ones (with the '
+      + 'JSON paths and values seen). Counts per event. Exit 0 when none is invalid, 1 otherwise, 2 when a file '
+      + 'cannot be read.')
+    .argument('[file|folder|->]', 'a JSON file, a folder of JSON files, a JSON Lines file such as the listener\'s '
+      + 'received.jsonl, or - for stdin (default)')
+    .option('--json', 'print { valid, drifted, invalid, byEvent, deliveries } as JSON')
+    .addHelpText('after', '\nExamples:\n  $ designhooks validate body.json\n  $ cat body.json | designhooks validate -'
+      + '\n  $ designhooks validate .designhooks/received.jsonl\n  $ designhooks validate ./captured-bodies --json')
     .action(lazyAction(() => import('./validate-action.ts')));
 }

@@ -70,7 +70,7 @@ export async function run(context: CommandContext): Promise<number> {
       }
       default: {
         const settings = sendSettingsFrom(o, context.err);
-        const { webhook, event, result } = await testWebhook(store, id, { event: o.event }, {
+        const { webhook, event, result } = await testWebhook(store, id, { event: o.event, encoding: o.encoding }, {
           ...settings,
           onAttempt: o.json ? undefined : (report) => out(`${formatAttempt(report)}\n`),
         });

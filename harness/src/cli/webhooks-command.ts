@@ -1,5 +1,6 @@
 import { Command } from 'commander';
 import { lazyAction } from './command-context.ts';
+import { addEncodingOption } from './encoding-option.ts';
 import { addSendingOptions } from './sending-options.ts';
 
 /**
@@ -46,10 +47,10 @@ export function webhooksCommand(): Command {
     .action(action);
   webhooks.command('delete').description('delete a webhook (its recorded deliveries stay)').argument('<id>')
     .addHelpText('after', '\nExample:\n  $ designhooks webhooks delete wh_8f3k2m9q0d1z').action(action);
-  addSendingOptions(webhooks.command('test').description('send one subscribed event\'s fixture to the webhook and record it')
+  addEncodingOption(addSendingOptions(webhooks.command('test').description('send one subscribed event\'s fixture to the webhook and record it')
     .argument('<id>')
     .option('--event <name>', 'which subscribed event (default: the first)')
-    .option('--json', 'print JSON'))
+    .option('--json', 'print JSON')))
     .addHelpText('after', '\nExample:\n  $ designhooks webhooks test wh_8f3k2m9q0d1z --ca cert.pem')
     .action(action);
   return webhooks;

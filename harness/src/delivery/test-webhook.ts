@@ -1,3 +1,4 @@
+import type { BodyEncoding } from '../body/body-encoding.ts';
 import { buildBody } from '../body/build-body.ts';
 import { NotFoundError, UsageError } from '../errors.ts';
 import { assertEvent } from '../events/assert-event.ts';
@@ -19,7 +20,7 @@ import { deliverAndRecord, type RecordedResult, type SendSettings } from './deli
 export async function testWebhook(
   store: Store,
   id: string,
-  input: { event?: string | undefined },
+  input: { event?: string | undefined; encoding?: BodyEncoding | undefined },
   settings: SendSettings,
 ): Promise<{ webhook: Webhook; event: string; result: RecordedResult }> {
   const webhook = store.webhooks.get(id);
@@ -28,7 +29,7 @@ export async function testWebhook(
   if (!event || !webhook.events.includes(event)) {
     throw new UsageError(`webhook ${id} does not subscribe to "${input.event}"; its events: ${webhook.events.join(', ')}`);
   }
-  const body = buildBody({ event });
+  const body = buildBody({ event, encoding: input.encoding });
   const result = await deliverAndRecord(store, {
     url: new URL(webhook.url), body, event, secret: store.webhooks.signingKey(id), source: 'test', webhookId: id,
   }, settings);

@@ -10,7 +10,8 @@ const SILENT = { warn() {}, error() {}, debug() {} };
  * The listener's verdict on one request, from the receiver SDK itself (`createReceiver` and the
  * node adapter's core, `handle`): the same status and body an integrator's receiver would
  * answer, split into signature and schema results for the inspector. Validation runs in
- * `reject` mode, so an invalid payload answers 422 with its failing paths.
+ * `reject` mode, so an invalid payload answers 422 with its failing paths; a valid one carries
+ * the SDK's drift (what the contract does not know), shown beside the validation result.
  *
  * @example
  * ```ts
@@ -45,7 +46,7 @@ export function createDeliveryCheck(options: { secret?: string | undefined; serv
     else if (result.unknownEvent && result.delivery) {
       const outcome = validateDelivery(result.delivery);
       validation = { status: 'invalid', issues: outcome.ok ? [] : outcome.issues };
-    } else if (result.delivery && !error) validation = { status: 'valid', issues: [] };
+    } else if (result.delivery && !error) validation = { status: 'valid', issues: [], drift: result.drift };
 
     return {
       status: answer.status,

@@ -8,6 +8,15 @@ describe('formatReceivedLine', () => {
     expect(line).toBe('10:20:30  project.updated         200  ✓ signed  ✓ valid  3.1 ms');
   });
 
+  it('names the drifted paths of a valid delivery, escaped', () => {
+    const line = formatReceivedLine(testRecord({
+      durationMs: 2.6,
+      validation: { status: 'valid', issues: [], drift: ['/data/object/status', '/x\u001b[2J', '/c', '/d'].map((path) => ({ path, kind: 'unknown-field' })) },
+    }));
+    expect(line).toContain('✓ valid  ⚠ drift /data/object/status, /x\\u001b[2J, /c (+1)  2.6 ms');
+    expect(line).not.toContain('\u001b');
+  });
+
   it('names failures: signature, failing paths, user agent, forward', () => {
     const line = formatReceivedLine(
       testRecord({

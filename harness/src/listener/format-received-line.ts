@@ -8,6 +8,7 @@ import type { ReceivedRecord } from './received-record.ts';
  * ```ts
  * formatReceivedLine(record);
  * // '10:20:30  project.updated        200  ✓ signed  ✓ valid  3.1 ms'
+ * // '10:20:30  branch.updated         200  ✓ signed  ✓ valid  ⚠ drift /data/object/status  2.6 ms'
  * // '10:20:31  project.updated        422  ✓ signed  ✗ invalid /data/object/color  2.0 ms'
  * ```
  */
@@ -19,6 +20,12 @@ export function formatReceivedLine(record: ReceivedRecord): string {
   if (signature.status === 'verified') parts.push('✓ signed');
   else if (signature.status === 'failed') parts.push(`✗ signature (${signature.reason})`);
   if (validation.status === 'valid') parts.push('✓ valid');
+  const drift = validation.status === 'valid' ? (validation.drift ?? []) : [];
+  if (drift.length > 0) {
+    // Paths come from the body: control characters are escaped before they reach the terminal.
+    const paths = drift.slice(0, 3).map((entry) => entry.path.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+    parts.push(`⚠ drift ${paths.join(', ')}${drift.length > 3 ? ` (+${drift.length - 3})` : ''}`);
+  }
   else if (validation.status === 'invalid') {
     const paths = validation.issues.slice(0, 3).map((issue) => issue.path || '/');
     parts.push(`✗ invalid ${paths.join(', ')}${validation.issues.length > 3 ? ` (+${validation.issues.length - 3})` : ''}`);

@@ -14,11 +14,22 @@ export interface ValidationIssue {
   readonly message: string;
 }
 
+/** Something a valid delivery carries that the contract does not know (the SDK's `Drift`). */
+export interface DriftEntry {
+  /** JSON pointer, e.g. `/data/object/visibility`. */
+  readonly path: string;
+  /** `unknown-field`, `unknown-value` or `unseen-shape`. */
+  readonly kind: string;
+  readonly value?: unknown;
+}
+
 /** Schema validation of one received delivery. */
 export interface ValidationCheck {
   /** `unchecked`: not reached (signature failed, not JSON, not an envelope, unknown event). */
   readonly status: 'valid' | 'invalid' | 'unchecked';
   readonly issues: readonly ValidationIssue[];
+  /** Drift of a valid delivery (empty when none; absent in records of older listeners). */
+  readonly drift?: readonly DriftEntry[];
 }
 
 /** The response of the `--forward-to` app (or why there is none). */

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 
 /** The page: plain files (HTML, CSS, JavaScript modules), no build step, nothing from other origins. */
 const TYPES: Record<string, string> = {
@@ -18,6 +19,15 @@ const HEADERS = {
 };
 
 /**
+ * The page's folder, found through the package's own exports (`@designhooks/harness/inspector/*`),
+ * so it is the same whether this module runs from src/, from dist/ or inside the CLI bundle,
+ * in this repo or installed in node_modules.
+ */
+function inspectorDir(): string {
+  return dirname(createRequire(import.meta.url).resolve('@designhooks/harness/inspector/index.html'));
+}
+
+/**
  * Serves the inspector page's static files (read once, at start): `GET /` is index.html, and
  * each `.js` / `.css` file of the folder is served at `/<name>`; returns false for any other path.
  *
@@ -27,7 +37,7 @@ const HEADERS = {
  * http.createServer((req, res) => { if (!page(req, res)) res.writeHead(404).end(); });
  * ```
  */
-export function inspectorPage(dir = join(import.meta.dirname, 'inspector')) {
+export function inspectorPage(dir = inspectorDir()) {
   const files = new Map([['/', { type: 'text/html; charset=utf-8', bytes: readFileSync(join(dir, 'index.html')) }]]);
   for (const name of readdirSync(dir)) {
     const type = TYPES[name.slice(name.lastIndexOf('.'))];

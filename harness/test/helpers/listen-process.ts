@@ -3,8 +3,8 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { afterAll } from 'vitest';
+import { binPath } from './run-cli.ts';
 
-const binPath = fileURLToPath(new URL('../../bin/designhooks.js', import.meta.url));
 /** tsx's loader by absolute URL, so scripts run from any working folder. */
 const tsxLoader = pathToFileURL(createRequire(import.meta.url).resolve('tsx')).href;
 
@@ -27,8 +27,8 @@ export interface ListenProcess {
 }
 
 /**
- * Starts the real CLI bin (`node bin/designhooks.js <args>`), or with `script` a TypeScript test
- * script through tsx, and collects its JSON lines. The environment drops NGROK_AUTHTOKEN
+ * Starts the real CLI (`node scripts/dev-cli.mjs <args>`, see binPath), or with `script` a TypeScript
+ * test script through tsx (the packages from their sources), and collects its JSON lines. The environment drops NGROK_AUTHTOKEN
  * unless `env` sets it.
  *
  * @example
@@ -41,7 +41,7 @@ export function startProcess(args: string[], options: { env?: NodeJS.ProcessEnv;
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
   if (!options.env || !('NGROK_AUTHTOKEN' in options.env)) delete env.NGROK_AUTHTOKEN;
   delete env.DESIGNHOOKS_HOME;
-  const argv = options.script ? ['--import', tsxLoader, options.script, ...args] : [binPath, ...args];
+  const argv = options.script ? ['--conditions=designhooks-source', '--import', tsxLoader, options.script, ...args] : [binPath, ...args];
   const child = spawn(process.execPath, argv, { env, cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
   const lines: Array<Record<string, any>> = [];
   const waiters = new Set<() => void>();

@@ -4,8 +4,11 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** Absolute path of the `designhooks` bin. */
-export const binPath = fileURLToPath(new URL('../../bin/designhooks.js', import.meta.url));
+/**
+ * `designhooks` as the repo's tests run it: the CLI bundled from the current sources
+ * (scripts/dev-cli.mjs; the published bin runs the prebuilt bundle, checked by test/packaging).
+ */
+export const binPath = fileURLToPath(new URL('../../scripts/dev-cli.mjs', import.meta.url));
 
 export interface CliResult {
   code: number;
@@ -13,7 +16,7 @@ export interface CliResult {
   stderr: string;
 }
 
-/** Runs `designhooks <args>` as a real process (the bin, as users run it), with a state dir. */
+/** Runs `designhooks <args>` as a real process, with a state dir. */
 export function runCli(args: string[], options: { stateDir?: string; input?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
   const stateArgs = options.stateDir ? ['--state-dir', options.stateDir] : [];
   const env = { ...process.env, ...options.env };

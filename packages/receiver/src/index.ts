@@ -5,6 +5,7 @@ export { createReceiver } from './router/receiver.ts';
 export { memoryDedupeStore } from './router/memory-dedupe-store.ts';
 export { parseDelivery, type UnknownDelivery } from './delivery/parse-delivery.ts';
 export { validateDelivery, type DeliveryValidation } from './delivery/validate-delivery.ts';
+export { detectDrift, MAX_DRIFT_ENTRIES, type Drift } from './delivery/detect-drift.ts';
 export { knownEventNames } from './delivery/known-event-names.ts';
 export { readHeader, type HeadersInput } from './adapters/read-header.ts';
 export { DEFAULT_SERVICE, MAX_BODY_BYTES } from './constants.ts';

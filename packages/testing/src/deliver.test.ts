@@ -37,6 +37,17 @@ describe('deliver to a node handler (in-process, no port)', () => {
     });
   });
 
+  it('writes a delivery object as the platform does (<, >, &, U+2028 escaped) and signs those bytes', async () => {
+    const html = fixture('comment.created', { data: { object: { body: '<b>bold</b> & co\u2028' } } });
+    const result = await deliver(echo, html, { secret: 'k' });
+    const seen = JSON.parse(result.body);
+    expect(seen.body).toContain('"body":"\\u003cb\\u003ebold\\u003c/b\\u003e \\u0026 co\\u2028"');
+    expect(seen.headers['abstract-webhooks-signature']).toBe(sign(seen.body, 'k'));
+    expect(seen.headers['abstract-webhooks-signature']).not.toBe(sign(JSON.stringify(JSON.parse(seen.body)), 'k'));
+    const plain = JSON.parse((await deliver(echo, html, { secret: 'k', escapeHtml: false })).body);
+    expect(plain.body).toBe(JSON.stringify(html));
+  });
+
   it('replaces or removes headers and changes the method for negative tests', async () => {
     const result = await deliver(echo, delivery, {
       secret: 'k',

@@ -76,7 +76,9 @@ export function schemaArbitrary(root: JsonSchema, options: SchemaArbitraryOption
       case 'boolean': return fc.boolean();
       case 'integer': return fc.integer({ min: schema.minimum as number | undefined, max: schema.maximum as number | undefined });
       case 'number':
-        return fc.double({ noNaN: true, noDefaultInfinity: true, min: schema.minimum as number | undefined, max: schema.maximum as number | undefined });
+        // -0 does not survive JSON (it is written as 0): a delivery never carries it.
+        return fc.double({ noNaN: true, noDefaultInfinity: true, min: schema.minimum as number | undefined, max: schema.maximum as number | undefined })
+          .map((n) => (Object.is(n, -0) ? 0 : n));
       case 'string': return stringArbitrary(schema, at);
       case 'array': {
         const item = schema.items ? compile(schema.items as JsonSchema, `${at}/items`, refs) : scalar;

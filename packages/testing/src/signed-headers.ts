@@ -1,4 +1,6 @@
 import { sign } from '@designhooks/receiver';
+import { bodyBytes, type DeliveryInput } from './body-bytes.ts';
+import type { SerializeOptions } from './serialize-delivery.ts';
 
 /**
  * Default service name: deliveries carry `User-Agent: Abstract-Webhooks` and the signature in
@@ -16,7 +18,9 @@ export const DEFAULT_SERVICE = 'Abstract';
  * The headers the platform puts on a delivery of `body`: `Content-Type: application/json`,
  * `User-Agent: ${service}-Webhooks` and, when a signing key is set, `${service}-Webhooks-Signature`
  * (lowercase hex HMAC-SHA256 of the exact bytes, from the SDK's `sign`). Pass `null` as the
- * secret for a webhook without a signing key. Sign the exact bytes you send.
+ * secret for a webhook without a signing key. Sign the exact bytes you send: text and bytes are
+ * signed as given; a delivery object is signed over `serializeDelivery(delivery)` (the
+ * platform's Go encoding, `\u003c` for `<`), so send exactly that string with these headers.
  *
  * @example
  * ```ts
@@ -26,15 +30,15 @@ export const DEFAULT_SERVICE = 'Abstract';
  * ```
  */
 export function signedHeaders(
-  body: string | Uint8Array,
+  body: DeliveryInput,
   secret: string | null,
-  options: { service?: string } = {},
+  options: { service?: string | undefined } & SerializeOptions = {},
 ): Record<string, string> {
   const service = options.service ?? DEFAULT_SERVICE;
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
     'User-Agent': `${service}-Webhooks`,
   };
-  if (secret !== null) headers[`${service}-Webhooks-Signature`] = sign(body, secret);
+  if (secret !== null) headers[`${service}-Webhooks-Signature`] = sign(typeof body === 'string' ? body : bodyBytes(body, options), secret);
   return headers;
 }

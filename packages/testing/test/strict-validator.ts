@@ -1,4 +1,4 @@
-import { schemaDocuments } from '@designhooks/schemas';
+import { ENVELOPE_SCHEMA_ID, eventSchemaId, schemaDocuments } from '@designhooks/schemas';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 
@@ -10,7 +10,8 @@ export function strictValidator(): (body: unknown) => string[] {
   addFormats(ajv);
   for (const doc of schemaDocuments()) ajv.addSchema(doc);
   return (body) => {
-    const validate = ajv.getSchema((body as { event?: string })?.event ?? 'envelope.schema.json')!;
+    const event = (body as { event?: string })?.event;
+    const validate = ajv.getSchema(event === undefined ? ENVELOPE_SCHEMA_ID : eventSchemaId(event))!;
     return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
   };
 }

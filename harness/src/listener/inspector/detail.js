@@ -31,7 +31,7 @@ function renderChecks(record) {
   const validation = record.validation;
   const schema =
     validation.status === 'valid'
-      ? h('span', { class: 'badge ok' }, '✓ valid')
+      ? h('span', {}, h('span', { class: 'badge ok' }, '✓ valid'), ...renderDrift(validation.drift ?? []))
       : validation.status === 'invalid'
         ? h(
             'div',
@@ -54,6 +54,28 @@ function renderChecks(record) {
     h('dt', {}, 'Receiver SDK'),
     h('dd', {}, `${verdict.status}${verdict.code ? ` ${verdict.code}` : ''}${verdict.message ? `: ${verdict.message}` : ''}`),
   );
+}
+
+/** Drift beside a valid result: accepted, but the contract does not know these paths yet. */
+function renderDrift(drift) {
+  if (drift.length === 0) return [];
+  return [
+    h(
+      'div',
+      { id: 'validation-drift' },
+      h('span', { class: 'badge warn' }, `⚠ drift: ${drift.length} path${drift.length === 1 ? '' : 's'} the contract does not know`),
+      h(
+        'ul',
+        { class: 'issues' },
+        drift.map((d) => h('li', {}, h('code', {}, d.path || '/'), ` ${d.kind}`, d.value === undefined ? '' : ` = ${preview(d.value)}`)),
+      ),
+    ),
+  ];
+}
+
+function preview(value) {
+  const text = JSON.stringify(value) ?? String(value);
+  return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 
 function renderActions(record, info) {

@@ -9,6 +9,10 @@ export function marks(delivery) {
   else if (sig === 'failed') out.push(h('span', { class: 'badge bad', 'data-mark': 'signature' }, '✗ signature'));
   const valid = delivery.validation.status;
   if (valid === 'valid') out.push(h('span', { class: 'badge ok', 'data-mark': 'schema' }, '✓ schema'));
+  const drift = delivery.validation.drift ?? [];
+  if (valid === 'valid' && drift.length > 0) {
+    out.push(h('span', { class: 'badge warn', 'data-mark': 'drift', title: 'accepted; the contract does not know these yet' }, `⚠ drift (${drift.length})`));
+  }
   else if (valid === 'invalid') out.push(h('span', { class: 'badge bad', 'data-mark': 'schema' }, `✗ schema (${delivery.validation.issues.length})`));
   if (!delivery.userAgent.ok) out.push(h('span', { class: 'badge warn', title: `expected ${delivery.userAgent.expected}` }, 'user-agent'));
   if (delivery.forward) {
@@ -28,6 +32,7 @@ export function matches(delivery, filter) {
   if (!s) return true;
   if (s === 'unverified') return delivery.signature.status === 'failed';
   if (s === 'invalid') return delivery.validation.status === 'invalid';
+  if (s === 'drifted') return delivery.validation.status === 'valid' && (delivery.validation.drift ?? []).length > 0;
   if (/^[1-5]xx$/.test(s)) return Math.floor(delivery.status / 100) === Number(s[0]);
   return String(delivery.status) === s;
 }

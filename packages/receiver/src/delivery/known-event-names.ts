@@ -1,4 +1,4 @@
-import { schemaDocuments } from '@designhooks/schemas';
+import { ENVELOPE_SCHEMA_ID, schemaDocuments } from '@designhooks/schemas';
 
 let known: ReadonlySet<string> | undefined;
 
@@ -15,7 +15,7 @@ let known: ReadonlySet<string> | undefined;
  */
 export function knownEventNames(): ReadonlySet<string> {
   if (!known) {
-    const envelope = schemaDocuments().find((doc) => doc.$id === 'envelope.schema.json');
+    const envelope = schemaDocuments().find((doc) => doc.$id === ENVELOPE_SCHEMA_ID);
     const eventName = (envelope?.definitions as { eventName?: { enum?: unknown } } | undefined)?.eventName;
     if (!Array.isArray(eventName?.enum)) throw new Error('envelope.schema.json has no definitions.eventName.enum');
     known = new Set(eventName.enum.filter((name): name is string => typeof name === 'string'));

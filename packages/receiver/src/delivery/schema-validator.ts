@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import type { ErrorObject, ValidateFunction } from 'ajv';
-import { schemaDocuments } from '@designhooks/schemas';
+import { eventSchemaId, schemaDocuments } from '@designhooks/schemas';
 import { fastUriFormat } from './fast-uri-format.ts';
 
 type AjvInstance = {
@@ -37,7 +37,7 @@ function ajv(kind: 'fast' | 'complete'): AjvInstance {
 }
 
 /**
- * The compiled validator of one schema (an event name, or `envelope.schema.json`), stopping at
+ * The compiled validator of one schema (an event name, or the envelope's `$id`), stopping at
  * the first error: the hot path. Compiled on first use, then cached by Ajv.
  *
  * @example
@@ -50,7 +50,7 @@ function ajv(kind: 'fast' | 'complete'): AjvInstance {
 export function schemaValidator(id: string): (value: unknown) => boolean {
   let checked = validators.get(id);
   if (!checked) {
-    const validate = ajv('fast').getSchema(id);
+    const validate = ajv('fast').getSchema(schemaIdOf(id));
     if (!validate) throw new Error(`no schema with $id "${id}"`);
     checked = (value) => {
       try {
@@ -77,7 +77,7 @@ export function schemaValidator(id: string): (value: unknown) => boolean {
  * ```
  */
 export function schemaErrors(id: string, value: unknown): ErrorObject[] {
-  const validate = ajv('complete').getSchema(id);
+  const validate = ajv('complete').getSchema(schemaIdOf(id));
   if (!validate) throw new Error(`no schema with $id "${id}"`);
   try {
     return validate(value) ? [] : [...(validate.errors ?? [])];
@@ -85,4 +85,9 @@ export function schemaErrors(id: string, value: unknown): ErrorObject[] {
     if (!(error instanceof RangeError)) throw error;
     return [{ instancePath: '', schemaPath: '#', keyword: 'depth', params: {}, message: 'is nested too deeply to validate' }];
   }
+}
+
+/** An event name's schema `$id`; an `$id` (the envelope's) is already one. */
+function schemaIdOf(nameOrId: string): string {
+  return nameOrId.includes('://') ? nameOrId : eventSchemaId(nameOrId);
 }

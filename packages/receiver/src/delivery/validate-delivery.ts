@@ -1,3 +1,4 @@
+import { ENVELOPE_SCHEMA_ID } from '@designhooks/schemas';
 import type { EventName, WebhookDelivery } from '@designhooks/types';
 import type { ValidationIssue } from '../errors.ts';
 import { issuesFromErrors } from './issues-from-errors.ts';
@@ -9,7 +10,7 @@ export type DeliveryValidation =
   | { ok: true; event: EventName; delivery: WebhookDelivery }
   | { ok: false; issues: ValidationIssue[] };
 
-const ENVELOPE = 'envelope.schema.json';
+const ENVELOPE = ENVELOPE_SCHEMA_ID;
 
 /**
  * Validates a parsed body against the JSON Schema of its event (compiled with Ajv from the

@@ -1,3 +1,4 @@
+import { detectDrift, NO_DRIFT } from '../delivery/detect-drift.ts';
 import { knownEventNames } from '../delivery/known-event-names.ts';
 import { parseDelivery, type UnknownDelivery } from '../delivery/parse-delivery.ts';
 import { readHeader } from '../adapters/read-header.ts';
@@ -11,9 +12,10 @@ import type { ReceiverState } from './receiver-state.ts';
 import { runHandlers } from './run-handlers.ts';
 import type { DeliveryContext, ReceiveInput, ReceiveResult } from './types.ts';
 import { NO_ISSUES, validatePayload } from './validate-payload.ts';
+import { warnDrift } from './warn-drift.ts';
 
 /**
- * The receive pipeline once the body is in memory: size, signature, parse, validation, replay
+ * The receive pipeline once the body is in memory: size, signature, parse, validation, drift, replay
  * window, dedupe, then the handlers. Never throws: a failure becomes a result with the status
  * to answer, and reaches `onError`. Synchronous unless the dedupe store or a handler is async,
  * so the adapters answer the common delivery without a promise or a microtask.
@@ -38,9 +40,12 @@ export function receiveBody(
     delivery = parseDelivery(body);
     const known = knownEventNames().has(delivery.event);
     const issues = known && state.validation !== 'off' ? validatePayload(state, delivery) : NO_ISSUES;
+    // Drift is what the schema accepts but the contract does not know: valid payloads only.
+    const drift = known && state.validation !== 'off' && issues.length === 0 ? detectDrift(delivery) : NO_DRIFT;
+    if (drift.length > 0) warnDrift(state, delivery.event, drift);
     if (state.replayWindowSeconds !== undefined) checkReplayWindow(delivery, state.replayWindowSeconds, state.now());
     const verifiedOver = verified ? (input.reserialized ? 'reserialized' : 'raw') : undefined;
-    const context: DeliveryContext = { headers: input.headers, verified, verifiedOver, issues };
+    const context: DeliveryContext = { headers: input.headers, verified, verifiedOver, issues, drift };
     if (state.dedupe) return receiveOnce(state, body, delivery, known, context);
     return runHandlers(state, delivery, known, context, undefined);
   } catch (thrown) {

@@ -50,7 +50,7 @@ describe('receiveNow', () => {
   });
 
   it("uses the receive of a receiver it did not make (a wrapper or a test double)", async () => {
-    const answer: ReceiveResult = { status: 200, body: { ok: true }, verified: false, handled: 0 };
+    const answer: ReceiveResult = { status: 200, body: { ok: true }, verified: false, handled: 0, drift: [] };
     const double = { ...make(), receive: () => Promise.resolve(answer) } as Receiver;
     expect(await receiveNow(double)(input)).toBe(answer);
   });

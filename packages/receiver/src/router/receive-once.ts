@@ -31,8 +31,8 @@ export async function receiveOnce(
     return failedResult(state, new DedupeStoreError({ cause }), { delivery, ...context });
   }
   if (added) return runHandlers(state, delivery, known, context, key);
-  const { verified, verifiedOver } = context;
-  const duplicate: ReceiveResult = { status: 200, body: { ok: true, duplicate: true }, delivery, verified, duplicate: true, handled: 0 };
+  const { verified, verifiedOver, drift } = context;
+  const duplicate: ReceiveResult = { status: 200, body: { ok: true, duplicate: true }, delivery, verified, duplicate: true, handled: 0, drift: [...drift] };
   if (verifiedOver) duplicate.verifiedOver = verifiedOver;
   return duplicate;
 }

@@ -1,3 +1,4 @@
+import type { Drift } from '../delivery/detect-drift.ts';
 import type { UnknownDelivery } from '../delivery/parse-delivery.ts';
 import { InternalReceiverError, ReceiverError } from '../errors.ts';
 import type { DispatchOutcome } from './dispatch-delivery.ts';
@@ -9,6 +10,7 @@ import type { DeliveryContext, ReceiveResult } from './types.ts';
 /** How far a failed delivery got: parsed or not, verified or not. */
 export interface ReceiveProgress {
   delivery?: UnknownDelivery | undefined;
+  drift?: readonly Drift[];
   verified?: boolean;
   verifiedOver?: 'raw' | 'reserialized' | undefined;
 }
@@ -28,8 +30,8 @@ export function handledResult(
   context: DeliveryContext,
   outcome: DispatchOutcome,
 ): ReceiveResult {
-  const { verified, verifiedOver, issues } = context;
-  const result: ReceiveResult = { status: 200, body: OK_BODY, delivery, verified, handled: outcome.handled };
+  const { verified, verifiedOver, issues, drift } = context;
+  const result: ReceiveResult = { status: 200, body: OK_BODY, delivery, verified, handled: outcome.handled, drift: [...drift] };
   if (verifiedOver) result.verifiedOver = verifiedOver;
   if (!known) {
     result.unknownEvent = true;
@@ -61,9 +63,9 @@ export function handledResult(
  */
 export function failedResult(state: ReceiverState, thrown: unknown, progress: ReceiveProgress = {}): ReceiveResult {
   const error = thrown instanceof ReceiverError ? thrown : new InternalReceiverError({ cause: thrown });
-  const { delivery, verified = false, verifiedOver } = progress;
+  const { delivery, verified = false, verifiedOver, drift = [] } = progress;
   reportError(state, error, delivery);
-  const result: ReceiveResult = { status: error.status, body: errorBody(error), error, verified, handled: 0 };
+  const result: ReceiveResult = { status: error.status, body: errorBody(error), error, verified, handled: 0, drift: [...drift] };
   if (delivery) result.delivery = delivery;
   if (verifiedOver) result.verifiedOver = verifiedOver;
   return result;

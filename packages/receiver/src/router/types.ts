@@ -1,6 +1,7 @@
 import type { EventName, EventPayloadMap, WebhookDelivery } from '@designhooks/types';
 import type { HeadersInput } from '../adapters/read-header.ts';
 import type { UnknownDelivery } from '../delivery/parse-delivery.ts';
+import type { Drift } from '../delivery/detect-drift.ts';
 import type { ReceiverError, ValidationIssue } from '../errors.ts';
 
 /** What to do with a payload that fails its event schema. */
@@ -82,6 +83,13 @@ export interface DeliveryContext {
   verifiedOver: 'raw' | 'reserialized' | undefined;
   /** Schema issues found in `warn` mode (the handler runs anyway); empty otherwise. */
   issues: readonly ValidationIssue[];
+  /**
+   * What a valid payload carries that the contract does not know (a field no schema names, a
+   * value outside an enumeration's known values, a shape no stored sample shows): accepted,
+   * reported here and in one logger warning. Empty when none, for unknown events, for invalid
+   * payloads (`warn` mode) and with `validation: 'off'`.
+   */
+  drift: readonly Drift[];
 }
 
 /**
@@ -157,6 +165,8 @@ export interface ReceiveResult {
   unknownEvent?: boolean;
   /** Schema issues found in `warn` mode. */
   issues?: ValidationIssue[];
+  /** Drift found in the payload (see `DeliveryContext.drift`); empty when none or not reached. */
+  drift: Drift[];
   /** How many handlers were called. */
   handled: number;
 }

@@ -30,6 +30,10 @@ export type EmptyableSha = Sha | string | null;
  */
 export type Sha = string;
 /**
+ * A URL, or "" / null when there is none (a user without an avatar).
+ */
+export type EmptyableUri = string | null;
+/**
  * A timestamp, or empty: the platform sends "" or null when the moment has not happened.
  */
 export type EmptyableTimestamp = Timestamp | string | null;
@@ -64,6 +68,22 @@ export interface Changes {
   [k: string]: [unknown, unknown];
 }
 /**
+ * Where a comment is pinned on a layer (the SDK's Annotation type); every field optional.
+ */
+export interface Annotation {
+  editing?: boolean;
+  height?: number;
+  id?: string;
+  /**
+   * The annotation's number as shown on the canvas.
+   */
+  number?: number;
+  scale?: number;
+  width?: number;
+  x?: number;
+  y?: number;
+}
+/**
  * A branch of a project: the object of branch events, and the branch of a commits.created push.
  */
 export interface Branch {
@@ -79,29 +99,43 @@ export interface Branch {
   parent: EmptyableBranchId;
   projectId: Uuid;
   startedAtSha: EmptyableSha;
-  status: 'active' | 'wip' | 'feedback' | 'review' | 'merged' | 'archived' | 'deleted' | 'diverged';
+  /**
+   * The branch's status. Known values: active, wip, feedback, review, merged, archived, deleted, diverged; the SDK types it as any string.
+   */
+  status:
+    | 'active'
+    | 'wip'
+    | 'feedback'
+    | 'review'
+    | 'merged'
+    | 'archived'
+    | 'deleted'
+    | 'diverged'
+    | (string & {});
   updatedAt: Timestamp;
   user: User;
+  userId?: EmptyableString;
+  userName?: EmptyableString;
 }
 /**
  * A platform user: the creator of a project, a branch's owner, a commenter.
  */
 export interface User {
-  /**
-   * Avatar image URL, on the platform's image host.
-   */
-  avatarUrl: string;
+  avatarUrl: EmptyableUri;
   createdAt: Timestamp;
+  deletedAt?: EmptyableTimestamp;
   /**
-   * E-mail address. Absent in some deliveries (branch.user, comment.commenter).
+   * E-mail address. Absent in some deliveries (branch.user, comment.commenter); the SDK's User type has none.
    */
-  email?: string;
+  email?: string | null;
   id: Uuid;
+  lastActiveAt?: EmptyableTimestamp;
   /**
    * Display name.
    */
   name: string;
   objectType: 'user';
+  primaryEmailId?: EmptyableString;
   updatedAt: Timestamp;
   username: string;
 }
@@ -109,14 +143,17 @@ export interface User {
  * A comment on a project, branch, commit, file or layer: the object of comment events.
  */
 export interface Comment {
-  annotation: EmptyableString;
+  /**
+   * Where the comment is pinned: an Annotation object (the SDK's type), a string (samples show JSON text, or "" when it is not pinned) or null; may be absent.
+   */
+  annotation?: Annotation | string | null;
   body: string;
   branchId: EmptyableBranchId;
   branchName: EmptyableString;
   commenter: User;
   commitSha: EmptyableSha;
   createdAt: Timestamp;
-  deletedAt: EmptyableTimestamp;
+  deletedAt?: EmptyableTimestamp;
   editedAt: EmptyableTimestamp;
   fileId: EmptyableString;
   fileName: EmptyableString;
@@ -128,18 +165,20 @@ export interface Comment {
   pageId: EmptyableString;
   page_name: EmptyableString;
   parent?: Comment;
+  parentId?: EmptyableString;
   projectId: Uuid;
   publishedAt: EmptyableTimestamp;
   /**
    * Ids of the replies to this comment.
    */
   replyIds: string[];
-  reviewId: EmptyableString;
+  reviewId?: EmptyableString;
   /**
-   * Review verdict the comment carries, or empty.
+   * Review verdict the comment carries, or empty; may be absent. Known values: "", REQUESTED, REJECTED, APPROVED.
    */
-  reviewStatus: ('' | 'REQUESTED' | 'REJECTED' | 'APPROVED') | null;
+  reviewStatus?: '' | 'REQUESTED' | 'REJECTED' | 'APPROVED' | (string & {}) | null;
   updatedAt: Timestamp;
+  userId?: EmptyableString;
 }
 /**
  * One commit of a commits.created push.
@@ -157,11 +196,15 @@ export interface Commit {
    * SHAs of the parent commits.
    */
   parents: string[];
+  projectId?: Uuid;
   sha: Sha;
   sourceBranchId: EmptyableBranchId;
   sourceBranchName: EmptyableString;
   time: Timestamp;
   title: string;
+  /**
+   * What the commit did. Known values: the twelve of the SDK's union; new types may come (beta).
+   */
   type:
     | 'PROJECT_CREATED'
     | 'FILE_ADDED'
@@ -174,8 +217,9 @@ export interface Commit {
     | 'RESTORE'
     | 'UPDATE'
     | 'MERGE'
-    | 'NORMAL';
-  userEmail: string;
+    | 'NORMAL'
+    | (string & {});
+  userEmail?: EmptyableString;
   userId: Uuid;
   userName: string;
 }
@@ -197,31 +241,42 @@ export interface Project {
   about: EmptyableString;
   archivedAt: EmptyableTimestamp;
   /**
+   * Which branches get assets generated (SDK field; optional). Known values: all, master, off.
+   */
+  assetAutoGeneration?: 'all' | 'master' | 'off' | (string & {});
+  /**
    * Hex colour string starting with #.
    */
   color: string;
   createdAt: Timestamp;
-  /**
-   * The user who created the project (with email).
-   */
-  createdByUser: User & {
-    email: string;
-  };
+  createdByUser: User;
   deletedAt: EmptyableTimestamp;
   description: EmptyableString;
-  firstPushedAt: Timestamp;
+  firstPushedAt: EmptyableTimestamp;
   id: Uuid;
-  isNew: boolean;
+  /**
+   * Seen on project.created and project.updated; whether other events carry it is unknown (optional).
+   */
+  isNew?: boolean;
   name: string;
   objectType: 'project';
   organizationId: Uuid;
-  pushedAt: Timestamp;
+  pushedAt: EmptyableTimestamp;
+  repoCreatedAt?: EmptyableTimestamp;
   sectionId: EmptyableString;
+  /**
+   * Size of the project's data (SDK field; optional).
+   */
+  sizeInBytes?: number;
+  /**
+   * Kind of project (SDK field; optional). Known value: cloud; null for others.
+   */
+  type?: 'cloud' | (string & {}) | null;
   updatedAt: Timestamp;
   /**
-   * Who can see the project. Values seen: organization, specific.
+   * Who can see the project. Known values: organization, specific; the platform may add others (beta).
    */
-  visibility: 'organization' | 'specific';
+  visibility: 'organization' | 'specific' | (string & {});
 }
 /**
  * A new branch is created.

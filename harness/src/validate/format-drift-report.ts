@@ -1,0 +1,57 @@
+import type { DriftReport } from './drift-report.ts';
+
+/** A value seen in a body, as one short printable piece of text. */
+const VALUE_CHARS = 60;
+
+/**
+ * The text `designhooks validate` prints for a report. One delivery keeps the short form
+ * (`valid project.updated delivery`, or the failing rules, or the drift); several get a table of
+ * counts per event, then every drifted path with the value seen, then every invalid delivery's
+ * rules, then the totals. Text from the bodies (paths, values, event names) is escaped: no raw
+ * control character reaches the terminal.
+ *
+ * @example
+ * ```ts
+ * out(formatDriftReport(await driftReport(readDeliveryBodies('received.jsonl'))));
+ * ```
+ */
+export function formatDriftReport(report: DriftReport): string {
+  if (report.deliveries.length === 1) {
+    const [one] = report.deliveries;
+    const event = one!.event === null ? '' : ` ${printable(one!.event)}`;
+    if (one!.verdict === 'valid') return `valid${event} delivery\n`;
+    if (one!.verdict === 'invalid') return `invalid${event} delivery:\n${one!.problems.map((p) => `  ${printable(p)}\n`).join('')}`;
+    return `drifted${event} delivery (valid, but the contract does not know):\n${one!.drift.map((d) => `  ${driftLine(d)}\n`).join('')}`;
+  }
+  const events = Object.keys(report.byEvent).sort();
+  const width = Math.max(5, ...events.map((e) => printable(e).length));
+  const lines = [`${'event'.padEnd(width)}  valid  drifted  invalid`];
+  for (const event of events) {
+    const c = report.byEvent[event]!;
+    lines.push(`${printable(event).padEnd(width)}  ${String(c.valid).padStart(5)}  ${String(c.drifted).padStart(7)}  ${String(c.invalid).padStart(7)}`);
+  }
+  const drifted = report.deliveries.filter((d) => d.verdict === 'drifted');
+  if (drifted.length) {
+    lines.push('', 'drifted (accepted; the contract does not know these yet):');
+    for (const d of drifted) lines.push(`  ${printable(d.source)}  ${printable(d.event ?? '')}`, ...d.drift.map((entry) => `    ${driftLine(entry)}`));
+  }
+  const invalid = report.deliveries.filter((d) => d.verdict === 'invalid');
+  if (invalid.length) {
+    lines.push('', 'invalid (a receiver rejects these with 422):');
+    for (const d of invalid) lines.push(`  ${printable(d.source)}  ${printable(d.event ?? '(no event)')}`, ...d.problems.map((p) => `    ${printable(p)}`));
+  }
+  lines.push('', `${report.deliveries.length} deliveries: ${report.valid} valid, ${report.drifted} drifted, ${report.invalid} invalid`);
+  return `${lines.join('\n')}\n`;
+}
+
+function driftLine(entry: { path: string; kind: string; value?: unknown }): string {
+  const seen = JSON.stringify(entry.value) ?? 'undefined';
+  const value = seen.length > VALUE_CHARS ? `${seen.slice(0, VALUE_CHARS)}…` : seen;
+  return printable(`${entry.path} = ${value} (${entry.kind})`);
+}
+
+/** Escapes control characters (C0, DEL, C1, line separators) as `\u00XX`. */
+function printable(text: string): string {
+  // eslint-disable-next-line no-control-regex
+  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+}

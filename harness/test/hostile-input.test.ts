@@ -118,7 +118,7 @@ describe('bounded reads (issue #14)', () => {
     await expectOneLine(['validate', big], 2, `error: body file "${big}" is larger than 5 MiB, the receiver's body limit`);
     await expectOneLine(['sign', '--secret', 'k', '/dev/zero'], 2, /^error: body file "\/dev\/zero" is larger than 5 MiB/);
     await expectOneLine(['listen', '--port', '0', '--cert', '/dev/zero', '--key', '/dev/zero'], 2, /^error: certificate file "\/dev\/zero" is larger than 5 MiB/);
-    await expectOneLine(['validate', tempDir()], 2, /^error: cannot read body file ".*": it is a folder$/);
+    await expectOneLine(['sign', '--secret', 'k', tempDir()], 2, /^error: cannot read body file ".*": it is a folder$/);
   });
 
   it('stdin over 5 MiB is refused', async () => {

@@ -54,8 +54,12 @@ describe('listener records: bounded memory, retention, restart', () => {
     const second = await start(stateDir, ['--max-bytes', '64MiB']);
     const again = (await (await fetch(`${second.inspectorUrl}/api/deliveries`)).json()) as { deliveries: Array<{ id: string }> };
     expect(again.deliveries.map((d) => d.id)).toEqual(listed.deliveries.map((d) => d.id));
-    const detail = await (await fetch(`${second.inspectorUrl}/api/deliveries/${again.deliveries[0]!.id}`)).json() as { bodySha256: string; bodyTruncated: boolean };
+    const detail = await (await fetch(`${second.inspectorUrl}/api/deliveries/${again.deliveries[0]!.id}`)).json() as { bodyTruncated: boolean; validation: { drift: Array<{ path: string; value: string; valueTruncated: boolean }> } };
     expect(detail).toMatchObject({ bodyTruncated: false });
+    // the 4.5 MiB unknown field is drift: its value is kept as a 256-character preview, not in full
+    const padding = detail.validation.drift.find((entry) => entry.path === '/data/object/padding')!;
+    expect(padding).toMatchObject({ valueTruncated: true });
+    expect(padding.value.length).toBeLessThanOrEqual(257);
     expect(await second.listen.stop('SIGTERM')).toMatchObject({ code: 0 });
   }, 120_000);
 

@@ -3,7 +3,7 @@ import type { DeliveryCheck } from './delivery-check.ts';
 import { forwardDelivery, type ForwardOptions } from './forward-delivery.ts';
 import type { ReceivedStore } from './open-received-store.ts';
 import { headerPairs, headersObject } from './raw-headers.ts';
-import type { ForwardResult, ReceivedRecord } from './received-record.ts';
+import type { ForwardResult, ReceivedRecord, ValidationCheck } from './received-record.ts';
 import { REJECTED_BODY_KEEP_BYTES } from './received-retention.ts';
 
 /** One request that reached the webhook path (or a replay of a recorded one). */
@@ -109,9 +109,7 @@ export async function processDelivery(
     event: check.event,
     ignored,
     signature: check.signature,
-    validation: check.validation.issues.length > MAX_ISSUES_KEPT
-      ? { ...check.validation, issues: [...check.validation.issues.slice(0, MAX_ISSUES_KEPT), { path: '', message: `… and ${check.validation.issues.length - MAX_ISSUES_KEPT} more issues` }] }
-      : check.validation,
+    validation: boundValidation(check.validation),
     userAgent: { value: agent, expected: expectedAgent, ok: agent === expectedAgent },
     verdict: { status: check.status, code: check.code, message: check.message },
     status: response.status,
@@ -123,6 +121,27 @@ export async function processDelivery(
 
 /** Issues kept per record: the summary of every record stays in memory, and a hostile body can fail a schema 100,000 times. */
 const MAX_ISSUES_KEPT = 100;
+/** Longest drift value kept as is (JSON characters): an unknown field may hold megabytes. */
+const MAX_DRIFT_VALUE_CHARS = 256;
+
+/**
+ * The validation result as a record keeps it: at most 100 issues, and drift values cut to a
+ * 256-character JSON preview (marked `valueTruncated`), since every record's summary stays in
+ * the listener's memory.
+ */
+function boundValidation(validation: ValidationCheck): ValidationCheck {
+  const { issues, drift } = validation;
+  const boundedIssues = issues.length > MAX_ISSUES_KEPT
+    ? [...issues.slice(0, MAX_ISSUES_KEPT), { path: '', message: `… and ${issues.length - MAX_ISSUES_KEPT} more issues` }]
+    : issues;
+  const boundedDrift = drift?.map((entry) => {
+    const json = entry.value === undefined ? undefined : JSON.stringify(entry.value);
+    return json !== undefined && json.length > MAX_DRIFT_VALUE_CHARS
+      ? { ...entry, value: `${json.slice(0, MAX_DRIFT_VALUE_CHARS)}…`, valueTruncated: true }
+      : entry;
+  });
+  return boundedIssues === issues && boundedDrift === undefined ? validation : { ...validation, issues: boundedIssues, ...(boundedDrift ? { drift: boundedDrift } : {}) };
+}
 
 /** Short, unique across listener processes sharing a store, roughly time-ordered. */
 function newRecordId(): string {

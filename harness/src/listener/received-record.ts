@@ -20,7 +20,10 @@ export interface DriftEntry {
   readonly path: string;
   /** `unknown-field`, `unknown-value` or `unseen-shape`. */
   readonly kind: string;
+  /** The value found there; a value longer than 256 JSON characters is kept as a cut JSON preview. */
   readonly value?: unknown;
+  /** True when `value` is such a preview. */
+  readonly valueTruncated?: boolean;
 }
 
 /** Schema validation of one received delivery. */

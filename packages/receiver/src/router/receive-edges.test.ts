@@ -168,6 +168,18 @@ describe('receive: dedupe', () => {
     expect(runs).toBe(2);
   });
 
+  it('a duplicate carries the same drift as the first delivery', async () => {
+    const receiver = make({ dedupe: true });
+    const envelope = JSON.parse(project.toString());
+    envelope.data.object.brandNewField = 1;
+    const body = JSON.stringify(envelope);
+    const first = await receiver.receive({ body, headers: headersFor(body) });
+    expect(first.drift).toContainEqual({ path: '/data/object/brandNewField', kind: 'unknown-field', value: 1 });
+    const again = await receiver.receive({ body, headers: headersFor(body) });
+    expect(again.duplicate).toBe(true);
+    expect(again.drift).toEqual(first.drift);
+  });
+
   it('a duplicate without a secret is unverified and has no verifiedOver at all', async () => {
     const receiver = createReceiver({ logger: quiet, dedupe: true });
     await receiver.receive({ body: project, headers: {} });

@@ -132,8 +132,8 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       row('express 5 route with `express.raw` (verify + parse)', 'express-raw', '1.00× (express reference)'),
       row('express 5 route with `expressMiddleware(receiver)`', 'express-middleware', `${ratio(expressVsRaw)} of express.raw`),
       '',
-      `Targets: \`nodeHandler\` ≥ 0.90× the hand-written handler: ${verdict(nodeVsPlain, 0.9, ['node-handler', 'plain-node'])}; ` +
-        `≥ 1.8× octokit: ${verdict(nodeVsOctokit, 1.8, ['node-handler', 'octokit'])} (like for like, \`validation: off\`: ${ratio(unvalidatedVsOctokit)}; ` +
+      `Targets: \`nodeHandler\` with validation ≥ 0.95× the hand-written handler: ${verdict(nodeVsPlain, 0.95, ['node-handler', 'plain-node'])}; ` +
+        `beside octokit (reported, not a target: it depends on the machine): **${ratio(nodeVsOctokit)}** (like for like, \`validation: off\`: ${ratio(unvalidatedVsOctokit)}; ` +
         `the hand-written handler itself, the floor of any verify + parse handler, is ${ratio(plainVsOctokit)} octokit here); ` +
         `\`expressMiddleware\` ≥ 0.90× express.raw: ${verdict(expressVsRaw, 0.9, ['express-middleware', 'express-raw'])}. ` +
         `Requests/s ratios in this run: ${ratio(rps('node-handler') / rps('plain-node'))}, ${ratio(rps('node-handler') / rps('octokit'))}, ${ratio(rps('express-middleware') / rps('express-raw'))}.`,

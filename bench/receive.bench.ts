@@ -5,6 +5,7 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { eventSchemaId, readFixture, schemaDocuments } from '@designhooks/schemas';
 import { createReceiver, sign } from '@designhooks/receiver';
+import validateProjectUpdated from '../packages/receiver/src/delivery/generated/project.updated.ts';
 import { measureInterleaved, micros, ratio } from './receiver/measure-interleaved.ts';
 
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
@@ -42,12 +43,17 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     if (!timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) throw new Error('mismatch');
     return JSON.parse(body.toString('utf8'));
   };
+  const parsed = floor() as unknown;
+  if (!validateProjectUpdated(parsed)) throw new Error('the fixture must be valid');
+  await receiver.receive({ body, headers }); // loads the event's generated validator
+  runs.receive++;
   const timings = await measureInterleaved(
     [
       { name: 'floor', run: floor },
       { name: 'receive', run: () => (runs.receive++, receiver.receive({ body, headers })) },
       { name: 'receive, validation off', run: () => (runs.unvalidated++, unvalidated.receive({ body, headers })) },
       { name: 'octokit', run: () => (runs.octokit++, octokit.verifyAndReceive(octokitEvent)) },
+      { name: 'validator alone', run: () => validateProjectUpdated(parsed) },
     ],
     { rounds: ROUNDS },
   );
@@ -61,6 +67,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     ['`receiver.receive`: verify + parse + validate (Ajv) + route to one handler', 'receive'],
     ['`receiver.receive` with `validation: off`', 'receive, validation off'],
     ['@octokit/webhooks `verifyAndReceive` + Ajv validation in its handler', 'octokit'],
+    ['where `receive` spends the difference: the generated validator alone, on the parsed body', 'validator alone'],
   ];
   const receiveRatio = t('receive') / t('floor');
   const markdown = [
@@ -71,7 +78,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     '|---|---:|---:|---:|',
     ...rows.map(([label, key]) => `| ${label} | ${micros(t(key))} | ${Math.round(1e6 / t(key)).toLocaleString('en-US')} | ${ratio(t(key) / t('floor'))} |`),
     '',
-    `Targets: \`receive\` ≤ 1.6× the floor: **${ratio(receiveRatio)}** (${receiveRatio <= 1.6 ? 'met' : 'NOT met'}); ` +
+    `Targets: \`receive\` ≤ 1.25× the floor: **${ratio(receiveRatio)}** (${receiveRatio <= 1.25 ? 'met' : 'NOT met'}); ` +
       `cheaper than octokit + Ajv: **${ratio(t('receive') / t('octokit'))}** of its cost (${t('receive') < t('octokit') ? 'met' : 'NOT met'}).`,
   ].join('\n');
   return { title: 'Receiving one delivery (receiver.receive)', markdown };

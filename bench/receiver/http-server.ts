@@ -34,7 +34,11 @@ function verifyAndParse(body: Buffer, signature: string | undefined, res: Server
     return;
   }
   const delivery = JSON.parse(body.toString('utf8')) as { event: string };
-  const ok = validate ? validateDelivery(delivery).ok : Boolean(delivery.event);
+  if (validate) void validateDelivery(delivery).then((result) => answer(res, result.ok));
+  else answer(res, Boolean(delivery.event));
+}
+
+function answer(res: ServerResponse, ok: boolean): void {
   const text = ok ? '{"ok":true}' : '{"ok":false}';
   res.writeHead(ok ? 200 : 422, { 'content-type': 'application/json', 'content-length': String(text.length) }).end(text);
 }

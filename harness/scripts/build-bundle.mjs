@@ -22,7 +22,7 @@ function externals(inline) {
   return {
     name: 'externals',
     setup(build) {
-      build.onResolve({ filter: /^[^./]/ }, (args) =>
+      build.onResolve({ filter: /^[^./#]/ }, (args) =>
         inline && args.path.startsWith('@designhooks/') ? undefined : { path: args.path, external: true });
     },
   };

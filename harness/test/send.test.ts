@@ -42,7 +42,7 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
     expect(body.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(Math.abs(Date.parse(body.createdAt) - Date.now())).toBeLessThan(60_000);
     expect(request.body.toString('utf8')).toBe(JSON.stringify(body));
-    expect(validateDelivery(body).ok).toBe(true);
+    expect((await validateDelivery(body)).ok).toBe(true);
   });
 
   it('sends no signature header without --secret, and honours --service', async () => {

@@ -55,7 +55,7 @@ export async function runDemo(stateDir: string): Promise<{ rows: DemoRow[]; url:
         event,
         status,
         verified: accepted && verifySignature(body, signature, signingKey),
-        valid: accepted && validateDelivery(JSON.parse(body.toString('utf8') || 'null')).ok,
+        valid: accepted && (await validateDelivery(JSON.parse(body.toString('utf8') || 'null'))).ok,
         ms: Math.round(attempt?.durationMs ?? 0),
         message: messages.slice(posted).join(' / '),
       });

@@ -3,11 +3,12 @@ import { generateDocBlocks } from './generate-doc-blocks.ts';
 import { generateDriftTable } from './generate-drift-table.ts';
 import { generateEventsReference } from './generate-events-reference.ts';
 import { generateTypes } from './generate-types.ts';
+import { generateValidators } from './generate-validators.ts';
 import type { GeneratedFile } from './generated-file.ts';
 
 /** Every file `npm run generate` writes, computed in memory (the staleness test compares them). */
 export async function generatedFiles(): Promise<GeneratedFile[]> {
   const reference = generateEventsReference();
   // Doc blocks last: they read the docs, the events reference included, as written now.
-  return [await generateTypes(), await generateFixtureTypecheck(), await generateDriftTable(), reference, ...generateDocBlocks()];
+  return [await generateTypes(), await generateFixtureTypecheck(), ...generateValidators(), await generateDriftTable(), reference, ...generateDocBlocks()];
 }

@@ -1,9 +1,8 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 10.
-import { deliverySchemas, zodSchemaFor } from '@designhooks/receiver/zod';
+import { createReceiver } from '@designhooks/receiver';
 
-const ProjectUpdated = zodSchemaFor('project.updated');
-const parsed = ProjectUpdated.safeParse({ event: 'project.updated' });
-console.log(parsed.success, deliverySchemas['comment.created'] !== undefined); // false true
+// During a rotation: accept both, then drop the old key once nothing arrives signed with it.
+const receiver = createReceiver({ secret: [process.env.NEW_SIGNING_KEY!, process.env.OLD_SIGNING_KEY!] });
 
 export {};

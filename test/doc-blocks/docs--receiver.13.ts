@@ -1,13 +1,9 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 13.
-import { createReceiver } from '@designhooks/receiver';
+import { deliverySchemas, zodSchemaFor } from '@designhooks/receiver/zod';
 
-const receiver = createReceiver({ secret: 'key' });
-const body = '{"createdAt":"2020-01-01T00:00:00Z","event":"project.archived","data":{"object":{}}}';
-const result = await receiver.receive({
-  body, // a string or bytes (Uint8Array, Buffer), exactly as received
-  headers: { 'Content-Type': 'application/json', 'Abstract-Webhooks-Signature': 'wrong' }, // any letter case, or a Headers
-});
-console.log(result.status, result.body); // 401 { ok: false, error: { code: 'signature_mismatch', … } }
+const ProjectUpdated = zodSchemaFor('project.updated');
+const parsed = ProjectUpdated.safeParse({ event: 'project.updated' });
+console.log(parsed.success, deliverySchemas['comment.created'] !== undefined); // false true
 
 export {};

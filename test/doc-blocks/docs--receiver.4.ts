@@ -1,15 +1,18 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 4.
-// app/api/webhooks/route.ts
+// src/index.ts of a Worker (wrangler bundles it with the workerd conditions)
 import { createReceiver } from '@designhooks/receiver';
 import { fetchHandler } from '@designhooks/receiver/fetch';
 
-const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
-receiver.on('branch.statusUpdated', (delivery) => {
-  const [from, to] = delivery.data.changes?.status ?? [];
-  console.log(`${delivery.data.object.name}: ${String(from)} → ${String(to)}`);
-});
+let handle: ((request: Request) => Promise<Response>) | undefined;
 
-export const POST = fetchHandler(receiver);
+export default {
+  fetch(request: Request, env: { SIGNING_KEY: string }): Promise<Response> {
+    handle ??= fetchHandler(
+      createReceiver({ secret: env.SIGNING_KEY }).on('project.updated', (delivery) => console.log(delivery.data.object.name)),
+    );
+    return handle(request);
+  },
+};
 
 export {};

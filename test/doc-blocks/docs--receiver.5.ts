@@ -1,15 +1,13 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 5.
-import { Hono } from 'hono';
+// main.ts: deno run --allow-net --allow-env=SIGNING_KEY main.ts
 import { createReceiver } from '@designhooks/receiver';
 import { fetchHandler } from '@designhooks/receiver/fetch';
 
-const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
-receiver.on('project.created', (delivery) => console.log('new project', delivery.data.object.name));
-const handleWebhook = fetchHandler(receiver);
+declare const Deno: { env: { get(name: string): string | undefined }; serve(handler: (request: Request) => Promise<Response>): unknown };
 
-const app = new Hono();
-app.post('/webhooks', (c) => handleWebhook(c.req.raw));
-export default app;
+const receiver = createReceiver({ secret: Deno.env.get('SIGNING_KEY') });
+receiver.on('branch.created', (delivery) => console.log('new branch', delivery.data.object.name));
+Deno.serve(fetchHandler(receiver));
 
 export {};

@@ -1,12 +1,13 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 6.
-import express from 'express';
+// server.ts: bun run server.ts
 import { createReceiver } from '@designhooks/receiver';
-import { expressMiddleware } from '@designhooks/receiver/express';
+import { fetchHandler } from '@designhooks/receiver/fetch';
+
+declare const Bun: { serve(options: { port: number; fetch: (request: Request) => Promise<Response> }): unknown };
 
 const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
-const app = express();
-app.post('/webhooks', expressMiddleware(receiver)); // first: reads the raw body itself
-app.use(express.json()); // then the parsers the rest of the app needs
+receiver.on('commits.created', (delivery) => console.log(delivery.data.object.commits.length, 'commits'));
+Bun.serve({ port: 3000, fetch: fetchHandler(receiver) });
 
 export {};

@@ -1,8 +1,15 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 7.
+// app/api/webhooks/route.ts
 import { createReceiver } from '@designhooks/receiver';
+import { fetchHandler } from '@designhooks/receiver/fetch';
 
-// During a rotation: accept both, then drop the old key once nothing arrives signed with it.
-const receiver = createReceiver({ secret: [process.env.NEW_SIGNING_KEY!, process.env.OLD_SIGNING_KEY!] });
+const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
+receiver.on('branch.statusUpdated', (delivery) => {
+  const [from, to] = delivery.data.changes?.status ?? [];
+  console.log(`${delivery.data.object.name}: ${String(from)} → ${String(to)}`);
+});
+
+export const POST = fetchHandler(receiver);
 
 export {};

@@ -1,12 +1,15 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 8.
-import { createReceiver, detectDrift } from '@designhooks/receiver';
+import { Hono } from 'hono';
+import { createReceiver } from '@designhooks/receiver';
+import { fetchHandler } from '@designhooks/receiver/fetch';
 
 const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
-receiver.on('branch.statusUpdated', (delivery, context) => {
-  for (const drift of context.drift) console.log(`not in the contract yet: ${drift.path} (${drift.kind})`);
-});
-console.log(detectDrift({ event: 'project.updated', data: { object: { visibility: 'public' } } }));
-// [{ path: '/data/object/visibility', kind: 'unknown-value', value: 'public' }]
+receiver.on('project.created', (delivery) => console.log('new project', delivery.data.object.name));
+const handleWebhook = fetchHandler(receiver);
+
+const app = new Hono();
+app.post('/webhooks', (c) => handleWebhook(c.req.raw));
+export default app;
 
 export {};

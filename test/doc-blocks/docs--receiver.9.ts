@@ -1,10 +1,12 @@
 // generated, do not edit: run `npm run generate`
 // From docs/receiver.md, code block 9.
-import { validateDelivery } from '@designhooks/receiver';
+import express from 'express';
+import { createReceiver } from '@designhooks/receiver';
+import { expressMiddleware } from '@designhooks/receiver/express';
 
-const result = validateDelivery({ createdAt: '2020-01-01T00:00:00Z', event: 'project.updated', data: {} });
-if (!result.ok) {
-  for (const issue of result.issues) console.log(`${issue.path}: ${issue.message}`); // /data/object: is required
-}
+const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
+const app = express();
+app.post('/webhooks', expressMiddleware(receiver)); // first: reads the raw body itself
+app.use(express.json()); // then the parsers the rest of the app needs
 
 export {};

@@ -1,12 +1,8 @@
 // generated, do not edit: run `npm run generate`
 // From docs/verifying-signatures.md, code block 2.
-import express from 'express';
-import { createReceiver } from '@designhooks/receiver';
-import { expressMiddleware } from '@designhooks/receiver/express';
+import { signAsync, verifySignatureAsync } from '@designhooks/receiver';
 
-const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
-const app = express();
-app.post('/webhooks', expressMiddleware(receiver)); // first: reads the raw body itself
-app.use(express.json()); // then the parsers the rest of the app needs
+const signature = await signAsync('{"foo":"bar"}', 'key');
+const ok: boolean = await verifySignatureAsync('{"foo":"bar"}', signature, 'key');
 
 export {};

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsumer } from './create-consumer.ts';
 import { packWorkspaces, type PackedWorkspace } from './pack-workspaces.ts';
 import { runCommand, userEnv, type CommandResult } from './run-command.ts';
+import { startRedis } from '../../packages/queue/test/start-redis.ts';
 
 const root = join(import.meta.dirname, '..', '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
@@ -49,8 +50,8 @@ beforeAll(async () => {
     runCommand(bin('publint'), ['run', p.tarball, '--strict'], work).then((result) => ({ what: `${p.name}: publint`, result })),
     runCommand(bin('attw'), [p.tarball, '--profile', 'esm-only', '--format', 'ascii'], work).then((result) => ({ what: `${p.name}: attw`, result })),
   ]));
-  const typesNode = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> }).devDependencies['@types/node'] as string;
-  createConsumer(app, packed, typesNode);
+  const { devDependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
+  createConsumer(app, packed, devDependencies['@types/node'] as string, devDependencies.zod as string);
   // Third-party packages come from the local npm cache (metadata from the registry when it is not
   // cached). better-sqlite3 compiles from source: prebuilt binaries are on GitHub, which this
   // machine does not reach, so it is told up front instead of trying (JOBS: both cores).
@@ -74,7 +75,9 @@ describe('the packed tarballs', () => {
     for (const p of packed) {
       expect(p.files.filter((file) => /(^|\/)(test|tests|__tests__)\//.test(file) || /\.(type-)?test\.[cm]?[jt]s$/.test(file)), p.name).toEqual([]);
       expect(p.files.filter((file) => file.endsWith('.tsbuildinfo') || file.startsWith('scripts/')), p.name).toEqual([]);
-      expect(p.files, p.name).toContain('dist/index.js');
+      // The receiver ships two builds chosen by export conditions: dist/node/ and dist/web/.
+      if (p.name === '@designhooks/receiver') expect(p.files, p.name).toEqual(expect.arrayContaining(['dist/node/index.js', 'dist/web/index.js']));
+      else expect(p.files, p.name).toContain('dist/index.js');
       expect(p.files, p.name).toContain('dist/index.d.ts');
       expect(p.files, p.name).toContain('dist/index.d.ts.map');
     }
@@ -132,6 +135,19 @@ describe('an app using the installed packages', () => {
     expect(run.code, run.stdout).toBe(0);
     for (const config of configs) expect(run.stdout).toContain(`Building project '${join(app, config)}'`);
   }, 120_000);
+});
+
+describe('@designhooks/queue from its tarball', () => {
+  it('queues a signed delivery once (retry included) and a worker handles it once, against a real redis-server', async () => {
+    const redis = await startRedis();
+    try {
+      const run = await runCommand(process.execPath, ['queue-consumer.mjs'], app, { env: { REDIS_URL: redis.url } });
+      expect(run.stderr).toBe('');
+      expect(JSON.parse(run.stdout)).toEqual({ statuses: [200, 200], handled: [['project.archived', true]], counter: '1', dedupe: [true, false] });
+    } finally {
+      await redis.close();
+    }
+  }, 60_000);
 });
 
 describe('the installed designhooks CLI, run from the app folder', () => {

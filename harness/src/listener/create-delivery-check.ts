@@ -44,7 +44,7 @@ export function createDeliveryCheck(options: { secret?: string | undefined; serv
     let validation: ValidationCheck = { status: 'unchecked', issues: [] };
     if (error instanceof SchemaValidationError) validation = { status: 'invalid', issues: error.issues };
     else if (result.unknownEvent && result.delivery) {
-      const outcome = validateDelivery(result.delivery);
+      const outcome = await validateDelivery(result.delivery);
       validation = { status: 'invalid', issues: outcome.ok ? [] : outcome.issues };
     } else if (result.delivery && !error) validation = { status: 'valid', issues: [], drift: result.drift };
 

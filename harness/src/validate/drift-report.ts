@@ -43,7 +43,7 @@ export interface DriftReport extends VerdictCounts {
 export async function driftReport(bodies: AsyncIterable<SourcedBody> | Iterable<SourcedBody>): Promise<DriftReport> {
   const report: DriftReport = { valid: 0, drifted: 0, invalid: 0, byEvent: {}, deliveries: [] };
   for await (const { source, bytes } of bodies) {
-    const result = validateBody(bytes);
+    const result = await validateBody(bytes);
     const event = result.event ?? null;
     const counts = (report.byEvent[event ?? '(none)'] ??= { valid: 0, drifted: 0, invalid: 0 });
     counts[result.verdict] += 1;

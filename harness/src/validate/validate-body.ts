@@ -24,12 +24,12 @@ export interface BodyValidation {
  *
  * @example
  * ```ts
- * validateBody(readFixture('project.updated')); // { valid: true, verdict: 'valid', event: 'project.updated', problems: [], drift: [] }
- * validateBody(Buffer.from('{"event":"project.updated"}')).problems;
+ * await validateBody(readFixture('project.updated')); // { valid: true, verdict: 'valid', event: 'project.updated', problems: [], drift: [] }
+ * (await validateBody(Buffer.from('{"event":"project.updated"}'))).problems;
  * // ['/createdAt: is required', '/data: is required']
  * ```
  */
-export function validateBody(bytes: Uint8Array): BodyValidation {
+export async function validateBody(bytes: Uint8Array): Promise<BodyValidation> {
   let value: unknown;
   try {
     value = JSON.parse(Buffer.from(bytes).toString('utf8'));
@@ -37,7 +37,7 @@ export function validateBody(bytes: Uint8Array): BodyValidation {
     return { valid: false, verdict: 'invalid', event: undefined, problems: [`body is not JSON: ${(error as Error).message}`], drift: [] };
   }
   const event = typeof value === 'object' && value !== null ? (value as { event?: unknown }).event : undefined;
-  const result = validateDelivery(value);
+  const result = await validateDelivery(value);
   const drift = result.ok ? [...detectDrift(value)] : [];
   return {
     valid: result.ok,

@@ -1,5 +1,7 @@
 export { sign } from './signature/sign.ts';
+export { signAsync } from './signature/sign-async.ts';
 export { verifySignature } from './signature/verify-signature.ts';
+export { verifySignatureAsync } from './signature/verify-signature-async.ts';
 export { signatureHeader } from './signature/signature-header.ts';
 export { createReceiver } from './router/receiver.ts';
 export { memoryDedupeStore } from './router/memory-dedupe-store.ts';

@@ -1,3 +1,4 @@
+import { utf8ByteLength } from './utf8-byte-length.ts';
 import { OK_BODY, OK_JSON } from '../router/response-bodies.ts';
 import type { ReceiveResult } from '../router/types.ts';
 
@@ -27,7 +28,7 @@ export function toHttpAnswer(result: ReceiveResult): HttpAnswer {
   const body = result.body === OK_BODY ? OK_JSON : JSON.stringify(result.body);
   const headers: Record<string, string> = {
     'content-type': 'application/json',
-    'content-length': String(Buffer.byteLength(body)),
+    'content-length': String(utf8ByteLength(body)),
   };
   if (result.status === 405) headers.allow = 'POST';
   if (result.status === 413) headers.connection = 'close';

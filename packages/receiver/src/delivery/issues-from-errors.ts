@@ -1,20 +1,22 @@
-import type { ErrorObject } from 'ajv';
 import type { ValidationIssue } from '../errors.ts';
+import type { ValidatorError } from './generated-validator.ts';
 
 /**
- * Turns Ajv errors into one issue per failing path (a JSON pointer). The branches of a failed
+ * Turns the generated validators' (Ajv) errors into one issue per failing path (a JSON pointer). The branches of a failed
  * `anyOf` at one path become one message joined with "or" (`must be null or must match ...`);
  * a missing property is reported at its own path (`/data/object/name: is required`).
  *
  * @example
  * ```ts
  * import { issuesFromErrors } from './issues-from-errors.ts'; // internal
- * import { schemaErrors } from './schema-validator.ts';
- * issuesFromErrors(schemaErrors('project.updated', { event: 'project.updated' }));
+ * import { validatorFor } from './validator-for.ts';
+ * const validate = await validatorFor('project.updated');
+ * validate({ event: 'project.updated' });
+ * issuesFromErrors(validate.errors ?? []);
  * // [{ path: '/createdAt', message: 'is required' }, { path: '/data', message: 'is required' }]
  * ```
  */
-export function issuesFromErrors(errors: readonly ErrorObject[]): ValidationIssue[] {
+export function issuesFromErrors(errors: readonly ValidatorError[]): ValidationIssue[] {
   const byPath = new Map<string, { messages: string[]; anyOf: boolean }>();
   for (const error of errors) {
     const { path, message } = describe(error);
@@ -29,8 +31,8 @@ export function issuesFromErrors(errors: readonly ErrorObject[]): ValidationIssu
   }));
 }
 
-function describe(error: ErrorObject): ValidationIssue {
-  const params = error.params as Record<string, unknown>;
+function describe(error: ValidatorError): ValidationIssue {
+  const params = error.params;
   if (error.keyword === 'required') {
     return { path: `${error.instancePath}/${escapePointer(String(params.missingProperty))}`, message: 'is required' };
   }

@@ -1,9 +1,9 @@
-import { ENVELOPE_SCHEMA_ID, schemaDocuments } from '@designhooks/schemas';
+import { EVENT_NAMES } from './generated/event-names.ts';
 
-let known: ReadonlySet<string> | undefined;
+const known: ReadonlySet<string> = new Set(EVENT_NAMES);
 
 /**
- * The event names the contract knows, read once from the envelope schema's `event` enum (the
+ * The event names the contract knows, generated from the envelope schema's `event` enum (the
  * schemas are the single source of truth). Any other name is an unknown event: acknowledged,
  * never rejected, because the platform may add events while webhooks are in beta.
  *
@@ -14,11 +14,5 @@ let known: ReadonlySet<string> | undefined;
  * ```
  */
 export function knownEventNames(): ReadonlySet<string> {
-  if (!known) {
-    const envelope = schemaDocuments().find((doc) => doc.$id === ENVELOPE_SCHEMA_ID);
-    const eventName = (envelope?.definitions as { eventName?: { enum?: unknown } } | undefined)?.eventName;
-    if (!Array.isArray(eventName?.enum)) throw new Error('envelope.schema.json has no definitions.eventName.enum');
-    known = new Set(eventName.enum.filter((name): name is string => typeof name === 'string'));
-  }
   return known;
 }

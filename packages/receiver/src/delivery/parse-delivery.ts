@@ -35,9 +35,11 @@ export function parseDelivery(body: Uint8Array | string): UnknownDelivery {
   return value as UnknownDelivery;
 }
 
+// ignoreBOM keeps a leading byte-order mark in the text, so JSON.parse rejects it as before.
+const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
+
 function toText(bytes: Uint8Array): string {
-  const buffer = Buffer.isBuffer(bytes) ? bytes : Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-  return buffer.toString('utf8');
+  return decoder.decode(bytes);
 }
 
 function isObject(value: unknown): value is Record<string, unknown> {

@@ -1,3 +1,4 @@
+import { utf8ByteLength } from '../adapters/utf8-byte-length.ts';
 import { MethodNotAllowedError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
 
 /**
@@ -39,6 +40,6 @@ export function checkRequest(method: string | undefined, contentType: string | u
 export function checkBodySize(body: Uint8Array | string, limitBytes: number): void {
   // a UTF-16 code unit is at most 3 UTF-8 bytes: a string that short cannot be over the limit
   // Stryker disable next-line EqualityOperator,ConditionalExpression: fast paths; at length * 3 === limit byteLength is ≤ limit too, and for bytes length is byteLength
-  const size = typeof body === 'string' ? (body.length * 3 <= limitBytes ? 0 : Buffer.byteLength(body)) : body.byteLength;
+  const size = typeof body === 'string' ? (body.length * 3 <= limitBytes ? 0 : utf8ByteLength(body)) : body.byteLength;
   if (size > limitBytes) throw new PayloadTooLargeError(limitBytes);
 }

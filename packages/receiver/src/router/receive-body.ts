@@ -2,8 +2,8 @@ import { detectDrift, NO_DRIFT } from '../delivery/detect-drift.ts';
 import { knownEventNames } from '../delivery/known-event-names.ts';
 import { parseDelivery, type UnknownDelivery } from '../delivery/parse-delivery.ts';
 import { readHeader } from '../adapters/read-header.ts';
-import { SignatureMismatchError, SignatureMissingError } from '../errors.ts';
-import { verifySignature } from '../signature/verify-signature.ts';
+import { SignatureMismatchError, SignatureMissingError, type ValidationIssue } from '../errors.ts';
+import { verifyWithSecrets } from '#crypto/verify-with-secrets';
 import { checkBodySize } from './check-request.ts';
 import { checkReplayWindow } from './check-replay-window.ts';
 import { failedResult } from './receive-result.ts';
@@ -14,11 +14,15 @@ import type { DeliveryContext, ReceiveInput, ReceiveResult } from './types.ts';
 import { NO_ISSUES, validatePayload } from './validate-payload.ts';
 import { warnDrift } from './warn-drift.ts';
 
+type Input = Pick<ReceiveInput, 'headers' | 'reserialized'>;
+type Outcome = ReceiveResult | Promise<ReceiveResult>;
+
 /**
  * The receive pipeline once the body is in memory: size, signature, parse, validation, drift, replay
  * window, dedupe, then the handlers. Never throws: a failure becomes a result with the status
- * to answer, and reaches `onError`. Synchronous unless the dedupe store or a handler is async,
- * so the adapters answer the common delivery without a promise or a microtask.
+ * to answer, and reaches `onError`. Synchronous unless a step has to wait (Web Crypto's HMAC,
+ * the first delivery of an event loading its validator, an async dedupe store or handler), so
+ * the adapters answer the common delivery without a promise or a microtask.
  *
  * @example
  * ```ts
@@ -27,35 +31,69 @@ import { warnDrift } from './warn-drift.ts';
  * receiveBody(createReceiverState(), { headers: {} }, 'not json'); // { status: 400, ... }
  * ```
  */
-export function receiveBody(
-  state: ReceiverState,
-  input: Pick<ReceiveInput, 'headers' | 'reserialized'>,
-  body: Uint8Array | string,
-): ReceiveResult | Promise<ReceiveResult> {
-  let verified = false;
-  let delivery: UnknownDelivery | undefined;
+export function receiveBody(state: ReceiverState, input: Input, body: Uint8Array | string): Outcome {
+  let verified: boolean | Promise<boolean>;
   try {
     checkBodySize(body, state.maxBodyBytes);
     verified = verifyBody(state, input, body);
+  } catch (thrown) {
+    return failedResult(state, thrown, { verified: false });
+  }
+  if (typeof verified === 'boolean') return afterVerify(state, input, body, verified);
+  return verified.then(
+    (ok) => afterVerify(state, input, body, ok),
+    (thrown: unknown) => failedResult(state, thrown, { verified: false }),
+  );
+}
+
+/** Parse and validate (the validator may still be loading). */
+function afterVerify(state: ReceiverState, input: Input, body: Uint8Array | string, verified: boolean): Outcome {
+  const verifiedOver = verified ? (input.reserialized ? 'reserialized' : 'raw') : undefined;
+  let delivery: UnknownDelivery | undefined;
+  try {
     delivery = parseDelivery(body);
     const known = knownEventNames().has(delivery.event);
     const issues = known && state.validation !== 'off' ? validatePayload(state, delivery) : NO_ISSUES;
-    // Drift is what the schema accepts but the contract does not know: valid payloads only.
-    const drift = known && state.validation !== 'off' && issues.length === 0 ? detectDrift(delivery) : NO_DRIFT;
-    if (drift.length > 0) warnDrift(state, delivery.event, drift);
-    if (state.replayWindowSeconds !== undefined) checkReplayWindow(delivery, state.replayWindowSeconds, state.now());
-    const verifiedOver = verified ? (input.reserialized ? 'reserialized' : 'raw') : undefined;
-    const context: DeliveryContext = { headers: input.headers, verified, verifiedOver, issues, drift };
-    if (state.dedupe) return receiveOnce(state, body, delivery, known, context);
-    return runHandlers(state, delivery, known, context, undefined);
+    if (!(issues instanceof Promise)) return afterValidate(state, input, body, verified, delivery, known, issues);
+    const parsed = delivery;
+    return issues.then(
+      (found) => afterValidate(state, input, body, verified, parsed, known, found),
+      (thrown: unknown) => failedResult(state, thrown, { delivery: parsed, verified, verifiedOver }),
+    );
   } catch (thrown) {
-    const verifiedOver = verified ? (input.reserialized ? 'reserialized' : 'raw') : undefined;
     return failedResult(state, thrown, { delivery, verified, verifiedOver });
   }
 }
 
-/** Checks the signature when a secret is set (true), or warns once that there is none (false). */
-function verifyBody(state: ReceiverState, input: Pick<ReceiveInput, 'headers' | 'reserialized'>, body: Uint8Array | string): boolean {
+/** Drift, replay window, dedupe, handlers. */
+function afterValidate(
+  state: ReceiverState,
+  input: Input,
+  body: Uint8Array | string,
+  verified: boolean,
+  delivery: UnknownDelivery,
+  known: boolean,
+  issues: readonly ValidationIssue[],
+): Outcome {
+  const verifiedOver = verified ? (input.reserialized ? 'reserialized' : 'raw') : undefined;
+  try {
+    // Drift is what the schema accepts but the contract does not know: valid payloads only.
+    const drift = known && state.validation !== 'off' && issues.length === 0 ? detectDrift(delivery) : NO_DRIFT;
+    if (drift.length > 0) warnDrift(state, delivery.event, drift);
+    if (state.replayWindowSeconds !== undefined) checkReplayWindow(delivery, state.replayWindowSeconds, state.now());
+    const context: DeliveryContext = { headers: input.headers, verified, verifiedOver, issues, drift };
+    if (state.dedupe) return receiveOnce(state, body, delivery, known, context);
+    return runHandlers(state, delivery, known, context, undefined);
+  } catch (thrown) {
+    return failedResult(state, thrown, { delivery, verified, verifiedOver });
+  }
+}
+
+/**
+ * Checks the signature when a secret is set (true), or warns once that there is none (false).
+ * node:crypto answers at once; Web Crypto (workerd, browsers) answers with a promise.
+ */
+function verifyBody(state: ReceiverState, input: Input, body: Uint8Array | string): boolean | Promise<boolean> {
   if (!state.secrets) {
     state.warnOnce('unverified');
     return false;
@@ -63,6 +101,12 @@ function verifyBody(state: ReceiverState, input: Pick<ReceiveInput, 'headers' | 
   if (input.reserialized) state.warnOnce('reserialized');
   const signature = readHeader(input.headers, state.signatureHeaderKey);
   if (signature === undefined) throw new SignatureMissingError(state.signatureHeader);
-  if (!verifySignature(body, signature, state.secrets)) throw new SignatureMismatchError(state.signatureHeader);
-  return true;
+  // node:crypto's build answers a boolean, the web build a promise (the types follow node's).
+  const matched = verifyWithSecrets(body, signature, state.secrets) as boolean | Promise<boolean>;
+  if (matched === true) return true;
+  if (matched === false) throw new SignatureMismatchError(state.signatureHeader);
+  return matched.then((ok) => {
+    if (!ok) throw new SignatureMismatchError(state.signatureHeader);
+    return true;
+  });
 }

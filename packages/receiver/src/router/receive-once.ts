@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256Hex } from '#crypto/sha256';
 import type { UnknownDelivery } from '../delivery/parse-delivery.ts';
 import { DedupeStoreError } from '../errors.ts';
 import { failedResult } from './receive-result.ts';
@@ -23,7 +23,7 @@ export async function receiveOnce(
   known: boolean,
   context: DeliveryContext,
 ): Promise<ReceiveResult> {
-  const key = createHash('sha256').update(body).digest('hex');
+  const key: string = await sha256Hex(body);
   let added: boolean;
   try {
     added = await state.dedupe!.add(key);

@@ -1,9 +1,10 @@
-import { createHmac } from 'node:crypto';
+import { hmacSha256HexSync } from '#crypto/hmac-sha256';
 
 /**
  * Computes the platform's delivery signature: the lowercase hex HMAC-SHA256 of the raw body
  * bytes, keyed with the signing key as UTF-8. This is the one signer of the project: the
- * harness, the testing kit and every test use it.
+ * harness, the testing kit and every test use it. Synchronous, so it needs node:crypto (Node,
+ * Deno, Bun); where there is none (Cloudflare Workers, browsers) it throws: use `signAsync`.
  *
  * @example
  * ```ts
@@ -13,5 +14,7 @@ import { createHmac } from 'node:crypto';
  * ```
  */
 export function sign(body: Uint8Array | string, secret: string): string {
-  return createHmac('sha256', secret).update(body).digest('hex');
+  const hmac: ((secret: string, body: Uint8Array | string) => string) | undefined = hmacSha256HexSync;
+  if (!hmac) throw new Error('sign() needs node:crypto, which this runtime does not have: use signAsync()');
+  return hmac(secret, body);
 }

@@ -68,3 +68,15 @@ describe('verifySignature', () => {
     expect(verifySignature(body, VECTOR.toUpperCase(), 'key')).toBe(true);
   });
 });
+
+describe('signAsync and verifySignatureAsync', async () => {
+  const { signAsync } = await import('./sign-async.ts');
+  const { verifySignatureAsync } = await import('./verify-signature-async.ts');
+
+  it('give the same answers as sign and verifySignature', async () => {
+    expect(await signAsync('{"foo":"bar"}', 'key')).toBe(VECTOR);
+    expect(await verifySignatureAsync('{"foo":"bar"}', VECTOR, 'key')).toBe(true);
+    expect(await verifySignatureAsync('{"foo":"bar"}', VECTOR, ['new', 'key'])).toBe(true);
+    expect(await verifySignatureAsync('{"foo":"bar"}', VECTOR, 'Key')).toBe(false);
+  });
+});

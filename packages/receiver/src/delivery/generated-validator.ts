@@ -1,0 +1,17 @@
+/** One error as the generated (Ajv standalone) validators report it. */
+export interface ValidatorError {
+  instancePath: string;
+  schemaPath: string;
+  keyword: string;
+  params: Record<string, unknown>;
+  message?: string;
+}
+
+/** A generated validator: true when the value matches; else `errors` holds every failure. */
+export interface GeneratedValidator {
+  (value: unknown): boolean;
+  errors?: ValidatorError[] | null;
+}
+
+/** The generated validator of bodies whose event is not a known name. */
+export const ENVELOPE_VALIDATOR = 'envelope';

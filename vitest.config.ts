@@ -10,7 +10,7 @@ export default defineConfig({
   ssr: { resolve: { conditions } },
   test: {
     include: ['**/*.test.ts'],
-    exclude: ['**/node_modules/**', '**/.designhooks/**', '**/dist/**'],
+    exclude: ['**/node_modules/**', '**/.designhooks/**', '**/dist/**', '**/.stryker-tmp/**'],
     testTimeout: 30_000,
     hookTimeout: 30_000,
     reporters: ['default', './test/summary-reporter.ts'],

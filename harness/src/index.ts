@@ -34,6 +34,7 @@ export * from './errors.ts';
 export { startListener, SHUTDOWN_GRACE_MS, type ListenerOptions, type RunningListener } from './listener/start-listener.ts';
 export { createDeliveryCheck } from './listener/create-delivery-check.ts';
 export type { ReceivedRecord, ReceivedSummary, SignatureCheck, ValidationCheck, ForwardResult } from './listener/received-record.ts';
+export { DEFAULT_RECEIVED_RETENTION, REJECTED_BODY_KEEP_BYTES, type ReceivedRetention } from './listener/received-retention.ts';
 export { ensureListenerCertificate, LISTENER_TLS_DIR, type ListenerCertificate } from './listener/ensure-listener-certificate.ts';
 export { openTunnel, TUNNEL_OPEN_TIMEOUT_MS, TUNNEL_CLOSE_TIMEOUT_MS, type OpenTunnelOptions, type Tunnel } from './tunnel/open-tunnel.ts';
 export { ngrokProvider, createNgrokProvider } from './tunnel/ngrok-provider.ts';

@@ -145,13 +145,26 @@ describe('inspector API', () => {
     });
     expect([413, null]).toContain(status);
     await expect.poll(() => listener.store.list({ limit: 1 })[0]?.status).toBe(413);
-    expect(listener.store.list({ limit: 1 })[0]).toMatchObject({ bodyBytes: 0, verdict: { code: 'payload_too_large' } });
+    const refused = listener.store.list({ limit: 1 })[0]!;
+    expect(refused).toMatchObject({ bodyTruncated: true, verdict: { code: 'payload_too_large' } });
+    expect(refused.bodyBytes).toBeGreaterThan(5 * 1024 * 1024);
+    // of a rejected body only the first 64 KiB are kept, marked, and it cannot be replayed (issue #14)
+    expect(Buffer.from(listener.store.get(refused.id)!.bodyBase64, 'base64')).toHaveLength(64 * 1024);
+    expect((await postJson(`/api/deliveries/${refused.id}/replay`, {})).status).toBe(400);
   });
 
   it('refuses cross-site actions, foreign Host headers and non-JSON posts', async () => {
-    const id = (await getJson('/api/deliveries?limit=1')).body.deliveries[0].id;
+    const id = (await getJson('/api/deliveries?limit=1&status=2xx')).body.deliveries[0].id;
     expect((await postJson(`/api/deliveries/${id}/replay`, {}, { origin: 'https://evil.example' })).status).toBe(403);
     expect((await postJson(`/api/deliveries/${id}/replay`, {}, { 'sec-fetch-site': 'cross-site' })).status).toBe(403);
+    // the origin is scheme + host + port: an https page on the same host and port is another origin (issue #14)
+    const port = new URL(base).port;
+    for (const origin of [`https://127.0.0.1:${port}`, 'http://127.0.0.1', `http://127.0.0.1:${Number(port) + 1}`, 'null', `http://127.0.0.1:${port}/x`]) {
+      expect((await postJson(`/api/deliveries/${id}/fixture`, { name: 'origin-check' }, { origin })).status, origin).toBe(403);
+    }
+    expect(existsSync(join(dir, 'fixtures', 'origin-check.json'))).toBe(false);
+    expect((await postJson(`/api/deliveries/${id}/replay`, { target: 'listener' }, { origin: `http://127.0.0.1:${port}` })).status).toBe(201);
+    expect((await postJson(`/api/deliveries/${id}/replay`, { target: 'listener' }, { origin: `http://LOCALHOST:${port}` })).status).toBe(201);
     const form = await fetch(`${base}/api/deliveries/${id}/fixture`, { method: 'POST', body: 'name=x', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     expect(form.status).toBe(403);
     const rebinding = await rawGet(`${base}/api/deliveries`, 'attacker.example:80');

@@ -33,4 +33,15 @@ describe('applySet', () => {
     expect(() => applySet(body(), 'data.object.commits.first=x')).toThrow(/is an array; use a numeric index/);
     expect(() => applySet(body(), 'data.object.about.x=1')).not.toThrow(); // undefined → created
   });
+
+  it('rejects __proto__, constructor and prototype segments and leaves Object.prototype alone', () => {
+    for (const path of ['__proto__.polluted', 'constructor.prototype.polluted', 'data.__proto__.polluted', 'data.object.prototype']) {
+      expect(() => applySet(body(), `${path}=1`)).toThrow(new RegExp(`"(__proto__|constructor|prototype)" is not allowed as a path segment`));
+    }
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+    const b = body() as Record<string, any>;
+    applySet(b, 'data.object.toString.x=1'); // an inherited name is a plain new field, not the prototype's function
+    expect(Object.hasOwn(b.data.object, 'toString')).toBe(true);
+    expect(b.data.object.toString).toEqual({ x: 1 });
+  });
 });

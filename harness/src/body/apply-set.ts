@@ -24,6 +24,10 @@ export function applySet(body: Record<string, unknown>, assignment: string): voi
   if (keys.some((key) => key === '')) {
     throw new InvalidSetError(`malformed --set "${assignment}": empty segment in path "${path}"`);
   }
+  const unsafe = keys.find((key) => UNSAFE_KEYS.has(key));
+  if (unsafe !== undefined) {
+    throw new InvalidSetError(`cannot --set "${path}": "${unsafe}" is not allowed as a path segment (it would change how objects behave, not the body)`);
+  }
   const value = parseValue(assignment.slice(equals + 1));
   let node: unknown = body;
   keys.forEach((key, index) => {
@@ -39,10 +43,16 @@ export function applySet(body: Record<string, unknown>, assignment: string): voi
       container[key] = value;
       return;
     }
-    if (container[key] === undefined) container[key] = {};
+    if (!Object.hasOwn(container, key) || container[key] === undefined) container[key] = {};
     node = container[key];
   });
 }
+
+/**
+ * Path segments that reach an object's prototype rather than a body field: `__proto__`
+ * assigns to Object.prototype, and `constructor.prototype` does the same through the class.
+ */
+const UNSAFE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 
 function parseValue(text: string): unknown {
   try {

@@ -1,4 +1,5 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { closeSync, existsSync, openSync, readSync } from 'node:fs';
+import { MAX_BODY_BYTES } from '@designhooks/receiver';
 import { listFixtures } from '@designhooks/schemas';
 import { FixtureError, InputFileError } from '../errors.ts';
 
@@ -44,19 +45,64 @@ export function resolveFixture(event: string, fixture?: string): ResolvedFixture
 }
 
 /**
- * Reads a file named on the command line, turning a missing or unreadable file into one
- * clear {@link InputFileError}.
+ * Reads a file named on the command line, up to `limitBytes` (default: the receiver's body
+ * limit, 5 MiB), turning a missing, unreadable or too large file into one clear
+ * {@link InputFileError}. It reads at most `limitBytes + 1` bytes whatever the file is, so
+ * `/dev/zero` or a huge file cannot fill memory.
  *
  * @example
  * ```ts
  * readInputFile('./body.json', 'body file'); // Buffer
+ * readInputFile('/dev/zero', 'fixture file'); // throws InputFileError: larger than 5 MiB
  * ```
  */
-export function readInputFile(path: string, what: string): Buffer {
+export function readInputFile(path: string, what: string, limitBytes = MAX_BODY_BYTES): Buffer {
+  let fd: number | undefined;
   try {
-    return readFileSync(path);
+    fd = openSync(path, 'r');
+    const buffer = Buffer.alloc(Math.min(limitBytes + 1, 64 * 1024));
+    const chunks: Buffer[] = [];
+    let total = 0;
+    for (;;) {
+      const read = readSync(fd, buffer, 0, buffer.length, null);
+      if (read === 0) break;
+      total += read;
+      if (total > limitBytes) throw new InputFileError(`${what} "${path}" is larger than ${describeBytes(limitBytes)}, the receiver's body limit`);
+      chunks.push(Buffer.from(buffer.subarray(0, read)));
+    }
+    return Buffer.concat(chunks, total);
   } catch (error) {
-    const reason = (error as NodeJS.ErrnoException).code === 'ENOENT' ? 'no such file' : (error as Error).message;
+    if (error instanceof InputFileError) throw error;
+    const code = (error as NodeJS.ErrnoException).code;
+    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
     throw new InputFileError(`cannot read ${what} "${path}": ${reason}`);
+  } finally {
+    if (fd !== undefined) closeSync(fd);
   }
+}
+
+/**
+ * Reads a stream (stdin) up to `limitBytes`, refusing more with an {@link InputFileError}
+ * instead of collecting it: the stream is dropped at the first byte past the limit.
+ *
+ * @example
+ * ```ts
+ * const body = await readLimited(process.stdin, 'stdin'); // Buffer, at most 5 MiB
+ * ```
+ */
+export async function readLimited(stream: AsyncIterable<Buffer | string>, what: string, limitBytes = MAX_BODY_BYTES): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  let total = 0;
+  for await (const chunk of stream) {
+    const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
+    total += bytes.length;
+    if (total > limitBytes) throw new InputFileError(`${what} is larger than ${describeBytes(limitBytes)}, the receiver's body limit`);
+    chunks.push(bytes);
+  }
+  return Buffer.concat(chunks, total);
+}
+
+/** 5242880 → "5 MiB", so the message matches the limit as documented. */
+function describeBytes(bytes: number): string {
+  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
 }

@@ -1,4 +1,6 @@
 import type { Command } from 'commander';
+import { readLimited } from '../body/resolve-fixture.ts';
+import { terminalSafe } from '../text/terminal-safe.ts';
 
 /** What a command's action gets: its arguments, its options (with the global ones) and output. */
 export interface CommandContext {
@@ -8,7 +10,7 @@ export interface CommandContext {
   options: Record<string, any>;
   /** The `--state-dir` flag as given (resolved later by resolveStateDir). */
   stateDirFlag: string | undefined;
-  /** Writes to stdout / stderr. */
+  /** Writes to stdout / stderr, with control characters escaped (terminalSafe). */
   out: (text: string) => void;
   err: (text: string) => void;
   /** Reads stdin fully (for `-` file arguments). */
@@ -40,15 +42,15 @@ export function lazyAction(load: () => Promise<{ run: CommandRun }>): (...args: 
       args: positional as string[],
       options,
       stateDirFlag: options.stateDir as string | undefined,
-      out: (text) => process.stdout.write(text),
-      err: (text) => process.stderr.write(text),
+      // every string a command prints may hold network bytes: escaped here, once, for all of them
+      out: (text) => process.stdout.write(terminalSafe(text)),
+      err: (text) => process.stderr.write(terminalSafe(text)),
       stdin: readStdin,
     });
   };
 }
 
-async function readStdin(): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of process.stdin) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
+// bounded: `designhooks validate - < /dev/zero` must not fill memory
+function readStdin(): Promise<Buffer> {
+  return readLimited(process.stdin, 'stdin');
 }

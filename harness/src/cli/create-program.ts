@@ -1,4 +1,5 @@
 import { Command } from 'commander';
+import { terminalSafe } from '../text/terminal-safe.ts';
 import { commands } from './commands.ts';
 
 /**
@@ -30,6 +31,8 @@ Exit codes: 0 success, 1 delivery or operation failed, 2 usage error.`);
   for (const make of commands) program.addCommand(make());
   const configure = (command: Command): void => {
     command.exitOverride();
+    // commander echoes flag values in its errors: escaped like everything else the CLI prints
+    command.configureOutput({ writeErr: (text) => process.stderr.write(terminalSafe(text)) });
     command.commands.forEach(configure);
   };
   configure(program);

@@ -21,7 +21,7 @@ export function deliveriesCommand(): Command {
     .option('--webhook <id>', 'only this webhook\'s')
     .option('--failed', 'only attempts that did not succeed')
     .option('--succeeded', 'only attempts that got a 2xx')
-    .option('--limit <n>', 'how many of the newest to show (default 50)', wholeNumber(1))
+    .option('--limit <n>', 'how many of the newest to show (default 50)', wholeNumber(1, 1_000_000))
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExample:\n  $ designhooks deliveries list --failed')
     .action(action);

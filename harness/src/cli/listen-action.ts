@@ -3,6 +3,7 @@ import { formatReceivedLine } from '../listener/format-received-line.ts';
 import { summarize } from '../listener/received-record.ts';
 import { startListener, type RunningListener } from '../listener/start-listener.ts';
 import { resolveStateDir } from '../store/resolve-state-dir.ts';
+import { stateDirWarning } from '../store/state-dir-warning.ts';
 import type { CommandContext } from './command-context.ts';
 import type { TunnelDependencies } from './tunnel-dependencies.ts';
 import { listenOptionsFrom } from './listen-options-from.ts';
@@ -22,6 +23,8 @@ export async function run(context: CommandContext, deps: TunnelDependencies = {}
   const { options: o, out, err } = context;
   const stateDir = resolveStateDir(context.stateDirFlag);
   const options = await listenOptionsFrom(o, stateDir, err);
+  const warning = stateDirWarning(stateDir);
+  if (warning) err(warning);
   const stop = deps.stop ?? waitForStop(err);
   const listener = await startListener({
     ...options,

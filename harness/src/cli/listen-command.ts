@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { lazyAction } from './command-context.ts';
-import { wholeNumber } from './option-parsers.ts';
+import { byteSize, wholeNumber } from './option-parsers.ts';
 
 /**
  * `designhooks listen`: a local receiver on the SDK with a web inspector, forwarding and an
@@ -17,7 +17,7 @@ export function listenCommand(): Command {
     .description('A local receiver built on @designhooks/receiver. Every delivery is verified (with --secret), '
       + 'validated against the schemas and recorded byte-exact with its headers and results; the inspector at / shows '
       + 'them live. Ctrl-C stops accepting, finishes in-flight deliveries, closes the tunnel and exits 0.')
-    .option('--port <n>', 'port to listen on; 0 picks a free one', wholeNumber(0), 4000)
+    .option('--port <n>', 'port to listen on; 0 picks a free one', wholeNumber(0, 65_535), 4000)
     .option('--host <host>', 'address to bind; anything but loopback prints a warning', '127.0.0.1')
     .option('--path <path>', 'the webhook path', '/webhooks')
     .option('--secret <key>', 'signing key: check the <Service>-Webhooks-Signature header')
@@ -29,8 +29,10 @@ export function listenCommand(): Command {
     .option('--ca <pem-file>', 'trust this certificate when forwarding to an HTTPS app with a self-signed one')
     .option('--events <e1,e2>', 'only these events are forwarded; others are recorded and answered but not forwarded')
     .option('--tunnel', 'open an ngrok tunnel to the webhook path (needs NGROK_AUTHTOKEN)')
-    .option('--tunnel-timeout <ms>', 'how long to wait for ngrok (default 4000)', wholeNumber(1))
+    .option('--tunnel-timeout <ms>', 'how long to wait for ngrok, at most 600000 (default 4000)', wholeNumber(1, 600_000))
     .option('--fixtures-dir <dir>', 'where "save as fixture" writes (default ./webhook-fixtures)')
+    .option('--max-records <n>', 'received deliveries kept, oldest dropped first; at most 20000 (default 2000)', wholeNumber(1, 20_000))
+    .option('--max-bytes <size>', 'size the received-deliveries file may reach, e.g. 512MiB; 16MiB to 1024GiB (default 256MiB)', byteSize(16 * 1024 ** 2, 1024 ** 4))
     .option('--no-ui', 'no inspector page or API: the webhook path only')
     .option('--json', 'one JSON object per line (startup, then one per delivery) for scripts')
     .addHelpText('after', `

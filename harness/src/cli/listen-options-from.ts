@@ -1,9 +1,14 @@
+import { isIP } from 'node:net';
 import { resolve } from 'node:path';
+import { createSecureContext } from 'node:tls';
 import { readInputFile } from '../body/resolve-fixture.ts';
+import { redactUrl, urlAuthorityProblem } from '../delivery/url-authority-problem.ts';
 import { UsageError } from '../errors.ts';
+import { oneLine } from '../text/one-line.ts';
 import { parseEventList } from '../events/parse-event-list.ts';
 import { createDeliveryCheck } from '../listener/create-delivery-check.ts';
 import { ensureListenerCertificate } from '../listener/ensure-listener-certificate.ts';
+import { DEFAULT_RECEIVED_RETENTION } from '../listener/received-retention.ts';
 import { sentDeliveries } from '../listener/sent-deliveries.ts';
 import type { ListenerOptions } from '../listener/start-listener.ts';
 
@@ -32,7 +37,10 @@ export async function listenOptionsFrom(
   const ui = o.ui !== false;
   if (ui && INSPECTOR_PATHS.test(path)) throw new UsageError(`--path ${path} is used by the inspector: pick another (e.g. /webhooks) or add --no-ui`);
   const host = String(o.host ?? '127.0.0.1');
-  if (!host) throw new UsageError('--host must not be empty');
+  // an address of this machine, not a name: a name would be looked up in DNS before binding
+  if (host !== 'localhost' && !isIP(host.replace(/^\[(.*)\]$/, '$1'))) {
+    throw new UsageError(`--host must be an IP address of this machine or localhost (e.g. 127.0.0.1, 0.0.0.0, ::1), got "${host}"`);
+  }
   if (!LOOPBACK.has(host)) {
     warn(`warning: --host ${host}: the webhook path is reachable from other machines on this network; `
       + 'the inspector and its API still answer only to this machine\n');
@@ -48,9 +56,11 @@ export async function listenOptionsFrom(
     try {
       url = new URL(o.forwardTo);
     } catch {
-      throw new UsageError(`--forward-to "${o.forwardTo}" is not a URL (e.g. http://localhost:3000/webhooks)`);
+      throw new UsageError(`--forward-to "${redactUrl(o.forwardTo)}" is not a URL (e.g. http://localhost:3000/webhooks)`);
     }
     if (url.protocol !== 'http:' && url.protocol !== 'https:') throw new UsageError(`--forward-to must be an http:// or https:// URL, got ${url.protocol}//`);
+    const problem = urlAuthorityProblem(o.forwardTo);
+    if (problem) throw new UsageError(`--forward-to "${redactUrl(o.forwardTo)}" ${problem}`);
     forwardTo = url.href;
   }
   if (o.ca && !forwardTo) throw new UsageError('--ca is for forwarding to an HTTPS app: use it with --forward-to');
@@ -59,6 +69,12 @@ export async function listenOptionsFrom(
   let tls: ListenerOptions['tls'] = null;
   if (o.cert) {
     tls = { cert: readInputFile(o.cert, 'certificate file'), key: readInputFile(o.key, 'key file'), caFile: resolve(cwd, o.cert) };
+    try {
+      createSecureContext({ cert: tls.cert, key: tls.key });
+    } catch (error) {
+      throw new UsageError(`--cert ${o.cert} with --key ${o.key} cannot serve HTTPS: ${oneLine((error as Error).message)}; `
+        + 'give a PEM certificate (-----BEGIN CERTIFICATE-----) and its PEM private key, or use --https for a generated one');
+    }
   } else if (o.https) {
     const made = await ensureListenerCertificate(stateDir);
     tls = { cert: made.cert, key: made.key, caFile: made.certFile };
@@ -77,6 +93,10 @@ export async function listenOptionsFrom(
     events: o.events !== undefined ? parseEventList(String(o.events)) : null,
     ui,
     storeFile: resolve(stateDir, 'received.jsonl'),
+    retention: {
+      maxRecords: o.maxRecords ?? DEFAULT_RECEIVED_RETENTION.maxRecords,
+      maxBytes: o.maxBytes ?? DEFAULT_RECEIVED_RETENTION.maxBytes,
+    },
     fixturesDir: resolve(cwd, o.fixturesDir ?? 'webhook-fixtures'),
     sent: (limit) => sentDeliveries(stateDir, limit),
   };

@@ -1,4 +1,6 @@
 import { CommanderError } from 'commander';
+import { oneLine } from '../text/one-line.ts';
+import { terminalSafe } from '../text/terminal-safe.ts';
 import { createProgram } from './create-program.ts';
 
 /**
@@ -22,10 +24,10 @@ export async function main(argv: string[]): Promise<number> {
     }
     const exitCode = (error as { exitCode?: unknown }).exitCode;
     if (typeof exitCode === 'number' && typeof (error as { code?: unknown }).code === 'string') {
-      process.stderr.write(`error: ${(error as Error).message}\n`);
+      process.stderr.write(`error: ${terminalSafe(oneLine((error as Error).message))}\n`);
       return exitCode;
     }
-    process.stderr.write(`error: unexpected failure: ${(error as Error)?.message ?? String(error)}\n`);
+    process.stderr.write(`error: unexpected failure: ${terminalSafe(oneLine(String((error as Error)?.message ?? error)))}\n`);
     if (process.env.DESIGNHOOKS_DEBUG) process.stderr.write(`${(error as Error)?.stack}\n`);
     return 1;
   }

@@ -1,20 +1,73 @@
 import { InvalidArgumentError } from 'commander';
 
 /**
- * Commander parser for a whole number option value (`--count 5000`); `min` is inclusive.
+ * The largest delay a Node timer can hold (2^31 − 1 ms, about 24.8 days). A larger one makes
+ * Node print `TimeoutOverflowWarning` and fire after 1 ms, so it is also the default upper
+ * bound of every whole-number flag: no count or time flag may take a value the program cannot
+ * honour.
  *
  * @example
  * ```ts
- * new Command('send').option('--count <n>', 'deliveries to make', wholeNumber(1));
+ * wholeNumber(1, MAX_TIMER_MS); // a time flag in ms
  * ```
  */
-export function wholeNumber(min: number): (value: string) => number {
-  return (value: string) => {
-    if (!/^\d+$/.test(value.trim()) || Number(value) < min) {
-      throw new InvalidArgumentError(`expected a whole number ≥ ${min}, got "${value}"`);
+export const MAX_TIMER_MS = 2_147_483_647;
+
+/** The parser of a whole-number flag, carrying its inclusive range (read by tests and help). */
+export type WholeNumberParser = ((value: string) => number) & { readonly min: number; readonly max: number };
+
+/**
+ * Commander parser for a whole number option value (`--count 5000`) in `[min, max]`, both
+ * inclusive; anything else (not digits, out of range) is a usage error (exit 2) naming the range.
+ *
+ * @example
+ * ```ts
+ * new Command('send').option('--count <n>', 'deliveries to make', wholeNumber(1, 1_000_000));
+ * ```
+ */
+export function wholeNumber(min: number, max: number = MAX_TIMER_MS): WholeNumberParser {
+  const parse = (value: string) => {
+    const text = value.trim();
+    // digits only, and no more of them than max has: Number('1' + '0'.repeat(400)) is Infinity
+    const number = /^\d+$/.test(text) && text.replace(/^0+(?=\d)/, '').length <= String(max).length ? Number(text) : NaN;
+    if (!(number >= min && number <= max)) {
+      throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}, got "${value}"`);
     }
-    return Number(value);
+    return number;
   };
+  return Object.assign(parse, { min, max });
+}
+
+const UNITS: Record<string, number> = { '': 1, k: 1024, m: 1024 ** 2, g: 1024 ** 3 };
+
+/**
+ * Commander parser for a size in bytes (`--max-bytes 512MiB`): digits with an optional binary
+ * unit (KiB, MiB, GiB; K, M, G mean the same), in `[min, max]` bytes, else a usage error
+ * naming the range.
+ *
+ * @example
+ * ```ts
+ * new Command('listen').option('--max-bytes <size>', 'file size limit', byteSize(16 * 1024 ** 2, 1024 ** 4));
+ * ```
+ */
+export function byteSize(min: number, max: number): WholeNumberParser {
+  const parse = (value: string) => {
+    const match = /^(\d{1,16})\s*([kmg]i?b?|)$/i.exec(value.trim());
+    const unit = match ? UNITS[match[2]!.toLowerCase().charAt(0)] : undefined;
+    const bytes = match && unit !== undefined ? Number(match[1]) * unit : NaN;
+    if (!(bytes >= min && bytes <= max)) {
+      throw new InvalidArgumentError(`expected a size from ${describeSize(min)} to ${describeSize(max)} (e.g. 256MiB), got "${value}"`);
+    }
+    return bytes;
+  };
+  return Object.assign(parse, { min, max });
+}
+
+function describeSize(bytes: number): string {
+  for (const [unit, size] of [['GiB', 1024 ** 3], ['MiB', 1024 ** 2], ['KiB', 1024]] as const) {
+    if (bytes >= size && bytes % size === 0) return `${bytes / size}${unit}`;
+  }
+  return `${bytes} bytes`;
 }
 
 /**

@@ -24,8 +24,8 @@ export function sendCommand(): Command {
     .option('--set <path=value>', 'override a field by dot path, JSON value or string (repeatable)', collect, [])
     .option('--keep-created-at', 'keep the fixture\'s createdAt instead of the current time')
     .option('--allow-http', 'allow http:// for a loopback host (localhost, 127.0.0.1, ::1)')
-    .option('--count <n>', 'make n deliveries', wholeNumber(1))
-    .option('--concurrency <n>', 'deliveries in flight with --count (default 10)', wholeNumber(1))
+    .option('--count <n>', 'make n deliveries, at most 1000000', wholeNumber(1, 1_000_000))
+    .option('--concurrency <n>', 'deliveries in flight with --count, at most 1000 (default 10)', wholeNumber(1, 1000))
     .option('--json', 'print a machine-readable result');
   return addEncodingOption(addSendingOptions(command))
     .addHelpText('after', `

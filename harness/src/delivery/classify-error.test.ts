@@ -16,4 +16,12 @@ describe('classifyError', () => {
     expect(classifyError(error('ERR_TLS_CERT_ALTNAME_INVALID', "Hostname/IP does not match certificate's altnames"), url).kind).toBe('tls');
     expect(classifyError(error('EHOSTUNREACH'), url)).toEqual({ kind: 'network', message: 'EHOSTUNREACH' });
   });
+
+  it('says an HTTPS URL reached a plain-HTTP port, on one line', () => {
+    const plain = classifyError(error('EPROTO', 'write EPROTO 80EC6AAA367F0000:error:0A00010B:SSL routines:ssl3_get_record:wrong version number:../deps/openssl/openssl/ssl/record/ssl3_record.c:350:\n'), url);
+    expect(plain).toEqual({
+      kind: 'tls',
+      message: 'TLS failure talking to 127.0.0.1:9443: it answered in plain HTTP, not TLS (write EPROTO wrong version number); use an http:// URL (with --allow-http for a loopback receiver) or the receiver\'s HTTPS port',
+    });
+  });
 });

@@ -1,3 +1,5 @@
+import { oneLine } from '../text/one-line.ts';
+
 /** Why an attempt got no HTTP response. */
 export type AttemptErrorKind = 'timeout' | 'refused' | 'tls' | 'dns' | 'reset' | 'network';
 
@@ -21,18 +23,26 @@ const TLS_CODE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER
  */
 export function classifyError(error: Error & { code?: string }, url: URL): AttemptError {
   const code = error.code ?? '';
+  const message = oneLine(error.message);
   const where = `${url.hostname}:${url.port || (url.protocol === 'https:' ? 443 : 80)}`;
   if (code === 'DESIGNHOOKS_TIMEOUT') return { kind: 'timeout', message: error.message };
   if (code === 'ECONNREFUSED') return { kind: 'refused', message: `connection refused by ${where} (is the receiver running?)` };
   if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { kind: 'dns', message: `cannot resolve host "${url.hostname}" (${code})` };
-  if (TLS_CODE.test(code) || /certificate|TLS|SSL/i.test(error.message)) {
+  if (/wrong version number|packet length too long|http request/i.test(message)) {
+    // the TLS handshake got a plain-HTTP answer: no certificate flag can fix that
     return {
       kind: 'tls',
-      message: `TLS failure talking to ${where}: ${error.message}${code ? ` (${code})` : ''}; trust the receiver's certificate with --ca <pem-file>, or skip the check with --insecure`,
+      message: `TLS failure talking to ${where}: it answered in plain HTTP, not TLS (${message}); use an http:// URL (with --allow-http for a loopback receiver) or the receiver's HTTPS port`,
+    };
+  }
+  if (TLS_CODE.test(code) || /certificate|TLS|SSL/i.test(message)) {
+    return {
+      kind: 'tls',
+      message: `TLS failure talking to ${where}: ${message}${code && !message.includes(code) ? ` (${code})` : ''}; trust the receiver's certificate with --ca <pem-file>, or skip the check with --insecure`,
     };
   }
   if (code === 'ECONNRESET' || code === 'EPIPE' || /socket hang up/.test(error.message)) {
-    return { kind: 'reset', message: `connection closed by ${where} before a response (${code || error.message})` };
+    return { kind: 'reset', message: `connection closed by ${where} before a response (${code || message})` };
   }
-  return { kind: 'network', message: `${error.message}${code && !error.message.includes(code) ? ` (${code})` : ''}` };
+  return { kind: 'network', message: `${message}${code && !message.includes(code) ? ` (${code})` : ''}` };
 }

@@ -2,6 +2,7 @@ import { randomBytes, X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { generate } from 'selfsigned';
+import { ensurePrivateDir } from '../store/ensure-private-dir.ts';
 
 /**
  * Folder of the generated certificate inside the state dir: `cert.pem` there is what a client
@@ -62,7 +63,7 @@ export async function ensureListenerCertificate(stateDir: string, now = new Date
       { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }, { type: 7, ip: '::1' }] },
     ],
   });
-  mkdirSync(stateDir, { recursive: true });
+  ensurePrivateDir(stateDir);
   const staging = join(stateDir, `${LISTENER_TLS_DIR}.${randomBytes(4).toString('hex')}.tmp`);
   mkdirSync(staging, { mode: 0o700 });
   writeFileSync(join(staging, 'key.pem'), pems.private, { mode: 0o600 });

@@ -1,12 +1,13 @@
 import type { IncomingMessage } from 'node:http';
+import type { TLSSocket } from 'node:tls';
 import { ForbiddenRequestError } from './listener-errors.ts';
 
 /**
  * Protects the inspector API of a listener on a developer's machine from web pages in the same
  * browser and from other machines: the peer must be loopback (even when `--host` binds a
  * wider address), the `Host` must be one the listener answers to (no DNS rebinding), and a
- * request that changes something must be JSON from the inspector's own origin (no cross-site
- * forms).
+ * request that changes something must be JSON from the inspector's own origin, scheme, host and
+ * port (no cross-site forms).
  *
  * @example
  * ```ts
@@ -21,7 +22,7 @@ export function guardRequest(req: IncomingMessage, allowedHosts: ReadonlySet<str
   if (req.method === 'GET' || req.method === 'HEAD') return;
   if (req.headers['sec-fetch-site'] === 'cross-site') throw new ForbiddenRequestError('cross-site request refused');
   const origin = req.headers.origin;
-  if (origin !== undefined && !allowedHosts.has(hostOf(origin))) {
+  if (origin !== undefined && !sameOrigin(origin, req, allowedHosts)) {
     throw new ForbiddenRequestError(`origin ${origin} may not use this inspector`);
   }
   if (!/^application\/json\b/i.test(req.headers['content-type'] ?? '')) {
@@ -31,10 +32,17 @@ export function guardRequest(req: IncomingMessage, allowedHosts: ReadonlySet<str
 
 const LOOPBACK_PEER = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 
-function hostOf(origin: string): string {
+/**
+ * The listener's own origin is scheme, host and port: a page at `https://127.0.0.1:PORT` is
+ * another origin than an http listener on that port (another program may serve TLS there), and
+ * so is `http://localhost` without the port. `null` and anything with a path are refused.
+ */
+function sameOrigin(origin: string, req: IncomingMessage, allowedHosts: ReadonlySet<string>): boolean {
+  const scheme = (req.socket as TLSSocket).encrypted ? 'https:' : 'http:';
   try {
-    return new URL(origin).host.toLowerCase();
+    const url = new URL(origin);
+    return url.protocol === scheme && allowedHosts.has(url.host.toLowerCase()) && `${url.protocol}//${url.host}` === origin.toLowerCase();
   } catch {
-    return '';
+    return false;
   }
 }

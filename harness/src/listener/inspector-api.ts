@@ -76,7 +76,7 @@ async function route(options: InspectorApiOptions, req: IncomingMessage, res: Se
   if (resource !== 'deliveries') throw new NotFoundError(`no API route ${method} ${url.pathname}`);
   if (is('GET', 1)) {
     const filter = { event: url.searchParams.get('event') ?? '', status: url.searchParams.get('status') ?? '' };
-    return sendJson(res, 200, { deliveries: options.store.list({ ...filter, limit: readLimit(url) }).map(summarize) });
+    return sendJson(res, 200, { deliveries: options.store.list({ ...filter, limit: readLimit(url) }) });
   }
   const record = id ? options.store.get(id) : undefined;
   if (!record) throw new NotFoundError(`no received delivery with id "${id ?? ''}"`);
@@ -92,6 +92,9 @@ async function route(options: InspectorApiOptions, req: IncomingMessage, res: Se
   if (action === 'body' && is('GET', 3)) {
     res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': body.length, 'x-content-type-options': 'nosniff' });
     return void res.end(body);
+  }
+  if ((action === 'replay' || action === 'fixture') && record.bodyTruncated) {
+    throw new BadRequestError(`only the first ${body.length} of its ${record.bodyBytes} bytes were kept (a rejected delivery): it cannot be replayed or saved`);
   }
   if (action === 'replay' && is('POST', 3)) {
     const { target = 'listener' } = await readJsonBody(req);

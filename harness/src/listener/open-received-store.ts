@@ -1,76 +1,143 @@
-import { closeSync, fsyncSync, mkdirSync, openSync, readFileSync, writeSync } from 'node:fs';
+import { closeSync, fstatSync, fsyncSync, openSync, readSync, renameSync, statSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { StoreError } from '../errors.ts';
+import { ensurePrivateDir } from '../store/ensure-private-dir.ts';
+import { ensurePrivateFile } from '../store/ensure-private-file.ts';
 import { matchRecord, type RecordFilter } from './match-record.ts';
-import type { ReceivedRecord } from './received-record.ts';
+import { summarize, type ReceivedRecord, type ReceivedSummary } from './received-record.ts';
+import { DEFAULT_RECEIVED_RETENTION, type ReceivedRetention } from './received-retention.ts';
+import { parseRecord, scanReceivedFile, type IndexedRecord } from './scan-received-file.ts';
 
-/** Records kept in memory for the inspector; older ones stay in the file. */
-export const MAX_RECORDS_IN_MEMORY = 2_000;
-
-/** Received deliveries: an append-only JSON Lines file plus an in-memory index. */
+/** Received deliveries: an append-only JSON Lines file plus an in-memory index of summaries. */
 export interface ReceivedStore {
   readonly file: string;
   /** Lines of the file that could not be read at open (a torn last line after a kill). */
   readonly skippedLines: number;
+  readonly retention: ReceivedRetention;
   /** Writes the record to the file (synchronously: once this returns, it is on disk) and notifies subscribers. */
   append(record: ReceivedRecord): void;
-  /** Newest first. */
-  list(filter?: RecordFilter & { readonly limit?: number }): ReceivedRecord[];
+  /** Summaries (no headers, no body), newest first. */
+  list(filter?: RecordFilter & { readonly limit?: number }): ReceivedSummary[];
+  /** The whole record, read back from the file; undefined when unknown or dropped by retention. */
   get(id: string): ReceivedRecord | undefined;
   subscribe(listener: (record: ReceivedRecord) => void): () => void;
   /** Flushes to disk and closes the file. Further appends throw. */
   close(): void;
 }
 
+/** Growth past the retention limits before the file is trimmed (so trimming is not per append). */
+const TRIM_SLACK = 1.1;
+
 /**
- * Opens (creating if needed) the received-deliveries file. Each record is one JSON line written
- * with a single `write` on an `O_APPEND` descriptor before the sender gets its answer, so a
- * killed listener keeps every answered delivery; a torn last line is skipped on the next open.
+ * Opens (creating if needed, 0600) the received-deliveries file. Each record is one JSON line
+ * written with a single `write` on an `O_APPEND` descriptor before the sender gets its answer,
+ * so a killed listener keeps every answered delivery; a torn last line is skipped on the next
+ * open. The file is read back as a stream and only summaries stay in memory (a record's body
+ * is read from its line when asked for), so memory does not depend on the file's size.
+ * Retention drops the oldest records first: at open, down to `retention`, and whenever the file
+ * grows 10% past it, by copying the kept tail to a new file that replaces the old one. Another
+ * listener appending to the same file notices the replacement and reopens it.
  *
  * @example
  * ```ts
- * const store = openReceivedStore('.designhooks/received.jsonl');
+ * const store = openReceivedStore('.designhooks/received.jsonl', { maxRecords: 2000, maxBytes: 256 * 1024 * 1024 });
  * store.subscribe((record) => console.log(record.event));
  * store.append(record);
  * store.close();
  * ```
  */
-export function openReceivedStore(file: string): ReceivedStore {
-  let opened: { fd: number } & ReturnType<typeof load>;
+export function openReceivedStore(file: string, retention: ReceivedRetention = DEFAULT_RECEIVED_RETENTION): ReceivedStore {
+  let fd = -1;
+  let entries: IndexedRecord[] = [];
+  let size = 0;
+  let skipped = 0;
+  /** Records in the file, older ones beyond `entries` included. */
+  let count = 0;
+  const byId = new Map<string, IndexedRecord>();
+
+  const load = (): void => {
+    fd = ensurePrivateFile(file);
+    const scan = scanReceivedFile(fd, retention.maxRecords);
+    skipped = scan.skipped;
+    size = scan.size;
+    entries = scan.entries;
+    count = scan.records;
+    if (!scan.endsWithNewline) size += writeSync(fd, '\n');
+    trim(1);
+    byId.clear();
+    for (const entry of entries) byId.set(entry.summary.id, entry);
+  };
+
+  /** Drops the oldest records until both limits hold (times `slack`), rewriting the file. */
+  const trim = (slack: number): void => {
+    if (count <= retention.maxRecords * slack && size <= retention.maxBytes * slack) return;
+    let first = Math.max(0, entries.length - retention.maxRecords);
+    while (first < entries.length && size - entries[first]!.offset > retention.maxBytes) first++;
+    const start = first < entries.length ? entries[first]!.offset : size;
+    const temporary = `${file}.${process.pid}.trim`;
+    const out = openSync(temporary, 'w', 0o600);
+    try {
+      copyRange(fd, out, start, size);
+      fsyncSync(out);
+    } finally {
+      closeSync(out);
+    }
+    renameSync(temporary, file);
+    closeSync(fd);
+    fd = ensurePrivateFile(file);
+    for (const dropped of entries.slice(0, first)) byId.delete(dropped.summary.id);
+    entries = entries.slice(first);
+    for (const entry of entries) entry.offset -= start;
+    size -= start;
+    count = entries.length;
+  };
+
   try {
-    mkdirSync(dirname(file), { recursive: true });
-    const loaded = load(file);
-    const fd = openSync(file, 'a', 0o600);
-    if (!loaded.endsWithNewline) writeSync(fd, '\n');
-    opened = { fd, ...loaded };
+    ensurePrivateDir(dirname(file));
+    load();
   } catch (error) {
+    if (fd >= 0) closeSync(fd);
     throw new StoreError(`cannot open the received-deliveries file ${file}: ${(error as Error).message}`);
   }
-  const { fd, records, skipped } = opened;
-  const byId = new Map(records.map((r) => [r.id, r]));
   const listeners = new Set<(record: ReceivedRecord) => void>();
   let open = true;
 
   return {
     file,
-    skippedLines: skipped,
+    get skippedLines() {
+      return skipped;
+    },
+    retention,
     append(record) {
       if (!open) throw new Error(`received store ${file} is closed`);
-      writeSync(fd, `${JSON.stringify(record)}\n`);
-      records.push(record);
-      byId.set(record.id, record);
-      if (records.length > MAX_RECORDS_IN_MEMORY) byId.delete(records.shift()!.id);
+      if (replacedByAnother()) reload();
+      const line = `${JSON.stringify(record)}\n`;
+      const length = writeSync(fd, line);
+      const end = fstatSync(fd).size; // another process may append too: our line ends here
+      const entry: IndexedRecord = { summary: summarize(record), offset: end - length, length };
+      size = end;
+      entries.push(entry);
+      count++;
+      byId.set(record.id, entry);
+      trim(TRIM_SLACK);
       for (const listener of listeners) listener(record);
     },
     list(filter = {}) {
-      const limit = filter.limit ?? MAX_RECORDS_IN_MEMORY;
-      const out: ReceivedRecord[] = [];
-      for (let i = records.length - 1; i >= 0 && out.length < limit; i--) {
-        if (matchRecord(records[i]!, filter)) out.push(records[i]!);
+      const limit = filter.limit ?? retention.maxRecords;
+      const out: ReceivedSummary[] = [];
+      for (let i = entries.length - 1; i >= 0 && out.length < limit; i--) {
+        if (matchRecord(entries[i]!.summary, filter)) out.push(entries[i]!.summary);
       }
       return out;
     },
-    get: (id) => byId.get(id),
+    get(id) {
+      const entry = byId.get(id);
+      if (!entry) return undefined;
+      const bytes = Buffer.alloc(entry.length);
+      readSync(fd, bytes, 0, entry.length, entry.offset);
+      const record = parseRecord(bytes.toString('utf8'));
+      return record?.id === id ? record : undefined;
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
@@ -83,30 +150,29 @@ export function openReceivedStore(file: string): ReceivedStore {
       closeSync(fd);
     },
   };
-}
 
-function load(file: string): { records: ReceivedRecord[]; skipped: number; endsWithNewline: boolean } {
-  let text = '';
-  try {
-    text = readFileSync(file, 'utf8');
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'ENOENT') throw error;
-  }
-  const records: ReceivedRecord[] = [];
-  let skipped = 0;
-  for (const line of text.split('\n')) {
-    if (!line.trim()) continue;
+  /** Another listener on the same file trimmed it: the path now names a new file. */
+  function replacedByAnother(): boolean {
     try {
-      const parsed = JSON.parse(line) as ReceivedRecord;
-      if (typeof parsed?.id === 'string' && typeof parsed.bodyBase64 === 'string') records.push(parsed);
-      else skipped++;
+      return statSync(file).ino !== fstatSync(fd).ino;
     } catch {
-      skipped++;
+      return true;
     }
   }
-  return {
-    records: records.slice(-MAX_RECORDS_IN_MEMORY),
-    skipped,
-    endsWithNewline: text === '' || text.endsWith('\n'),
-  };
+
+  function reload(): void {
+    closeSync(fd);
+    load();
+  }
+}
+
+/** Copies bytes [start, end) of one descriptor to another, 1 MiB at a time. */
+function copyRange(from: number, to: number, start: number, end: number): void {
+  const buffer = Buffer.alloc(Math.min(1024 * 1024, Math.max(1, end - start)));
+  for (let position = start; position < end;) {
+    const read = readSync(from, buffer, 0, Math.min(buffer.length, end - position), position);
+    if (read === 0) break;
+    writeSync(to, buffer, 0, read);
+    position += read;
+  }
 }

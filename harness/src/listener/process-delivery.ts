@@ -3,7 +3,8 @@ import type { DeliveryCheck } from './delivery-check.ts';
 import { forwardDelivery, type ForwardOptions } from './forward-delivery.ts';
 import type { ReceivedStore } from './open-received-store.ts';
 import { headerPairs, headersObject } from './raw-headers.ts';
-import type { ForwardResult, ReceivedRecord } from './received-record.ts';
+import type { ForwardResult, ReceivedRecord, ValidationCheck } from './received-record.ts';
+import { REJECTED_BODY_KEEP_BYTES } from './received-retention.ts';
 
 /** One request that reached the webhook path (or a replay of a recorded one). */
 export interface DeliveryInput {
@@ -15,8 +16,8 @@ export interface DeliveryInput {
   readonly remoteAddress: string | null;
   readonly via: ReceivedRecord['via'];
   readonly replayOf?: string | null;
-  /** Set when the body was cut at the size limit: the SDK is not asked, the answer is 413. */
-  readonly tooLarge?: { readonly limitBytes: number };
+  /** Set when the body was cut at the size limit (`body` is its start): the SDK is not asked, the answer is 413. */
+  readonly tooLarge?: { readonly limitBytes: number; readonly receivedBytes: number };
 }
 
 /** What the listener needs to process deliveries. */
@@ -84,6 +85,11 @@ export async function processDelivery(
         : { status: outcome.result.status, contentType: contentTypeOf(outcome.result.headers), body: outcome.responseBody };
   }
 
+  // A rejected delivery keeps only the start of its body unless it was signed with the secret:
+  // anyone who reaches the URL could otherwise fill the disk with 5 MiB bodies.
+  const keepWhole = (response.status >= 200 && response.status < 300) || check.signature.status === 'verified';
+  const kept = keepWhole ? input.body : input.body.subarray(0, REJECTED_BODY_KEEP_BYTES);
+  const bodyBytes = input.tooLarge?.receivedBytes ?? input.body.length;
   const expectedAgent = `${context.service}-Webhooks`;
   const agent = typeof headerMap['user-agent'] === 'string' ? headerMap['user-agent'] : null;
   const record: ReceivedRecord = {
@@ -96,13 +102,14 @@ export async function processDelivery(
     via: input.via,
     replayOf: input.replayOf ?? null,
     headers,
-    bodyBase64: input.body.toString('base64'),
-    bodyBytes: input.body.length,
+    bodyBase64: kept.toString('base64'),
+    bodyBytes,
     bodySha256: createHash('sha256').update(input.body).digest('hex'),
+    bodyTruncated: kept.length < bodyBytes,
     event: check.event,
     ignored,
     signature: check.signature,
-    validation: check.validation,
+    validation: boundValidation(check.validation),
     userAgent: { value: agent, expected: expectedAgent, ok: agent === expectedAgent },
     verdict: { status: check.status, code: check.code, message: check.message },
     status: response.status,
@@ -110,6 +117,30 @@ export async function processDelivery(
   };
   context.store.append(record);
   return { record, response };
+}
+
+/** Issues kept per record: the summary of every record stays in memory, and a hostile body can fail a schema 100,000 times. */
+const MAX_ISSUES_KEPT = 100;
+/** Longest drift value kept as is (JSON characters): an unknown field may hold megabytes. */
+const MAX_DRIFT_VALUE_CHARS = 256;
+
+/**
+ * The validation result as a record keeps it: at most 100 issues, and drift values cut to a
+ * 256-character JSON preview (marked `valueTruncated`), since every record's summary stays in
+ * the listener's memory.
+ */
+function boundValidation(validation: ValidationCheck): ValidationCheck {
+  const { issues, drift } = validation;
+  const boundedIssues = issues.length > MAX_ISSUES_KEPT
+    ? [...issues.slice(0, MAX_ISSUES_KEPT), { path: '', message: `… and ${issues.length - MAX_ISSUES_KEPT} more issues` }]
+    : issues;
+  const boundedDrift = drift?.map((entry) => {
+    const json = entry.value === undefined ? undefined : JSON.stringify(entry.value);
+    return json !== undefined && json.length > MAX_DRIFT_VALUE_CHARS
+      ? { ...entry, value: `${json.slice(0, MAX_DRIFT_VALUE_CHARS)}…`, valueTruncated: true }
+      : entry;
+  });
+  return boundedIssues === issues && boundedDrift === undefined ? validation : { ...validation, issues: boundedIssues, ...(boundedDrift ? { drift: boundedDrift } : {}) };
 }
 
 /** Short, unique across listener processes sharing a store, roughly time-ordered. */

@@ -20,7 +20,10 @@ export interface DriftEntry {
   readonly path: string;
   /** `unknown-field`, `unknown-value` or `unseen-shape`. */
   readonly kind: string;
+  /** The value found there; a value longer than 256 JSON characters is kept as a cut JSON preview. */
   readonly value?: unknown;
+  /** True when `value` is such a preview. */
+  readonly valueTruncated?: boolean;
 }
 
 /** Schema validation of one received delivery. */
@@ -67,9 +70,17 @@ export interface ReceivedRecord {
   readonly via: 'local' | 'tunnel' | 'replay';
   readonly replayOf: string | null;
   readonly headers: ReadonlyArray<readonly [string, string]>;
+  /** The body, or only its first 64 KiB when `bodyTruncated`. */
   readonly bodyBase64: string;
+  /** Bytes received (of a 413: up to the cut). */
   readonly bodyBytes: number;
+  /** SHA-256 of the bytes received (of a 413: of the kept part). */
   readonly bodySha256: string;
+  /**
+   * True when only the first `REJECTED_BODY_KEEP_BYTES` (64 KiB) of a rejected delivery's body
+   * were kept (absent in records written before this field).
+   */
+  readonly bodyTruncated?: boolean;
   /** The envelope's `event`, when the body could be read as one. */
   readonly event: string | null;
   /** True when `--events` was given and this event is not in it (recorded, not forwarded). */

@@ -11,8 +11,10 @@ import type { SentDeliveries } from './inspector-api.ts';
 import { listenServer } from './listen-server.ts';
 import { openReceivedStore, type ReceivedStore } from './open-received-store.ts';
 import type { ProcessContext } from './process-delivery.ts';
+import type { ReceivedRetention } from './received-retention.ts';
 import { requestPath } from './request-path.ts';
 import { sendJson } from './send-json.ts';
+import { SLOW_CLIENT_LIMITS } from './slow-client-limits.ts';
 import { createSseHub } from './sse-hub.ts';
 import { tunnelGate } from './tunnel-gate.ts';
 import { webhookHandler } from './webhook-handler.ts';
@@ -49,6 +51,8 @@ export interface ListenerOptions {
   readonly ui?: boolean;
   /** The received-deliveries JSON Lines file. */
   readonly storeFile: string;
+  /** How many records and bytes that file keeps (default DEFAULT_RECEIVED_RETENTION: 2,000 and 256 MiB). */
+  readonly retention?: ReceivedRetention;
   /** Where "save as fixture" writes. */
   readonly fixturesDir: string;
   readonly sent?: SentDeliveries | null;
@@ -92,7 +96,7 @@ export interface RunningListener {
  * ```
  */
 export async function startListener(options: ListenerOptions): Promise<RunningListener> {
-  const store = openReceivedStore(options.storeFile);
+  const store = openReceivedStore(options.storeFile, options.retention);
   const inFlight = createInFlight();
   const context: ProcessContext = {
     check: options.check,
@@ -121,7 +125,9 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
     const local = webhookHandler(context, inFlight, 'local');
     let other: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) =>
       sendJson(res, 404, { error: { code: 'not_found', message: `nothing here; deliveries go to POST ${options.path}` } });
-    const main = options.tls ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key }) : createHttpServer();
+    const main = options.tls
+      ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key, ...SLOW_CLIENT_LIMITS })
+      : createHttpServer({ ...SLOW_CLIENT_LIMITS });
     main.on('request', (req: IncomingMessage, res: ServerResponse) =>
       requestPath(req) === options.path ? void local(req, res) : other(req, res),
     );

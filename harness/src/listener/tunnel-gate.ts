@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { SLOW_CLIENT_LIMITS } from './slow-client-limits.ts';
 import { requestPath } from './request-path.ts';
 import { sendJson } from './send-json.ts';
 
@@ -15,7 +16,7 @@ import { sendJson } from './send-json.ts';
  * ```
  */
 export function tunnelGate(path: string, handle: (req: IncomingMessage, res: ServerResponse) => unknown): Server {
-  return createServer((req, res) => {
+  return createServer({ ...SLOW_CLIENT_LIMITS }, (req, res) => {
     if (requestPath(req) === path) return void handle(req, res);
     sendJson(res, 404, { error: { code: 'not_found', message: 'not found' } });
   });

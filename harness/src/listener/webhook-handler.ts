@@ -1,6 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { processDelivery, type ProcessContext } from './process-delivery.ts';
 import { readBody } from './read-body.ts';
+import { REJECTED_BODY_KEEP_BYTES } from './received-retention.ts';
 import type { ReceivedRecord } from './received-record.ts';
 import type { InFlight } from './in-flight.ts';
 
@@ -23,7 +24,7 @@ export function webhookHandler(context: ProcessContext, inFlight: InFlight, via:
     inFlight.track(
       (async () => {
         try {
-          const { body, tooLarge } = await readBody(req, LISTENER_MAX_BODY_BYTES);
+          const { body, tooLarge, receivedBytes } = await readBody(req, LISTENER_MAX_BODY_BYTES, REJECTED_BODY_KEEP_BYTES);
           const { response } = await processDelivery(
             context,
             {
@@ -33,7 +34,7 @@ export function webhookHandler(context: ProcessContext, inFlight: InFlight, via:
               body,
               remoteAddress: req.socket.remoteAddress ?? null,
               via,
-              ...(tooLarge ? { tooLarge: { limitBytes: LISTENER_MAX_BODY_BYTES } } : {}),
+              ...(tooLarge ? { tooLarge: { limitBytes: LISTENER_MAX_BODY_BYTES, receivedBytes } } : {}),
             },
             { forward: true },
           );

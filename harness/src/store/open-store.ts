@@ -1,8 +1,10 @@
-import { mkdirSync } from 'node:fs';
+import { chmodSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
 import { StoreError } from '../errors.ts';
+import { ensurePrivateDir } from './ensure-private-dir.ts';
+import { ensurePrivateFile } from './ensure-private-file.ts';
 import { deliveryTable, type DeliveryTable } from './delivery-table.ts';
 import { guardMethods, guardStoreErrors } from './guard-store-errors.ts';
 import { storeBatcher } from './store-batcher.ts';
@@ -71,9 +73,16 @@ export interface Store {
 export function openStore(stateDir: string): Store {
   const file = join(stateDir, STORE_FILE_NAME);
   try {
-    mkdirSync(stateDir, { recursive: true, mode: 0o700 }); // it holds signing keys: yours only
+    ensurePrivateDir(stateDir); // it holds signing keys: yours only
   } catch (error) {
     throw new StoreError(`cannot create state dir ${stateDir}: ${(error as Error).message}`);
+  }
+  try {
+    // 0600 before SQLite opens it: SQLite gives -wal and -shm the database's mode
+    ensurePrivateFile(file, { keepOpen: false });
+    for (const extra of [`${file}-wal`, `${file}-shm`]) if (existsSync(extra)) chmodSync(extra, 0o600);
+  } catch (error) {
+    throw new StoreError(`cannot make the store ${file} private (0600): ${(error as Error).message}`);
   }
   const db = guardStoreErrors(file, () => {
     const opened = new Database(file, { timeout: STORE_BUSY_TIMEOUT_MS });

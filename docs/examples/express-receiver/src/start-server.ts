@@ -35,7 +35,10 @@ export interface RunningServer {
  */
 export function startServer(options: ServerOptions): Promise<RunningServer> {
   const app = createApp(options);
-  const server = options.tls ? https.createServer(options.tls, app) : http.createServer(app);
+  // Slow clients: headers within 10 s, the whole request within 30 s, checked every second.
+  // Node's defaults (60 s / 300 s, checked every 30 s) let a trickling client hold a socket for minutes.
+  const limits = { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 };
+  const server = options.tls ? https.createServer({ ...options.tls, ...limits }, app) : http.createServer(limits, app);
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     server.once('error', reject);

@@ -131,7 +131,9 @@ function kvTable(pairs) {
 }
 
 function renderBody(record) {
-  const heading = h('h3', {}, `Body (${record.bodyBytes} bytes)`);
+  const heading = h('h3', {}, record.bodyTruncated
+    ? `Body (${record.bodyBytes} bytes; truncated: only the start of this rejected delivery was kept)`
+    : `Body (${record.bodyBytes} bytes)`);
   if (record.body === null) {
     return [heading, h('p', { class: 'placeholder' }, 'The body is not UTF-8 text. Fetch it raw: '), h('code', {}, `/api/deliveries/${record.id}/body`)];
   }

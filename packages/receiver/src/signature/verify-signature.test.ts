@@ -51,9 +51,11 @@ describe('verifySignature', () => {
     expect(verifySignature(body, Buffer.from(VECTOR, 'hex').toString('base64'), 'key')).toBe(false);
   });
 
-  it('rejects a missing signature', () => {
+  it('rejects a missing signature, and one that is not a string (a header given twice arrives as a list)', () => {
     expect(verifySignature(body, undefined, 'key')).toBe(false);
     expect(verifySignature(body, null, 'key')).toBe(false);
+    expect(verifySignature(body, [VECTOR] as unknown as string, 'key')).toBe(false);
+    expect(verifySignature(body, { toString: () => VECTOR } as unknown as string, 'key')).toBe(false);
   });
 
   it('verifies an empty body', () => {

@@ -1,0 +1,43 @@
+// Mutation testing of the receiver's security-critical core against the receiver's own tests
+// (`npm run mutate` at the root; docs/receiver.md, "How we test"). Not part of `npm test`:
+// it takes minutes. Scoped to what decides whether a request is accepted: the signature, the
+// request checks and the receive pipeline, the body collection and the answers.
+/** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
+export default {
+  testRunner: 'vitest',
+  plugins: ['@stryker-mutator/vitest-runner'],
+  vitest: { configFile: 'vitest.mutate.config.ts', related: true },
+  // vitest's runner always measures coverage per test: each mutant runs only the tests that reach it
+  coverageAnalysis: 'perTest',
+  // the machine is shared: two test processes at most
+  concurrency: 2,
+  // a mutant that hangs a test is caught by vitest's own 5 s test timeout (a failure, no worker
+  // restart); this is the backstop
+  timeoutMS: 5_000,
+  timeoutFactor: 1.25,
+  // reuse earlier results for mutants and tests that did not change (reports/stryker-incremental.json)
+  incremental: true,
+  incrementalFile: 'reports/stryker-incremental.json',
+  mutate: [
+    'src/signature/**/*.ts',
+    'src/router/check-request.ts',
+    'src/router/check-replay-window.ts',
+    'src/router/receive-body.ts',
+    'src/router/receive-delivery.ts',
+    'src/router/receive-now.ts',
+    'src/router/receive-once.ts',
+    'src/adapters/collect-node-body.ts',
+    'src/adapters/read-node-body.ts',
+    'src/adapters/read-web-body.ts',
+    'src/adapters/send-node-answer.ts',
+    'src/adapters/to-http-answer.ts',
+    'src/adapters/serve-node-request.ts',
+    '!src/**/*.test.ts',
+  ],
+  ignorePatterns: ['reports', '.stryker-tmp'],
+  reporters: ['clear-text', 'progress', 'json'],
+  jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  thresholds: { high: 95, low: 90, break: 90 },
+  tempDirName: '.stryker-tmp',
+  cleanTempDir: 'always',
+};

@@ -1,0 +1,17 @@
+import { defaultServerConditions } from 'vite';
+import { defineConfig } from 'vitest/config';
+
+// The receiver's own tests, for Stryker (stryker.config.mjs); `npm test` uses the root config.
+// Like the root config, packages resolve to their TypeScript sources (the designhooks-source condition).
+const conditions = ['designhooks-source', ...defaultServerConditions];
+
+export default defineConfig({
+  resolve: { conditions },
+  ssr: { resolve: { conditions } },
+  test: {
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // short: a mutant that makes a body never end fails here instead of hanging a worker
+    testTimeout: 5_000,
+    hookTimeout: 15_000,
+  },
+});

@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listInvalidBodies, readFixture } from '@designhooks/schemas';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { CHROMIUM, hasChromium, launchChromium, type HeadlessChromium } from './helpers/headless-chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliver } from '../src/delivery/deliver.ts';
 import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
@@ -13,8 +13,6 @@ import { startListener, type RunningListener } from '../src/listener/start-liste
 import { runCli, tempDir } from './helpers/run-cli.ts';
 
 // Drives Debian's headless Chromium (apt-get install -y chromium) with playwright-core.
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`inspector browser test skipped: ${CHROMIUM} not found (install it with: apt-get install -y chromium)`);
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -26,7 +24,7 @@ const SECRET = 'browser-key';
 let listener: RunningListener;
 let context: BrowserContext;
 let page: Page;
-let profile: string;
+let browser: HeadlessChromium | undefined;
 const stateDir = tempDir('designhooks-browser-');
 
 /** Sends like the platform (the harness's own delivery code: exact headers, signed). */
@@ -49,24 +47,12 @@ describe.skipIf(!hasChromium)('inspector in headless Chromium', () => {
       storeFile: join(stateDir, 'received.jsonl'), fixturesDir: join(stateDir, 'fixtures'),
       sent: (limit) => sentDeliveries(stateDir, limit),
     });
-    profile = mkdtempSync(join(tmpdir(), 'designhooks-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
-      viewport: { width: 1280, height: 900 },
-      colorScheme: 'light',
-      reducedMotion: 'reduce',
-      timeout: 20_000,
-    });
-    context.setDefaultTimeout(10_000);
-    page = context.pages()[0] ?? (await context.newPage());
+    browser = await launchChromium({ width: 1280, height: 900 });
+    ({ context, page } = browser);
   });
   afterAll(async () => {
-    await context?.close();
+    await browser?.close();
     await listener?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
   it('shows deliveries live, highlights validation failures, replays, copies and saves', async () => {

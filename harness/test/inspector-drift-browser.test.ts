@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFixture } from '@designhooks/schemas';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { CHROMIUM, hasChromium, launchChromium, type HeadlessChromium } from './helpers/headless-chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliver } from '../src/delivery/deliver.ts';
 import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
@@ -14,8 +14,6 @@ import { tempDir } from './helpers/run-cli.ts';
 // Drift in the inspector, in Debian's headless Chromium (apt-get install -y chromium), driven by
 // playwright-core: a delivery the schema accepts but the contract does not fully know shows its
 // drifted paths beside the validation result, and a drift badge in the list.
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`inspector drift browser test skipped: ${CHROMIUM} not found (install it with: apt-get install -y chromium)`);
 
 const outputDir = join(fileURLToPath(new URL('../../', import.meta.url)), 'test-output', 'inspector');
@@ -23,7 +21,7 @@ const SECRET = 'drift-key';
 let listener: RunningListener;
 let context: BrowserContext;
 let page: Page;
-let profile: string;
+let browser: HeadlessChromium | undefined;
 const stateDir = tempDir('designhooks-drift-browser-');
 
 async function send(body: Buffer): Promise<number | undefined> {
@@ -38,23 +36,12 @@ describe.skipIf(!hasChromium)('inspector shows drift in headless Chromium', () =
       check: createDeliveryCheck({ secret: SECRET, service: 'Abstract' }),
       storeFile: join(stateDir, 'received.jsonl'), fixturesDir: join(stateDir, 'fixtures'),
     });
-    profile = mkdtempSync(join(tmpdir(), 'designhooks-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
-      viewport: { width: 1280, height: 900 },
-      colorScheme: 'light',
-      timeout: 20_000,
-    });
-    context.setDefaultTimeout(10_000);
-    page = context.pages()[0] ?? (await context.newPage());
+    browser = await launchChromium({ width: 1280, height: 900 });
+    ({ context, page } = browser);
   });
   afterAll(async () => {
-    await context?.close();
+    await browser?.close();
     await listener?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
   it('marks a drifted delivery in the list and lists its paths and values beside "valid"', async () => {

@@ -1,9 +1,9 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { verifySignature } from '@designhooks/receiver';
-import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import type { BrowserContext, Page } from 'playwright-core';
+import { CHROMIUM, hasChromium, launchChromium, type HeadlessChromium } from './helpers/headless-chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTls } from '../src/delivery/load-tls.ts';
 import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
@@ -13,8 +13,6 @@ import { startReceiver, type TestReceiver } from './helpers/https-receiver.ts';
 import { headerPairs, tempDir } from './helpers/run-cli.ts';
 
 // Drives Debian's headless Chromium (apt-get install -y chromium) with playwright-core, as the inspector's test does.
-const CHROMIUM = '/usr/bin/chromium';
-const hasChromium = existsSync(CHROMIUM);
 if (!hasChromium) console.warn(`settings page browser test skipped: ${CHROMIUM} not found (install it with: apt-get install -y chromium)`);
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
@@ -27,7 +25,7 @@ let store: Store;
 let server: RunningPlatformServer;
 let context: BrowserContext;
 let page: Page;
-let profile: string;
+let browser: HeadlessChromium | undefined;
 
 async function screenshot(name: string): Promise<void> {
   mkdirSync(outputDir, { recursive: true });
@@ -43,26 +41,14 @@ describe.skipIf(!hasChromium)('the Integrations settings page in headless Chromi
     server = await startPlatformServer({
       store, port: 0, host: '127.0.0.1', settings: { policy: { ...defaultRetryPolicy, retries: 0 }, tls: loadTls({ ca: receiver.caFile }) },
     });
-    profile = mkdtempSync(join(tmpdir(), 'designhooks-chromium-'));
-    context = await chromium.launchPersistentContext(profile, {
-      executablePath: CHROMIUM,
-      headless: true,
-      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-        '--disable-component-update', '--disable-sync'],
-      viewport: { width: 1280, height: 860 },
-      colorScheme: 'light',
-      reducedMotion: 'reduce',
-      timeout: 20_000,
-    });
-    context.setDefaultTimeout(10_000);
-    page = context.pages()[0] ?? (await context.newPage());
+    browser = await launchChromium({ width: 1280, height: 860 });
+    ({ context, page } = browser);
   });
   afterAll(async () => {
-    await context?.close();
+    await browser?.close();
     await server?.close();
     store?.close();
     await receiver?.close();
-    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
   it('adds a webhook through the form, shows the key once, tests it, opens the attempt, deletes it; never shows the token', async () => {

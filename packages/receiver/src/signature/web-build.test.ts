@@ -52,13 +52,16 @@ describe('the web build: signAsync and verifySignatureAsync', () => {
   });
 
   // Signatures one character away from the right one, whose bad character a loose hex decoder
-  // would turn into the right byte (out-of-range nibbles shifted past the byte, -1 OR-ed in):
+  // would turn into the right byte (":" and "@" read as letters, out-of-range nibbles shifted
+  // past the byte, -1 OR-ed in):
   // a check that lets them through accepts a signature that is not hex at all.
   const nearMisses: [string, string, string, string][] = [
     // body, secret, right signature, the near miss
     ['"G" for the high nibble 0 of byte 1', BODY, 'key', at(VECTOR, 2, 'G')],
     ['"g" for the high nibble 0 of byte 1', BODY, 'key', at(VECTOR, 2, 'g')],
     ['"Z" for the high nibble 0 of byte 1', BODY, 'key', at(VECTOR, 2, 'Z')],
+    ['":" for the low nibble 3 of byte 1', BODY, 'key', at(VECTOR, 3, ':')],
+    ['"@" for the high nibble 9 of byte 2', BODY, 'key', at(VECTOR, 4, '@')],
     ['"x" for the high nibble f of byte 6', BODY, 'key', at(VECTOR, 12, 'x')],
     ['"/" for the high nibble f of byte 20', BODY, 'key', at(VECTOR, 40, '/')],
     // HMAC-SHA256('key', this body) has 0xff as byte 13

@@ -37,11 +37,13 @@ export function receiveBody(state: ReceiverState, input: Input, body: Uint8Array
     checkBodySize(body, state.maxBodyBytes);
     verified = verifyBody(state, input, body);
   } catch (thrown) {
+    // Stryker disable next-line ObjectLiteral: failedResult's progress defaults to not verified, nothing parsed
     return failedResult(state, thrown, { verified: false });
   }
   if (typeof verified === 'boolean') return afterVerify(state, input, body, verified);
   return verified.then(
     (ok) => afterVerify(state, input, body, ok),
+    // Stryker disable next-line ObjectLiteral: failedResult's progress defaults to not verified, nothing parsed
     (thrown: unknown) => failedResult(state, thrown, { verified: false }),
   );
 }

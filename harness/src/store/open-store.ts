@@ -7,6 +7,7 @@ import { ensurePrivateDir } from './ensure-private-dir.ts';
 import { ensurePrivateFile } from './ensure-private-file.ts';
 import { deliveryTable, type DeliveryTable } from './delivery-table.ts';
 import { guardMethods, guardStoreErrors } from './guard-store-errors.ts';
+import { retryWhileBusy } from './retry-while-busy.ts';
 import { storeBatcher } from './store-batcher.ts';
 import { STORE_SCHEMA_SQL, STORE_SCHEMA_VERSION } from './store-schema.ts';
 import { webhookTable, type WebhookTable } from './webhook-table.ts';
@@ -84,7 +85,7 @@ export function openStore(stateDir: string): Store {
   } catch (error) {
     throw new StoreError(`cannot make the store ${file} private (0600): ${(error as Error).message}`);
   }
-  const db = guardStoreErrors(file, () => {
+  const db = guardStoreErrors(file, () => retryWhileBusy(() => {
     const opened = new Database(file, { timeout: STORE_BUSY_TIMEOUT_MS });
     try {
       prepare(opened, file);
@@ -93,7 +94,7 @@ export function openStore(stateDir: string): Store {
       opened.close();
       throw error;
     }
-  });
+  }, STORE_BUSY_TIMEOUT_MS));
   const orgKey = 'defaultOrganizationId';
   const { batch, flush } = storeBatcher(db, file);
   return {

@@ -110,4 +110,16 @@ describe('designhooks validate: valid, drifted and invalid deliveries per event'
     expect(none.code).toBe(2);
     expect(none.stderr).toBe(`error: folder "${empty}" has no .json files\n`);
   });
+
+  it('reports a JSON Lines line over 16 MiB as invalid without reading it (memory bounded, no stack trace)', async () => {
+    const dir = tempDir('designhooks-validate-long-');
+    const file = join(dir, 'log.jsonl');
+    const canonical = readFixture('project.updated').toString('utf8').trim();
+    writeFileSync(file, `${canonical}\n${'a'.repeat(17 * 1024 * 1024)}\n${canonical}\n`);
+    const result = await runCli(['validate', file], { stateDir });
+    expect(result.stderr).toBe('');
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('log.jsonl:2 (line over 16 MiB, not read)');
+    expect(result.stdout.trim().split('\n').at(-1)).toBe('3 deliveries: 2 valid, 0 drifted, 1 invalid');
+  });
 });

@@ -1,8 +1,8 @@
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { readInputFile } from '../body/resolve-fixture.ts';
 import { InputFileError } from '../errors.ts';
+import { boundedLines } from './bounded-lines.ts';
 
 /** One body to check and where it came from (`body.json`, `received.jsonl:12`). */
 export interface SourcedBody {
@@ -14,8 +14,8 @@ export interface SourcedBody {
  * The bodies `designhooks validate` checks from one argument: a JSON file (one body), a folder
  * (every `*.json` file in it, sorted), or a JSON Lines file such as the listener's
  * `received.jsonl` (`.jsonl`; one body per line: a listener record's `bodyBase64`, or the line
- * itself). JSON Lines are read line by line, so a long log is never held whole. An unreadable
- * path is one `InputFileError`.
+ * itself). JSON Lines are read line by line, so a long log is never held whole, and a line over
+ * 16 MiB is reported, not read. An unreadable path is one `InputFileError`.
  *
  * @example
  * ```ts
@@ -41,7 +41,7 @@ export async function* readDeliveryBodies(path: string): AsyncGenerator<SourcedB
   }
   const input = createReadStream(path);
   try {
-    yield* jsonLines(path, createInterface({ input, crlfDelay: Infinity }));
+    yield* jsonLines(path, boundedLines(input));
   } catch (error) {
     if (error instanceof InputFileError) throw error;
     throw new InputFileError(`cannot read JSON Lines file "${path}": ${(error as Error).message}`);
@@ -52,19 +52,25 @@ export async function* readDeliveryBodies(path: string): AsyncGenerator<SourcedB
 
 /**
  * The bodies of JSON Lines text: a listener record's decoded `bodyBase64` (non-POST records,
- * which are no deliveries, are skipped), or the line itself. Blank lines are skipped.
+ * which are no deliveries, are skipped), or the line itself. Blank lines are skipped; `null`
+ * stands for a line too long to read and comes out as an empty body.
  *
  * @example
  * ```ts
  * for await (const body of jsonLines('stdin', ['{"event":"x"}'])) console.log(body.source); // 'stdin:1'
  * ```
  */
-export async function* jsonLines(name: string, lines: AsyncIterable<string> | Iterable<string>): AsyncGenerator<SourcedBody> {
+export async function* jsonLines(name: string, lines: AsyncIterable<string | null> | Iterable<string | null>): AsyncGenerator<SourcedBody> {
   let number = 0;
   for await (const line of lines) {
     number += 1;
-    if (line.trim() === '') continue;
     const source = `${name}:${number}`;
+    // a line too long to be a delivery (see boundedLines) was not read: an empty body, reported invalid
+    if (line === null) {
+      yield { source: `${source} (line over 16 MiB, not read)`, bytes: Buffer.alloc(0) };
+      continue;
+    }
+    if (line.trim() === '') continue;
     let record: unknown;
     try {
       record = JSON.parse(line);

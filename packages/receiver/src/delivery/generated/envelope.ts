@@ -4,11 +4,14 @@
 
 export const validate = validate10;
 export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","title":"Envelope","description":"The JSON body of every delivery: when, which event, and the affected record in data.object.","type":"object","required":["createdAt","event","data"],"properties":{"createdAt":{"description":"Time of the delivery/event: ISO 8601 UTC ending in Z (sent with second precision).","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},"event":{"description":"The name of the event that triggered the delivery.","type":"string","enum":["project.created","project.updated","project.deleted","branch.created","branch.updated","branch.statusUpdated","commits.created","comment.created","comment.updated","comment.deleted"]},"data":{"description":"Holds the affected record and, on some events, what changed.","type":"object","required":["object"],"properties":{"object":{"description":"The affected record; it carries its own objectType.","type":"object","required":["objectType"],"properties":{"objectType":{"type":"string"}}},"changes":{"title":"Changes","description":"What changed, per field: a pair [old, new]. Seen on branch.statusUpdated; optional on every event.","type":"object","additionalProperties":{"type":"array","items":{},"minItems":2,"maxItems":2}}}}},"definitions":{"timestamp":{"description":"ISO 8601 UTC timestamp ending in Z; second precision, milliseconds accepted.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},"eventName":{"description":"The name of the event that triggered the delivery.","type":"string","enum":["project.created","project.updated","project.deleted","branch.created","branch.updated","branch.statusUpdated","commits.created","comment.created","comment.updated","comment.deleted"]},"changes":{"title":"Changes","description":"What changed, per field: a pair [old, new]. Seen on branch.statusUpdated; optional on every event.","type":"object","additionalProperties":{"type":"array","items":{},"minItems":2,"maxItems":2}}},"$id":"https://designhooks.dev/schemas/envelope.schema.json#fast"};
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://designhooks.dev/schemas/envelope.schema.json","title":"Envelope","description":"The JSON body of every delivery: when, which event, and the affected record in data.object.","type":"object","required":["createdAt","event","data"],"properties":{"createdAt":{"description":"Time of the delivery/event: ISO 8601 UTC ending in Z (sent with second precision).","$ref":"definitions.schema.json#/definitions/timestamp"},"event":{"$ref":"#/definitions/eventName"},"data":{"description":"Holds the affected record and, on some events, what changed.","type":"object","required":["object"],"properties":{"object":{"description":"The affected record; it carries its own objectType.","type":"object","required":["objectType"],"properties":{"objectType":{"type":"string"}}},"changes":{"$ref":"#/definitions/changes"}}}},"definitions":{"eventName":{"description":"The name of the event that triggered the delivery.","type":"string","enum":["project.created","project.updated","project.deleted","branch.created","branch.updated","branch.statusUpdated","commits.created","comment.created","comment.updated","comment.deleted"]},"changes":{"title":"Changes","description":"What changed, per field: a pair [old, new]. Seen on branch.statusUpdated; optional on every event.","type":"object","additionalProperties":{"type":"array","items":{},"minItems":2,"maxItems":2}}}};
+const schema13 = {"description":"ISO 8601 UTC timestamp ending in Z; second precision, milliseconds accepted.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"};
+const schema14 = {"description":"The name of the event that triggered the delivery.","type":"string","enum":["project.created","project.updated","project.deleted","branch.created","branch.updated","branch.statusUpdated","commits.created","comment.created","comment.updated","comment.deleted"]};
+const schema15 = {"title":"Changes","description":"What changed, per field: a pair [old, new]. Seen on branch.statusUpdated; optional on every event.","type":"object","additionalProperties":{"type":"array","items":{},"minItems":2,"maxItems":2}};
 const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://designhooks.dev/schemas/envelope.schema.json#fast" */;
+/*# sourceURL="https://designhooks.dev/schemas/envelope.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -22,15 +25,16 @@ else {
 if(data.createdAt !== undefined){
 let data0 = data.createdAt;
 const _errs1 = errors;
-if(errors === _errs1){
+const _errs2 = errors;
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate10.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"}}];
+validate10.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"}}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"#/properties/createdAt/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -42,16 +46,16 @@ var valid0 = true;
 if(valid0){
 if(data.event !== undefined){
 let data1 = data.event;
-const _errs3 = errors;
+const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate10.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"}}];
+validate10.errors = [{instancePath:instancePath+"/event",schemaPath:"#/definitions/eventName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((((((((data1 === "project.created") || (data1 === "project.updated")) || (data1 === "project.deleted")) || (data1 === "branch.created")) || (data1 === "branch.updated")) || (data1 === "branch.statusUpdated")) || (data1 === "commits.created")) || (data1 === "comment.created")) || (data1 === "comment.updated")) || (data1 === "comment.deleted"))){
-validate10.errors = [{instancePath:instancePath+"/event",schemaPath:"#/properties/event/enum",keyword:"enum",params:{allowedValues: schema11.properties.event.enum}}];
+validate10.errors = [{instancePath:instancePath+"/event",schemaPath:"#/definitions/eventName/enum",keyword:"enum",params:{allowedValues: schema14.enum}}];
 return false;
 }
-var valid0 = _errs3 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -59,8 +63,8 @@ var valid0 = true;
 if(valid0){
 if(data.data !== undefined){
 let data2 = data.data;
-const _errs5 = errors;
-if(errors === _errs5){
+const _errs7 = errors;
+if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.object === undefined) && (missing1 = "object")){
@@ -70,8 +74,8 @@ return false;
 else {
 if(data2.object !== undefined){
 let data3 = data2.object;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs9 = errors;
+if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing2;
 if((data3.objectType === undefined) && (missing2 = "objectType")){
@@ -92,53 +96,54 @@ validate10.errors = [{instancePath:instancePath+"/data/object",schemaPath:"#/pro
 return false;
 }
 }
-var valid1 = _errs7 === errors;
+var valid3 = _errs9 === errors;
 }
 else {
-var valid1 = true;
+var valid3 = true;
 }
-if(valid1){
+if(valid3){
 if(data2.changes !== undefined){
 let data5 = data2.changes;
-const _errs11 = errors;
-if(errors === _errs11){
+const _errs13 = errors;
+const _errs14 = errors;
+if(errors === _errs14){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key0 in data5){
 let data6 = data5[key0];
-const _errs14 = errors;
-if(errors === _errs14){
+const _errs17 = errors;
+if(errors === _errs17){
 if(Array.isArray(data6)){
 if(data6.length > 2){
-validate10.errors = [{instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/data/properties/changes/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 2}}];
+validate10.errors = [{instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/changes/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 2}}];
 return false;
 }
 else {
 if(data6.length < 2){
-validate10.errors = [{instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/data/properties/changes/additionalProperties/minItems",keyword:"minItems",params:{limit: 2}}];
+validate10.errors = [{instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/changes/additionalProperties/minItems",keyword:"minItems",params:{limit: 2}}];
 return false;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/properties/data/properties/changes/additionalProperties/type",keyword:"type",params:{type: "array"}}];
+validate10.errors = [{instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/changes/additionalProperties/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
-var valid3 = _errs14 === errors;
-if(!valid3){
+var valid6 = _errs17 === errors;
+if(!valid6){
 break;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/changes",schemaPath:"#/properties/data/properties/changes/type",keyword:"type",params:{type: "object"}}];
+validate10.errors = [{instancePath:instancePath+"/data/changes",schemaPath:"#/definitions/changes/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
-var valid1 = _errs11 === errors;
+var valid3 = _errs13 === errors;
 }
 else {
-var valid1 = true;
+var valid3 = true;
 }
 }
 }
@@ -148,7 +153,7 @@ validate10.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;

@@ -18,10 +18,28 @@ export function driftCheckCode(table: readonly DriftNode[], roots: Readonly<Reco
     const node = table[index]!;
     for (const child of [...Object.values(node.p ?? {}), node.i ?? 0]) if (child !== 0 && !used.has(child)) pending.push(child);
   }
-  const functions = [...used].sort((a, b) => a - b).map((index) => nodeFunction(index, table[index]!));
-  const cases = Object.entries(roots)
-    .filter(([, index]) => index !== 0)
-    .map(([event, index]) => `    case ${JSON.stringify(event)}:\n      return d${index}(delivery);`);
+  // Nodes whose checks read the same (the project object of three events, ...) become one
+  // function: merge equal bodies, with children named by their merged node, until none merge.
+  const indices = [...used].sort((a, b) => a - b);
+  let canonical = new Map(indices.map((index) => [index, index]));
+  for (let merged = true; merged; ) {
+    const first = new Map<string, number>();
+    const next = new Map<number, number>();
+    for (const index of indices) {
+      const text = nodeBody(table[index]!, (child) => canonical.get(child)!).join('\n');
+      if (!first.has(text)) first.set(text, index);
+      next.set(index, first.get(text)!);
+    }
+    merged = indices.some((index) => next.get(index) !== canonical.get(index));
+    canonical = next;
+  }
+  const name = (index: number) => `d${canonical.get(index)!}`;
+  const functions = indices
+    .filter((index) => canonical.get(index) === index)
+    .map((index) => [`function ${name(index)}(value: unknown): boolean {`, ...nodeBody(table[index]!, (child) => canonical.get(child)!), '}', ''].join('\n'));
+  const byCheck = new Map<string, string[]>();
+  for (const [event, index] of Object.entries(roots)) if (index !== 0) byCheck.set(name(index), [...(byCheck.get(name(index)) ?? []), event]);
+  const cases = [...byCheck].map(([check, events]) => `${events.map((event) => `    case ${JSON.stringify(event)}:`).join('\n')}\n      return ${check}(delivery);`);
   return [
     "import { shapeBit } from '../value-shape.ts';",
     '',
@@ -42,7 +60,8 @@ export function driftCheckCode(table: readonly DriftNode[], roots: Readonly<Reco
   ].join('\n');
 }
 
-function nodeFunction(index: number, node: DriftNode): string {
+/** The lines of one node's check; `ref` names the function of a child node. */
+function nodeBody(node: DriftNode, ref: (child: number) => number): string[] {
   const body: string[] = [];
   if (node.e) {
     const known = node.e.map((value) => `value !== ${JSON.stringify(value)}`).join(' && ');
@@ -57,7 +76,7 @@ function nodeFunction(index: number, node: DriftNode): string {
       // Names whose checks are the same share one case body: the module stays small.
       const byCheck = new Map<string, string[]>();
       for (const [name, child] of Object.entries(node.p)) {
-        const below = child === 0 ? '' : ` || d${child}(item)`;
+        const below = child === 0 ? '' : ` || d${ref(child)}(item)`;
         const check = `if ((shapeBit(item) & ${node.s?.[name] ?? 0}) === 0${below}) return true;`;
         byCheck.set(check, [...(byCheck.get(check) ?? []), name]);
       }
@@ -74,10 +93,10 @@ function nodeFunction(index: number, node: DriftNode): string {
     }
     if (node.i !== undefined) {
       body.push('  if (Array.isArray(value)) {');
-      body.push(`    for (let index = 0; index < value.length; index += 1) if (d${node.i}(value[index])) return true;`);
+      body.push(`    for (let index = 0; index < value.length; index += 1) if (d${ref(node.i)}(value[index])) return true;`);
       body.push('  }');
     }
     body.push('  return false;');
   }
-  return [`function d${index}(value: unknown): boolean {`, ...body, '}', ''].join('\n');
+  return body;
 }

@@ -10,25 +10,21 @@ import { shapeBit } from '../value-shape.ts';
 export function hasDrift(event: string, delivery: unknown): boolean {
   switch (event) {
     case 'project.created':
+    case 'project.deleted':
       return d7(delivery);
     case 'project.updated':
       return d9(delivery);
-    case 'project.deleted':
-      return d11(delivery);
     case 'branch.created':
-      return d15(delivery);
     case 'branch.updated':
-      return d17(delivery);
+      return d15(delivery);
     case 'branch.statusUpdated':
       return d19(delivery);
     case 'commits.created':
       return d25(delivery);
     case 'comment.created':
-      return d30(delivery);
     case 'comment.updated':
-      return d32(delivery);
     case 'comment.deleted':
-      return d34(delivery);
+      return d30(delivery);
     default:
       return false;
   }
@@ -214,47 +210,6 @@ function d9(value: unknown): boolean {
   return false;
 }
 
-function d10(value: unknown): boolean {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const object = value as Record<string, unknown>;
-    for (const key in object) {
-      const item = object[key];
-      switch (key) {
-        case 'object':
-          if ((shapeBit(item) & 64) === 0 || d1(item)) return true;
-          break;
-        case 'changes':
-          if ((shapeBit(item) & 0) === 0) return true;
-          break;
-        default:
-          return true;
-      }
-    }
-  }
-  return false;
-}
-
-function d11(value: unknown): boolean {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const object = value as Record<string, unknown>;
-    for (const key in object) {
-      const item = object[key];
-      switch (key) {
-        case 'createdAt':
-        case 'event':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'data':
-          if ((shapeBit(item) & 64) === 0 || d10(item)) return true;
-          break;
-        default:
-          return true;
-      }
-    }
-  }
-  return false;
-}
-
 function d12(value: unknown): boolean {
   if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
     const object = value as Record<string, unknown>;
@@ -344,47 +299,6 @@ function d15(value: unknown): boolean {
           break;
         case 'data':
           if ((shapeBit(item) & 64) === 0 || d14(item)) return true;
-          break;
-        default:
-          return true;
-      }
-    }
-  }
-  return false;
-}
-
-function d16(value: unknown): boolean {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const object = value as Record<string, unknown>;
-    for (const key in object) {
-      const item = object[key];
-      switch (key) {
-        case 'object':
-          if ((shapeBit(item) & 64) === 0 || d12(item)) return true;
-          break;
-        case 'changes':
-          if ((shapeBit(item) & 0) === 0) return true;
-          break;
-        default:
-          return true;
-      }
-    }
-  }
-  return false;
-}
-
-function d17(value: unknown): boolean {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const object = value as Record<string, unknown>;
-    for (const key in object) {
-      const item = object[key];
-      switch (key) {
-        case 'createdAt':
-        case 'event':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'data':
-          if ((shapeBit(item) & 64) === 0 || d16(item)) return true;
           break;
         default:
           return true;
@@ -689,88 +603,6 @@ function d30(value: unknown): boolean {
           break;
         case 'data':
           if ((shapeBit(item) & 64) === 0 || d29(item)) return true;
-          break;
-        default:
-          return true;
-      }
-    }
-  }
-  return false;
-}
-
-function d31(value: unknown): boolean {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const object = value as Record<string, unknown>;
-    for (const key in object) {
-      const item = object[key];
-      switch (key) {
-        case 'object':
-          if ((shapeBit(item) & 64) === 0 || d26(item)) return true;
-          break;
-        case 'changes':
-          if ((shapeBit(item) & 0) === 0) return true;
-          break;
-        default:
-          return true;
-      }
-    }
-  }
-  return false;
-}
-
-function d32(value: unknown): boolean {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const object = value as Record<string, unknown>;
-    for (const key in object) {
-      const item = object[key];
-      switch (key) {
-        case 'createdAt':
-        case 'event':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'data':
-          if ((shapeBit(item) & 64) === 0 || d31(item)) return true;
-          break;
-        default:
-          return true;
-      }
-    }
-  }
-  return false;
-}
-
-function d33(value: unknown): boolean {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const object = value as Record<string, unknown>;
-    for (const key in object) {
-      const item = object[key];
-      switch (key) {
-        case 'object':
-          if ((shapeBit(item) & 64) === 0 || d26(item)) return true;
-          break;
-        case 'changes':
-          if ((shapeBit(item) & 0) === 0) return true;
-          break;
-        default:
-          return true;
-      }
-    }
-  }
-  return false;
-}
-
-function d34(value: unknown): boolean {
-  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-    const object = value as Record<string, unknown>;
-    for (const key in object) {
-      const item = object[key];
-      switch (key) {
-        case 'createdAt':
-        case 'event':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'data':
-          if ((shapeBit(item) & 64) === 0 || d33(item)) return true;
           break;
         default:
           return true;

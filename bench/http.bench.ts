@@ -26,7 +26,7 @@ interface Stats {
 
 async function startServer(kind: ServerKind): Promise<Server> {
   const script = join(import.meta.dirname, 'receiver', 'http-server.ts');
-  const child = spawn(process.execPath, ['--conditions=designhooks-source', '--import', 'tsx', script, kind], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', script, kind], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server ${kind} did not start within 20 s`)), 20_000);
     child.stdout!.on('data', (chunk: Buffer) => {

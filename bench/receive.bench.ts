@@ -4,8 +4,8 @@ import { Webhooks } from '@octokit/webhooks';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { eventSchemaId, readFixture, schemaDocuments } from '@designhooks/schemas';
-import { createReceiver, sign } from '@designhooks/receiver';
 import validateProjectUpdated from '../packages/receiver/src/delivery/generated/project.updated.ts';
+import { builtReceiver } from './receiver/built-receiver.ts';
 import { measureInterleaved, micros, ratio } from './receiver/measure-interleaved.ts';
 
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
@@ -13,6 +13,7 @@ const SECRET = 'bench-signing-key-0123456789abcdef';
 const ROUNDS = 31;
 
 export async function run(): Promise<{ title: string; markdown: string }> {
+  const { createReceiver, sign } = await builtReceiver();
   const body = readFixture('project.updated');
   const text = body.toString('utf8');
   const signature = sign(body, SECRET);
@@ -71,7 +72,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   ];
   const receiveRatio = t('receive') / t('floor');
   const markdown = [
-    `One signed \`project.updated\` delivery (the canonical fixture, ${body.length} bytes), in process.`,
+    `One signed \`project.updated\` delivery (the canonical fixture, ${body.length} bytes), in process, through the built package (dist/).`,
     `Each contender runs in batches, interleaved round by round; figures are medians of ${ROUNDS} rounds.`,
     '',
     '| what | µs per delivery | deliveries/s | × floor |',

@@ -1,5 +1,7 @@
 // A loopback server for bench/http.bench.ts, run as its own process so that the load generator
 // and the server do not share an event loop: `node --import tsx bench/receiver/http-server.ts <kind>`.
+// Without the designhooks-source condition, @designhooks/receiver resolves to its built dist/, as
+// an integrator's server loads it.
 // Prints `PORT <n>` once listening on 127.0.0.1 (port 0: ephemeral), serves POST /webhooks.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';

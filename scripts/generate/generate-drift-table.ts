@@ -1,13 +1,14 @@
 import { bundledEventSchema, listFixtures, type JsonSchema } from '@designhooks/schemas';
 import { shapeBit } from '../../packages/receiver/src/delivery/value-shape.ts';
 import { format } from 'prettier';
+import { driftCheckCode } from './drift-check-code.ts';
 import { eventTable } from './event-table.ts';
 import { GENERATED_HEADER } from './generated-header.ts';
 import type { GeneratedFile } from './generated-file.ts';
 import { knownValuesOf } from './known-values-of.ts';
 
 /** One location of the contract, as the drift walker reads it (see the generated file's header). */
-interface DriftNode {
+export interface DriftNode {
   /** Known property names of an object here → the node of each property's value. */
   p?: Record<string, number>;
   /** Node of every item of an array here. */
@@ -26,9 +27,11 @@ interface DriftNode {
  * `parent` points back at the comment's node); the branches of `anyOf` / `allOf` merge into one
  * node (an annotation is an object, a string or null: its node is the object's). Then every
  * stored fixture (the samples) is walked to record, per known property, which JSON shapes it
- * was seen with (null, `""`, string, number, boolean, array, object).
+ * was seen with (null, `""`, string, number, boolean, array, object). Beside it,
+ * generated/drift-checks.ts: the same table as code that only answers "any drift?" (see
+ * drift-check-code.ts), run on every delivery before the walk.
  */
-export async function generateDriftTable(): Promise<GeneratedFile> {
+export async function generateDriftTable(): Promise<GeneratedFile[]> {
   const nodes: DriftNode[] = [{}]; // 0: nothing known to check (any value, or a scalar)
   const roots: Record<string, number> = {};
   // Every bundle names a shared object or shape the same way (#/definitions/Comment): share them.
@@ -107,10 +110,16 @@ export async function generateDriftTable(): Promise<GeneratedFile> {
     `export const DRIFT_ROOTS: Readonly<Record<string, number>> = ${JSON.stringify(roots)};`,
     '',
   ].join('\n');
-  return {
-    path: 'packages/receiver/src/delivery/generated/drift-table.ts',
-    content: await format(content, { parser: 'typescript', printWidth: 120, singleQuote: true }),
-  };
+  const checks = [
+    `// ${GENERATED_HEADER}`,
+    '// Source: schemas/ (scripts/generate/drift-check-code.ts), the drift table of drift-table.ts as code.',
+    driftCheckCode(table, roots),
+  ].join('\n');
+  const formatted = (text: string) => format(text, { parser: 'typescript', printWidth: 120, singleQuote: true });
+  return [
+    { path: 'packages/receiver/src/delivery/generated/drift-table.ts', content: await formatted(content) },
+    { path: 'packages/receiver/src/delivery/generated/drift-checks.ts', content: await formatted(checks) },
+  ];
 }
 
 function isEmpty(node: DriftNode): boolean {

@@ -16,7 +16,8 @@ const REWRITES: [RegExp, string][] = [
   // A failure that ends the validator at once (allErrors off): just return false.
   [/^validate\d+\.errors = \[\{.*\}\];\nreturn false;$/gm, 'return false;'],
   // A sub-validator failed: its errors were appended and counted; count one.
-  [/^vErrors = vErrors === null \? (validate\d+)\.errors : vErrors\.concat\(\1\.errors\);\nerrors = vErrors\.length;$/gm, 'errors++;'],
+  // (`validateN`, or `wrapperN.validate` for a recursive ref).
+  [/^vErrors = vErrors === null \? ((?:validate\d+|wrapper\d+\.validate))\.errors : vErrors\.concat\(\1\.errors\);\nerrors = vErrors\.length;$/gm, 'errors++;'],
   // An anyOf branch passed after others failed: vErrors was cut back (the counter reset stays).
   [/^if\(vErrors !== null\)\{\nif\((_errs\d+)\)\{\nvErrors\.length = \1;\n\}\nelse \{\nvErrors = null;\n\}\n\}\n/gm, ''],
 ];

@@ -7,7 +7,7 @@ export default validate10;
 const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$", "u");
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://designhooks.dev/schemas/envelope.schema.json" */;
+/*# sourceURL="https://designhooks.dev/schemas/envelope.schema.json#fast" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -20,8 +20,7 @@ else {
 if(data.createdAt !== undefined){
 let data0 = data.createdAt;
 const _errs1 = errors;
-const _errs2 = errors;
-if(errors === _errs2){
+if(errors === _errs1){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
 return false;
@@ -39,14 +38,14 @@ var valid0 = true;
 if(valid0){
 if(data.event !== undefined){
 let data1 = data.event;
-const _errs4 = errors;
+const _errs3 = errors;
 if(typeof data1 !== "string"){
 return false;
 }
 if(!((((((((((data1 === "project.created") || (data1 === "project.updated")) || (data1 === "project.deleted")) || (data1 === "branch.created")) || (data1 === "branch.updated")) || (data1 === "branch.statusUpdated")) || (data1 === "commits.created")) || (data1 === "comment.created")) || (data1 === "comment.updated")) || (data1 === "comment.deleted"))){
 return false;
 }
-var valid0 = _errs4 === errors;
+var valid0 = _errs3 === errors;
 }
 else {
 var valid0 = true;
@@ -54,8 +53,8 @@ var valid0 = true;
 if(valid0){
 if(data.data !== undefined){
 let data2 = data.data;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs5 = errors;
+if(errors === _errs5){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.object === undefined) && (missing1 = "object")){
@@ -64,8 +63,8 @@ return false;
 else {
 if(data2.object !== undefined){
 let data3 = data2.object;
-const _errs9 = errors;
-if(errors === _errs9){
+const _errs7 = errors;
+if(errors === _errs7){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing2;
 if((data3.objectType === undefined) && (missing2 = "objectType")){
@@ -83,22 +82,21 @@ else {
 return false;
 }
 }
-var valid3 = _errs9 === errors;
+var valid1 = _errs7 === errors;
 }
 else {
-var valid3 = true;
+var valid1 = true;
 }
-if(valid3){
+if(valid1){
 if(data2.changes !== undefined){
 let data5 = data2.changes;
-const _errs13 = errors;
-const _errs14 = errors;
-if(errors === _errs14){
+const _errs11 = errors;
+if(errors === _errs11){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key0 in data5){
 let data6 = data5[key0];
-const _errs17 = errors;
-if(errors === _errs17){
+const _errs14 = errors;
+if(errors === _errs14){
 if(Array.isArray(data6)){
 if(data6.length > 2){
 return false;
@@ -113,8 +111,8 @@ else {
 return false;
 }
 }
-var valid6 = _errs17 === errors;
-if(!valid6){
+var valid3 = _errs14 === errors;
+if(!valid3){
 break;
 }
 }
@@ -123,10 +121,10 @@ else {
 return false;
 }
 }
-var valid3 = _errs13 === errors;
+var valid1 = _errs11 === errors;
 }
 else {
-var valid3 = true;
+var valid1 = true;
 }
 }
 }
@@ -135,7 +133,7 @@ else {
 return false;
 }
 }
-var valid0 = _errs7 === errors;
+var valid0 = _errs5 === errors;
 }
 else {
 var valid0 = true;

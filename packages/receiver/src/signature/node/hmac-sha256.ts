@@ -1,4 +1,19 @@
-import { createHmac } from 'node:crypto';
+import { createHmac, createSecretKey, type KeyObject } from 'node:crypto';
+
+const encoder = new TextEncoder();
+// One KeyObject per secret: given a string, createHmac turns it into key bytes on every call,
+// about a twentieth of a receiver's verify; a receiver verifies with the same one or two secrets.
+const keys = new Map<string, KeyObject>();
+
+function keyFor(secret: string): KeyObject {
+  let key = keys.get(secret);
+  if (!key) {
+    key = createSecretKey(encoder.encode(secret));
+    if (keys.size >= 16) keys.clear();
+    keys.set(secret, key);
+  }
+  return key;
+}
 
 /**
  * Lowercase hex HMAC-SHA256 of the body under the secret (UTF-8), with node:crypto: at once.
@@ -11,7 +26,7 @@ import { createHmac } from 'node:crypto';
  * ```
  */
 export function hmacSha256Hex(secret: string, body: Uint8Array | string): string {
-  return createHmac('sha256', secret).update(body).digest('hex');
+  return createHmac('sha256', keyFor(secret)).update(body).digest('hex');
 }
 
 /**
@@ -24,7 +39,7 @@ export function hmacSha256Hex(secret: string, body: Uint8Array | string): string
  * ```
  */
 export function hmacSha256Bytes(secret: string, body: Uint8Array | string): Uint8Array {
-  return createHmac('sha256', secret).update(body).digest();
+  return createHmac('sha256', keyFor(secret)).update(body).digest();
 }
 
 /** The synchronous HMAC, for `sign()`: present where node:crypto is (undefined in the web build). */

@@ -63,8 +63,11 @@ async function buildTarget(dir, entries, conditions) {
   });
   const coreExports = new Set(Object.values(core.metafile.outputs)[0].exports);
 
-  // 2. The validators core.js imports lazily, one self-contained file each.
-  await build({ ...options, entryPoints: [...lazy], entryNames: '[name]' });
+  // 2. The validators core.js imports lazily, one self-contained file each. Minified: it is
+  //    generated Ajv code nobody reads in a stack trace, and a first delivery of the event reads,
+  //    parses and compiles all of it (project.updated: 73 KB as esbuild indents the nested
+  //    checks, 12 KB minified; import and first call 0.6 ms faster).
+  await build({ ...options, entryPoints: [...lazy], entryNames: '[name]', minify: true });
 
   // 3. The entries, importing from core.js whatever is core's.
   const result = await build({

@@ -4,8 +4,6 @@
 import { formats } from '../formats/formats.ts';
 import { ucs2length } from '../formats/ucs2-length.ts';
 
-export const validate = validate10;
-export default validate10;
 const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$", "u");
 const pattern2 = new RegExp("^[0-9a-f]{40}$", "u");
 const formats0 = formats.uuid;
@@ -13,7 +11,7 @@ const formats10 = formats.uri;
 const formats12 = formats.email;
 const func2 = ucs2length;
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate10 = (function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://designhooks.dev/schemas/events/branch.updated.schema.json#fast" */;
 let vErrors = null;
 let errors = 0;
@@ -1132,4 +1130,6 @@ return false;
 }
 validate10.errors = vErrors;
 return errors === 0;
-}
+});
+export const validate = validate10;
+export default validate10;

@@ -4,8 +4,6 @@
 import { formats } from '../formats/formats.ts';
 import { ucs2length } from '../formats/ucs2-length.ts';
 
-export const validate = validate10;
-export default validate10;
 const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$", "u");
 const pattern5 = new RegExp("^[0-9a-f]{40}$", "u");
 const formats0 = formats.uuid;
@@ -13,7 +11,7 @@ const formats2 = formats.uri;
 const formats4 = formats.email;
 const func2 = ucs2length;
 
-function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate13 = (function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -55,10 +53,10 @@ errors = _errs0;
 }
 validate13.errors = vErrors;
 return errors === 0;
-}
+});
 
 
-function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate12 = (function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -102,10 +100,10 @@ errors = _errs0;
 }
 validate12.errors = vErrors;
 return errors === 0;
-}
+});
 
 
-function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate17 = (function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -157,10 +155,10 @@ errors = _errs0;
 }
 validate17.errors = vErrors;
 return errors === 0;
-}
+});
 
 
-function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate16 = (function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -434,10 +432,10 @@ return false;
 }
 validate16.errors = vErrors;
 return errors === 0;
-}
+});
 
 
-function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate21 = (function validate21(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -489,11 +487,10 @@ errors = _errs0;
 }
 validate21.errors = vErrors;
 return errors === 0;
-}
+});
 
-const wrapper0 = {validate: validate11};
 
-function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate11 = (function validate11(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -1073,10 +1070,10 @@ return false;
 }
 validate11.errors = vErrors;
 return errors === 0;
-}
+});
 
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate10 = (function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://designhooks.dev/schemas/events/comment.deleted.schema.json#fast" */;
 let vErrors = null;
 let errors = 0;
@@ -2366,4 +2363,7 @@ return false;
 }
 validate10.errors = vErrors;
 return errors === 0;
-}
+});
+export const validate = validate10;
+export default validate10;
+const wrapper0 = {validate: validate11};

@@ -2,11 +2,9 @@
 // @ts-nocheck: Ajv standalone code (ajv/dist/standalone) compiled from schemas/ in strict mode.
 // Validates the envelope (bodies of unknown events), stopping at the first error; loaded on first use, never compiled at run time.
 
-export const validate = validate10;
-export default validate10;
 const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$", "u");
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate10 = (function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
 /*# sourceURL="https://designhooks.dev/schemas/envelope.schema.json#fast" */;
 let vErrors = null;
 let errors = 0;
@@ -148,4 +146,6 @@ return false;
 }
 validate10.errors = vErrors;
 return errors === 0;
-}
+});
+export const validate = validate10;
+export default validate10;

@@ -39,6 +39,11 @@ const common = {
   target: 'es2022',
   // zod is an optional peer (only /zod imports it); node: modules are the runtime's own.
   external: ['node:*', 'zod'],
+  // Whitespace and syntax minified, names kept (stack traces name the functions; src/ ships
+  // beside dist/ for reading): a cold start reads, allocates and parses core.js whole, and
+  // esbuild's indented output is 40% whitespace (68 KB -> 48 KB; import 0.4 ms faster).
+  minifyWhitespace: true,
+  minifySyntax: true,
   logLevel: 'warning',
 };
 

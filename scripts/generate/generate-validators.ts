@@ -1,7 +1,6 @@
 import { Ajv, _ } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { bundleSchema, schemaDocuments, type JsonSchema } from '@designhooks/schemas';
-import { inlineRefs } from './inline-refs.ts';
 import { formats } from '../../packages/receiver/src/delivery/formats/formats.ts';
 import { GENERATED_HEADER } from './generated-header.ts';
 import type { GeneratedFile } from './generated-file.ts';
@@ -71,11 +70,7 @@ function validatorModule(documents: JsonSchema[], id: string, title: string, kin
     code: { source: true, esm: true, lines: true, formats: _`formats` },
   });
   for (const [name, check] of Object.entries(formats)) ajv.addFormat(name, check);
-  const document = documents.find((doc) => doc.$id === id);
-  if (!document) throw new Error(`schemas: no schema with $id "${id}"`);
-  // The fast validator runs on every delivery: compiled from the schema with its refs inlined, so
-  // Ajv emits one function per recursive shape instead of one call per referenced one.
-  const validate = kind === 'fast' ? ajv.compile({ ...inlineRefs(bundleSchema(document)), $id: `${id}#fast` }) : ajv.getSchema(id);
+  const validate = ajv.getSchema(id);
   if (!validate) throw new Error(`schemas: no schema with $id "${id}"`);
   let code = standaloneCode(ajv, validate).replace(/^"use strict";\n?/, '');
   const imports = ["import { formats } from '../formats/formats.ts';"];

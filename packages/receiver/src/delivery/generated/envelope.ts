@@ -5,7 +5,7 @@
 const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$", "u");
 
 var validate10 = (function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://designhooks.dev/schemas/envelope.schema.json#fast" */;
+/*# sourceURL="https://designhooks.dev/schemas/envelope.schema.json" */;
 let vErrors = null;
 let errors = 0;
 if(errors === 0){
@@ -18,7 +18,8 @@ else {
 if(data.createdAt !== undefined){
 let data0 = data.createdAt;
 const _errs1 = errors;
-if(errors === _errs1){
+const _errs2 = errors;
+if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
 return false;
@@ -36,14 +37,14 @@ var valid0 = true;
 if(valid0){
 if(data.event !== undefined){
 let data1 = data.event;
-const _errs3 = errors;
+const _errs4 = errors;
 if(typeof data1 !== "string"){
 return false;
 }
 if(!((((((((((data1 === "project.created") || (data1 === "project.updated")) || (data1 === "project.deleted")) || (data1 === "branch.created")) || (data1 === "branch.updated")) || (data1 === "branch.statusUpdated")) || (data1 === "commits.created")) || (data1 === "comment.created")) || (data1 === "comment.updated")) || (data1 === "comment.deleted"))){
 return false;
 }
-var valid0 = _errs3 === errors;
+var valid0 = _errs4 === errors;
 }
 else {
 var valid0 = true;
@@ -51,8 +52,8 @@ var valid0 = true;
 if(valid0){
 if(data.data !== undefined){
 let data2 = data.data;
-const _errs5 = errors;
-if(errors === _errs5){
+const _errs7 = errors;
+if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.object === undefined) && (missing1 = "object")){
@@ -61,8 +62,8 @@ return false;
 else {
 if(data2.object !== undefined){
 let data3 = data2.object;
-const _errs7 = errors;
-if(errors === _errs7){
+const _errs9 = errors;
+if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing2;
 if((data3.objectType === undefined) && (missing2 = "objectType")){
@@ -80,21 +81,22 @@ else {
 return false;
 }
 }
-var valid1 = _errs7 === errors;
+var valid3 = _errs9 === errors;
 }
 else {
-var valid1 = true;
+var valid3 = true;
 }
-if(valid1){
+if(valid3){
 if(data2.changes !== undefined){
 let data5 = data2.changes;
-const _errs11 = errors;
-if(errors === _errs11){
+const _errs13 = errors;
+const _errs14 = errors;
+if(errors === _errs14){
 if(data5 && typeof data5 == "object" && !Array.isArray(data5)){
 for(const key0 in data5){
 let data6 = data5[key0];
-const _errs14 = errors;
-if(errors === _errs14){
+const _errs17 = errors;
+if(errors === _errs17){
 if(Array.isArray(data6)){
 if(data6.length > 2){
 return false;
@@ -109,8 +111,8 @@ else {
 return false;
 }
 }
-var valid3 = _errs14 === errors;
-if(!valid3){
+var valid6 = _errs17 === errors;
+if(!valid6){
 break;
 }
 }
@@ -119,10 +121,10 @@ else {
 return false;
 }
 }
-var valid1 = _errs11 === errors;
+var valid3 = _errs13 === errors;
 }
 else {
-var valid1 = true;
+var valid3 = true;
 }
 }
 }
@@ -131,7 +133,7 @@ else {
 return false;
 }
 }
-var valid0 = _errs5 === errors;
+var valid0 = _errs7 === errors;
 }
 else {
 var valid0 = true;

@@ -7,14 +7,16 @@
 // The layout is chosen for a cold start (bench/cold-start.bench.ts), where every file the loader
 // fetches costs (Node 20: ~0.45 ms for the first import a module waits on, more when imports
 // chain), and each build has three kinds of file:
-// - core.js: everything the root entry reaches, in ONE file. esbuild's code splitting made the
-//   root entry plus three shared chunks, one of them importing another; as one file the root
-//   imports 2 ms faster. Not an entry of the package (no `exports` key): only the entries import it.
-// - the entries (index.js, fetch.js, ...): index.js re-exports core.js; the adapters' own code is
-//   theirs, and whatever of theirs is core's (errors, the receive pipeline's registry) they import
-//   from core.js, so every entry shares one copy of each class and module-level table.
+// - index.js, the root entry: every module it reaches, in ONE file. esbuild's code splitting made
+//   the root entry plus three shared chunks, one importing another (2 ms slower to import); a
+//   root entry re-exporting a one-file core was still 0.5 ms slower than the core alone. Besides
+//   the public API it exports what the other entries import of its modules (the receive
+//   pipeline's registry, the preserialised OK answer, a few helpers): names its types do not
+//   declare, so that every entry shares one copy of each class and module-level table.
+// - the other entries (fetch.js, node.js, ...) and their shared chunks: the adapters' own code,
+//   importing whatever else from index.js.
 // - one file per generated validator (project.updated.js, project.updated.errors.js, ...), which
-//   core.js imports with `import()` the first time its event arrives: self-contained (the format
+//   index.js imports with `import()` the first time its event arrives: self-contained (the format
 //   checks bundled in), so that first delivery waits for one file, not a validator and its chunk.
 import { build } from 'esbuild';
 import { readFileSync, rmSync } from 'node:fs';
@@ -23,7 +25,9 @@ import { fileURLToPath } from 'node:url';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const outdir = resolve(process.argv[2] ?? join(packageDir, 'dist'));
-const CORE = 'core';
+const ROOT = 'index';
+/** The prefix of the names index.js exports for the other entries only (its types do not declare them). */
+const INTERNAL = '_internal_';
 
 /** Entry points of each build; node:http, express and zod are not for the web build. */
 const builds = {
@@ -40,8 +44,8 @@ const common = {
   // zod is an optional peer (only /zod imports it); node: modules are the runtime's own.
   external: ['node:*', 'zod'],
   // Whitespace and syntax minified, names kept (stack traces name the functions; src/ ships
-  // beside dist/ for reading): a cold start reads, allocates and parses core.js whole, and
-  // esbuild's indented output is 40% whitespace (68 KB -> 48 KB; import 0.4 ms faster).
+  // beside dist/ for reading): a cold start reads, allocates and parses index.js whole, and
+  // esbuild's indented output is 30% whitespace (68 KB -> 48 KB; import 0.4 ms faster).
   minifyWhitespace: true,
   minifySyntax: true,
   logLevel: 'warning',
@@ -53,52 +57,60 @@ async function buildTarget(dir, entries, conditions) {
   // The folder is this script's alone: no file of an earlier layout may be packed.
   rmSync(dir, { recursive: true, force: true });
   const options = { ...common, conditions, outdir: dir };
+  const root = join(packageDir, 'src', `${ROOT}.ts`);
+  const held = await exportsOfModulesReachedFrom(root, options);
+  const publicNames = new Set(held.get(root));
 
-  // 1. core.js: every module the root entry reaches, exporting each module's exports (the other
-  //    entries import theirs from it); `import()`s stay imports of files of their own.
-  const reached = await modulesReachedFrom(join(packageDir, 'src', 'index.ts'), options);
-  const lazy = new Set();
-  const core = await build({
+  // 1. The other entries, importing from index.js whatever module it holds: its public names as
+  //    they are, any other as `_internal_<name>` (`internal` collects which module has each).
+  const internal = new Map();
+  const others = await build({
     ...options,
-    stdin: { contents: [...reached].map((file) => `export * from ${JSON.stringify(file)};`).join('\n'), resolveDir: packageDir, sourcefile: `${CORE}.js` },
-    outfile: join(dir, `${CORE}.js`),
-    outdir: undefined,
-    metafile: true,
-    plugins: [ownFileForEachImportCall(lazy)],
-  });
-  const coreExports = new Set(Object.values(core.metafile.outputs)[0].exports);
-
-  // 2. The validators core.js imports lazily, one self-contained file each. Minified: it is
-  //    generated Ajv code nobody reads in a stack trace, and a first delivery of the event reads,
-  //    parses and compiles all of it (project.updated: 73 KB as esbuild indents the nested
-  //    checks, 12 KB minified; import and first call 0.6 ms faster).
-  await build({ ...options, entryPoints: [...lazy], entryNames: '[name]', minify: true });
-
-  // 3. The entries, importing from core.js whatever is core's.
-  const result = await build({
-    ...options,
-    entryPoints: entries.map((entry) => join(packageDir, 'src', `${entry}.ts`)),
+    entryPoints: entries.filter((entry) => entry !== ROOT).map((entry) => join(packageDir, 'src', `${entry}.ts`)),
     splitting: true,
     // Chunks beside the entries: a new folder costs Node's loader a package scope lookup.
     chunkNames: '[name]-[hash]',
     metafile: true,
-    write: true,
-    plugins: [importFromCore(reached)],
+    plugins: [importFromRoot(held, publicNames, internal)],
   });
-  checkCoreImports(result.metafile, dir, coreExports);
+  const imported = namesImportedFromRoot(others.metafile);
+
+  // 2. index.js: the root entry's modules in one file, exporting the public API and the internal
+  //    names the other entries import; `import()`s stay imports of files of their own.
+  const lazy = new Set();
+  const reexports = [...imported].filter((name) => name.startsWith(INTERNAL)).map((name) => {
+    const file = internal.get(name);
+    if (!file) throw new Error(`${name} is imported from ${ROOT}.js but no module it holds exports it`);
+    return `export { ${name.slice(INTERNAL.length)} as ${name} } from ${JSON.stringify(file)};`;
+  });
+  const index = await build({
+    ...options,
+    stdin: { contents: [`export * from ${JSON.stringify(root)};`, ...reexports].join('\n'), resolveDir: packageDir, sourcefile: `${ROOT}.js` },
+    outfile: join(dir, `${ROOT}.js`),
+    outdir: undefined,
+    metafile: true,
+    plugins: [ownFileForEachImportCall(lazy)],
+  });
+  const exported = new Set(Object.values(index.metafile.outputs)[0].exports);
+  const missing = [...publicNames, ...imported].filter((name) => !exported.has(name));
+  if (missing.length > 0) throw new Error(`${ROOT}.js does not export ${missing.join(', ')} (in ${dir})`);
+
+  // 3. The validators index.js imports lazily, one self-contained file each. Minified: it is
+  //    generated Ajv code nobody reads in a stack trace, and a first delivery of the event reads,
+  //    parses and compiles all of it (project.updated: 73 KB as esbuild indents the nested
+  //    checks, 12 KB minified; import and first call 0.6 ms faster).
+  await build({ ...options, entryPoints: [...lazy], entryNames: '[name]', minify: true });
 }
 
-/** The source files `entry` reaches through static imports (`import()`s not followed). */
-async function modulesReachedFrom(entry, options) {
-  const result = await build({
-    ...options,
-    entryPoints: [entry],
-    write: false,
-    metafile: true,
-    outdir: undefined,
-    plugins: [{ name: 'no-import-calls', setup: (b) => b.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined)) }],
-  });
-  return new Set(Object.keys(result.metafile.inputs).map((file) => resolve(packageDir, file)));
+/** Each source file `entry` reaches through static imports (`import()`s not followed), with its export names. */
+async function exportsOfModulesReachedFrom(entry, options) {
+  const noImportCalls = { name: 'no-import-calls', setup: (b) => b.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined)) };
+  const graph = await build({ ...options, entryPoints: [entry], write: false, metafile: true, outdir: undefined, outfile: 'graph.js', plugins: [noImportCalls] });
+  const files = Object.keys(graph.metafile.inputs).map((file) => resolve(packageDir, file));
+  const each = await build({ ...options, entryPoints: files, write: false, metafile: true, outdir: join(packageDir, 'exports-of'), plugins: [noImportCalls] });
+  const held = new Map(files.map((file) => [file, []]));
+  for (const output of Object.values(each.metafile.outputs)) if (output.entryPoint) held.set(resolve(packageDir, output.entryPoint), output.exports);
+  return held;
 }
 
 /** `import('./x.ts')` becomes `import('./x.js')`, x.ts being built on its own (collected in `lazy`). */
@@ -110,7 +122,7 @@ function ownFileForEachImportCall(lazy) {
         if (args.kind !== 'dynamic-import') return undefined;
         const file = resolve(args.resolveDir, args.path);
         const name = basename(file).replace(/\.ts$/, '');
-        if (name === CORE || Object.values(builds).some((t) => t.entries.includes(name))) throw new Error(`lazily imported ${file} would overwrite the entry ${name}.js`);
+        if (Object.values(builds).some((t) => t.entries.includes(name))) throw new Error(`lazily imported ${file} would overwrite the entry ${name}.js`);
         lazy.add(file);
         return { path: `./${name}.js`, external: true };
       });
@@ -118,30 +130,43 @@ function ownFileForEachImportCall(lazy) {
   };
 }
 
-/** Imports of a module that core.js holds become imports of core.js. */
-function importFromCore(reached) {
+/**
+ * An import of a module index.js holds becomes an import of index.js: through a stand-in module
+ * that re-exports from index.js each name of that module, public ones as they are, the others
+ * under `_internal_<name>` (recorded in `internal`: name -> module).
+ */
+function importFromRoot(held, publicNames, internal) {
   return {
-    name: 'import-from-core',
+    name: 'import-from-root',
     setup(b) {
       b.onResolve({ filter: /.*/ }, async (args) => {
+        if (args.namespace === 'root-stand-in') return { path: `./${ROOT}.js`, external: true };
         if (args.kind === 'entry-point' || args.pluginData === 'resolving') return undefined;
         const resolved = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'resolving' });
-        if (resolved.errors.length > 0 || resolved.external || !reached.has(resolved.path)) return undefined;
-        return { path: `./${CORE}.js`, external: true };
+        if (resolved.errors.length > 0 || resolved.external || !held.has(resolved.path)) return undefined;
+        return { path: resolved.path, namespace: 'root-stand-in' };
+      });
+      b.onLoad({ filter: /.*/, namespace: 'root-stand-in' }, (args) => {
+        const names = held.get(args.path).map((name) => {
+          if (publicNames.has(name)) return name;
+          internal.set(INTERNAL + name, args.path);
+          return `${INTERNAL}${name} as ${name}`;
+        });
+        return { contents: names.length ? `export { ${names.join(', ')} } from "./${ROOT}.js";` : '', loader: 'js' };
       });
     },
   };
 }
 
-/** Every name an entry or chunk imports from core.js must be one core.js exports (two modules exporting one name would hide it). */
-function checkCoreImports(metafile, dir, coreExports) {
+/** The names the entries and chunks of `metafile` import from index.js. */
+function namesImportedFromRoot(metafile) {
+  const names = new Set();
   for (const [file, output] of Object.entries(metafile.outputs)) {
-    if (!output.imports.some((i) => i.path === `./${CORE}.js`)) continue;
+    if (!output.imports.some((i) => i.path === `./${ROOT}.js`)) continue;
     const text = readFileSync(resolve(packageDir, file), 'utf8');
-    for (const [, names] of text.matchAll(new RegExp(`(?:import|export)\\s*\\{([^}]*)\\}\\s*from\\s*"\\./${CORE}\\.js"`, 'g'))) {
-      for (const name of names.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]).filter(Boolean)) {
-        if (!coreExports.has(name)) throw new Error(`${basename(file)} imports ${name} from ${CORE}.js, which does not export it (in ${dir})`);
-      }
+    for (const [, list] of text.matchAll(new RegExp(`(?:import|export)\\s*\\{([^}]*)\\}\\s*from\\s*"\\./${ROOT}\\.js"`, 'g'))) {
+      for (const name of list.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]).filter(Boolean)) names.add(name);
     }
   }
+  return names;
 }

@@ -13,7 +13,7 @@ const SECRET = 'bench-signing-key-0123456789abcdef';
 const ROUNDS = 31;
 
 export async function run(): Promise<{ title: string; markdown: string }> {
-  const { createReceiver, sign } = await builtReceiver();
+  const { createReceiver, sign, detectDrift } = await builtReceiver();
   const body = readFixture('project.updated');
   const text = body.toString('utf8');
   const signature = sign(body, SECRET);
@@ -55,6 +55,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       { name: 'receive, validation off', run: () => (runs.unvalidated++, unvalidated.receive({ body, headers })) },
       { name: 'octokit', run: () => (runs.octokit++, octokit.verifyAndReceive(octokitEvent)) },
       { name: 'validator alone', run: () => validateProjectUpdated(parsed) },
+      { name: 'drift alone', run: () => detectDrift(parsed) },
     ],
     { rounds: ROUNDS },
   );
@@ -69,6 +70,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     ['`receiver.receive` with `validation: off`', 'receive, validation off'],
     ['@octokit/webhooks `verifyAndReceive` + Ajv validation in its handler', 'octokit'],
     ['where `receive` spends the difference: the generated validator alone, on the parsed body', 'validator alone'],
+    ['and drift detection alone (`detectDrift`, which `receive` runs on every valid delivery)', 'drift alone'],
   ];
   const receiveRatio = t('receive') / t('floor');
   const markdown = [

@@ -54,11 +54,16 @@ function nodeFunction(index: number, node: DriftNode): string {
       body.push('    for (const key in object) {');
       body.push('      const item = object[key];');
       body.push('      switch (key) {');
+      // Names whose checks are the same share one case body: the module stays small.
+      const byCheck = new Map<string, string[]>();
       for (const [name, child] of Object.entries(node.p)) {
-        const shapes = node.s?.[name] ?? 0;
         const below = child === 0 ? '' : ` || d${child}(item)`;
-        body.push(`        case ${JSON.stringify(name)}:`);
-        body.push(`          if ((shapeBit(item) & ${shapes}) === 0${below}) return true;`);
+        const check = `if ((shapeBit(item) & ${node.s?.[name] ?? 0}) === 0${below}) return true;`;
+        byCheck.set(check, [...(byCheck.get(check) ?? []), name]);
+      }
+      for (const [check, names] of byCheck) {
+        for (const name of names) body.push(`        case ${JSON.stringify(name)}:`);
+        body.push(`          ${check}`);
         body.push('          break;');
       }
       body.push('        default:');

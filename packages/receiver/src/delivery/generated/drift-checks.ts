@@ -41,64 +41,42 @@ function d1(value: unknown): boolean {
       const item = object[key];
       switch (key) {
         case 'about':
-          if ((shapeBit(item) & 7) === 0) return true;
-          break;
         case 'archivedAt':
+        case 'deletedAt':
+        case 'description':
+        case 'sectionId':
           if ((shapeBit(item) & 7) === 0) return true;
           break;
         case 'assetAutoGeneration':
           if ((shapeBit(item) & 4) === 0 || d2(item)) return true;
           break;
         case 'color':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'createdAt':
+        case 'id':
+        case 'name':
+        case 'objectType':
+        case 'organizationId':
+        case 'repoCreatedAt':
+        case 'updatedAt':
           if ((shapeBit(item) & 4) === 0) return true;
           break;
         case 'createdByUser':
           if ((shapeBit(item) & 64) === 0 || d3(item)) return true;
           break;
-        case 'deletedAt':
-          if ((shapeBit(item) & 7) === 0) return true;
-          break;
-        case 'description':
-          if ((shapeBit(item) & 7) === 0) return true;
-          break;
         case 'firstPushedAt':
           if ((shapeBit(item) & 5) === 0) return true;
-          break;
-        case 'id':
-          if ((shapeBit(item) & 4) === 0) return true;
           break;
         case 'isNew':
           if ((shapeBit(item) & 16) === 0) return true;
           break;
-        case 'name':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'objectType':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'organizationId':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'pushedAt':
           if ((shapeBit(item) & 6) === 0) return true;
-          break;
-        case 'repoCreatedAt':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'sectionId':
-          if ((shapeBit(item) & 7) === 0) return true;
           break;
         case 'sizeInBytes':
           if ((shapeBit(item) & 8) === 0) return true;
           break;
         case 'type':
           if ((shapeBit(item) & 4) === 0 || d4(item)) return true;
-          break;
-        case 'updatedAt':
-          if ((shapeBit(item) & 4) === 0) return true;
           break;
         case 'visibility':
           if ((shapeBit(item) & 4) === 0 || d5(item)) return true;
@@ -125,34 +103,18 @@ function d3(value: unknown): boolean {
           if ((shapeBit(item) & 6) === 0) return true;
           break;
         case 'createdAt':
+        case 'email':
+        case 'id':
+        case 'lastActiveAt':
+        case 'name':
+        case 'objectType':
+        case 'primaryEmailId':
+        case 'updatedAt':
+        case 'username':
           if ((shapeBit(item) & 4) === 0) return true;
           break;
         case 'deletedAt':
           if ((shapeBit(item) & 1) === 0) return true;
-          break;
-        case 'email':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'id':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'lastActiveAt':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'name':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'objectType':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'primaryEmailId':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'updatedAt':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'username':
-          if ((shapeBit(item) & 4) === 0) return true;
           break;
         default:
           return true;
@@ -197,8 +159,6 @@ function d7(value: unknown): boolean {
       const item = object[key];
       switch (key) {
         case 'createdAt':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'event':
           if ((shapeBit(item) & 4) === 0) return true;
           break;
@@ -240,8 +200,6 @@ function d9(value: unknown): boolean {
       const item = object[key];
       switch (key) {
         case 'createdAt':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'event':
           if ((shapeBit(item) & 4) === 0) return true;
           break;
@@ -283,8 +241,6 @@ function d11(value: unknown): boolean {
       const item = object[key];
       switch (key) {
         case 'createdAt':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'event':
           if ((shapeBit(item) & 4) === 0) return true;
           break;
@@ -306,55 +262,33 @@ function d12(value: unknown): boolean {
       const item = object[key];
       switch (key) {
         case 'createdAt':
+        case 'head':
+        case 'id':
+        case 'name':
+        case 'objectType':
+        case 'projectId':
+        case 'updatedAt':
+        case 'userId':
+        case 'userName':
           if ((shapeBit(item) & 4) === 0) return true;
           break;
         case 'description':
+        case 'mergeSha':
+        case 'mergedIntoBranchId':
           if ((shapeBit(item) & 7) === 0) return true;
           break;
         case 'divergedFromBranchId':
           if ((shapeBit(item) & 3) === 0) return true;
           break;
-        case 'head':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'id':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'mergeSha':
-          if ((shapeBit(item) & 7) === 0) return true;
-          break;
-        case 'mergedIntoBranchId':
-          if ((shapeBit(item) & 7) === 0) return true;
-          break;
-        case 'name':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'objectType':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'parent':
-          if ((shapeBit(item) & 6) === 0) return true;
-          break;
-        case 'projectId':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'startedAtSha':
           if ((shapeBit(item) & 6) === 0) return true;
           break;
         case 'status':
           if ((shapeBit(item) & 4) === 0 || d13(item)) return true;
           break;
-        case 'updatedAt':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'user':
           if ((shapeBit(item) & 64) === 0 || d3(item)) return true;
-          break;
-        case 'userId':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'userName':
-          if ((shapeBit(item) & 4) === 0) return true;
           break;
         default:
           return true;
@@ -405,8 +339,6 @@ function d15(value: unknown): boolean {
       const item = object[key];
       switch (key) {
         case 'createdAt':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'event':
           if ((shapeBit(item) & 4) === 0) return true;
           break;
@@ -448,8 +380,6 @@ function d17(value: unknown): boolean {
       const item = object[key];
       switch (key) {
         case 'createdAt':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'event':
           if ((shapeBit(item) & 4) === 0) return true;
           break;
@@ -491,8 +421,6 @@ function d19(value: unknown): boolean {
       const item = object[key];
       switch (key) {
         case 'createdAt':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'event':
           if ((shapeBit(item) & 4) === 0) return true;
           break;
@@ -540,49 +468,27 @@ function d21(value: unknown): boolean {
           if ((shapeBit(item) & 2) === 0) return true;
           break;
         case 'destinationBranchId':
-          if ((shapeBit(item) & 6) === 0) return true;
-          break;
         case 'destinationBranchName':
+        case 'sourceBranchId':
+        case 'sourceBranchName':
+        case 'userEmail':
           if ((shapeBit(item) & 6) === 0) return true;
           break;
         case 'fileIds':
-          if ((shapeBit(item) & 32) === 0) return true;
-          break;
-        case 'objectType':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'parents':
           if ((shapeBit(item) & 32) === 0) return true;
           break;
+        case 'objectType':
         case 'projectId':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'sha':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'sourceBranchId':
-          if ((shapeBit(item) & 6) === 0) return true;
-          break;
-        case 'sourceBranchName':
-          if ((shapeBit(item) & 6) === 0) return true;
-          break;
         case 'time':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'title':
+        case 'userId':
+        case 'userName':
           if ((shapeBit(item) & 4) === 0) return true;
           break;
         case 'type':
           if ((shapeBit(item) & 4) === 0 || d22(item)) return true;
-          break;
-        case 'userEmail':
-          if ((shapeBit(item) & 6) === 0) return true;
-          break;
-        case 'userId':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'userName':
-          if ((shapeBit(item) & 4) === 0) return true;
           break;
         default:
           return true;
@@ -644,8 +550,6 @@ function d25(value: unknown): boolean {
       const item = object[key];
       switch (key) {
         case 'createdAt':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'event':
           if ((shapeBit(item) & 4) === 0) return true;
           break;
@@ -670,55 +574,34 @@ function d26(value: unknown): boolean {
           if ((shapeBit(item) & 71) === 0 || d27(item)) return true;
           break;
         case 'body':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'branchId':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'branchName':
+        case 'createdAt':
+        case 'id':
+        case 'objectType':
+        case 'projectId':
+        case 'publishedAt':
+        case 'updatedAt':
+        case 'userId':
           if ((shapeBit(item) & 4) === 0) return true;
           break;
         case 'commenter':
           if ((shapeBit(item) & 64) === 0 || d3(item)) return true;
           break;
         case 'commitSha':
-          if ((shapeBit(item) & 7) === 0) return true;
-          break;
-        case 'createdAt':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'deletedAt':
+        case 'fileId':
+        case 'fileName':
+        case 'file_type':
+        case 'layerId':
+        case 'layerName':
+        case 'pageId':
+        case 'page_name':
+        case 'reviewId':
           if ((shapeBit(item) & 7) === 0) return true;
           break;
         case 'editedAt':
           if ((shapeBit(item) & 6) === 0) return true;
-          break;
-        case 'fileId':
-          if ((shapeBit(item) & 7) === 0) return true;
-          break;
-        case 'fileName':
-          if ((shapeBit(item) & 7) === 0) return true;
-          break;
-        case 'file_type':
-          if ((shapeBit(item) & 7) === 0) return true;
-          break;
-        case 'id':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'layerId':
-          if ((shapeBit(item) & 7) === 0) return true;
-          break;
-        case 'layerName':
-          if ((shapeBit(item) & 7) === 0) return true;
-          break;
-        case 'objectType':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'pageId':
-          if ((shapeBit(item) & 7) === 0) return true;
-          break;
-        case 'page_name':
-          if ((shapeBit(item) & 7) === 0) return true;
           break;
         case 'parent':
           if ((shapeBit(item) & 64) === 0 || d26(item)) return true;
@@ -726,26 +609,11 @@ function d26(value: unknown): boolean {
         case 'parentId':
           if ((shapeBit(item) & 2) === 0) return true;
           break;
-        case 'projectId':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'publishedAt':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'replyIds':
           if ((shapeBit(item) & 32) === 0) return true;
           break;
-        case 'reviewId':
-          if ((shapeBit(item) & 7) === 0) return true;
-          break;
         case 'reviewStatus':
           if ((shapeBit(item) & 7) === 0 || d28(item)) return true;
-          break;
-        case 'updatedAt':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'userId':
-          if ((shapeBit(item) & 4) === 0) return true;
           break;
         default:
           return true;
@@ -765,25 +633,15 @@ function d27(value: unknown): boolean {
           if ((shapeBit(item) & 16) === 0) return true;
           break;
         case 'height':
+        case 'number':
+        case 'scale':
+        case 'width':
+        case 'x':
+        case 'y':
           if ((shapeBit(item) & 8) === 0) return true;
           break;
         case 'id':
           if ((shapeBit(item) & 4) === 0) return true;
-          break;
-        case 'number':
-          if ((shapeBit(item) & 8) === 0) return true;
-          break;
-        case 'scale':
-          if ((shapeBit(item) & 8) === 0) return true;
-          break;
-        case 'width':
-          if ((shapeBit(item) & 8) === 0) return true;
-          break;
-        case 'x':
-          if ((shapeBit(item) & 8) === 0) return true;
-          break;
-        case 'y':
-          if ((shapeBit(item) & 8) === 0) return true;
           break;
         default:
           return true;
@@ -826,8 +684,6 @@ function d30(value: unknown): boolean {
       const item = object[key];
       switch (key) {
         case 'createdAt':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'event':
           if ((shapeBit(item) & 4) === 0) return true;
           break;
@@ -869,8 +725,6 @@ function d32(value: unknown): boolean {
       const item = object[key];
       switch (key) {
         case 'createdAt':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'event':
           if ((shapeBit(item) & 4) === 0) return true;
           break;
@@ -912,8 +766,6 @@ function d34(value: unknown): boolean {
       const item = object[key];
       switch (key) {
         case 'createdAt':
-          if ((shapeBit(item) & 4) === 0) return true;
-          break;
         case 'event':
           if ((shapeBit(item) & 4) === 0) return true;
           break;

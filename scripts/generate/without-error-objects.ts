@@ -20,11 +20,16 @@ const REWRITES: [RegExp, string][] = [
   [/^vErrors = vErrors === null \? ((?:validate\d+|wrapper\d+\.validate))\.errors : vErrors\.concat\(\1\.errors\);\nerrors = vErrors\.length;$/gm, 'errors++;'],
   // An anyOf branch passed after others failed: vErrors was cut back (the counter reset stays).
   [/^if\(vErrors !== null\)\{\nif\((_errs\d+)\)\{\nvErrors\.length = \1;\n\}\nelse \{\nvErrors = null;\n\}\n\}\n/gm, ''],
+  // A sub-validator called with where its value sits (`instancePath`, for its errors' paths, and
+  // parent/root data, which only $data refs and coercion read): an object and a string per call.
+  [/\b(validate\d+|wrapper\d+\.validate)\(([^,()]+), \{instancePath[,:][^{}]*\}\)/g, '$1($2)'],
+  [/^function (validate\d+)\(data, \{instancePath="", parentData, parentDataProperty, rootData=data\}=\{\}\)\{$/gm, 'function $1(data){'],
 ];
 
 /**
  * Ajv standalone code of a fast validator without its error objects: the same accept/reject
- * answer, `.errors` always null. Schema constants that nothing references any more go too.
+ * answer, `.errors` always null. Schema constants that nothing references any more go too, and
+ * the instance path and parent data each sub-validator call passes (used only for errors here).
  * Throws when Ajv's code has an error-building shape this does not know (an Ajv upgrade).
  *
  * @example
@@ -41,6 +46,8 @@ export function withoutErrorObjects(code: string): string {
   // Only `let vErrors = null;` and `validateN.errors = vErrors;` may mention vErrors now.
   const left = out.split('\n').filter((line) => /\bvErrors\b|\berr\d+\b/.test(line) && !/^(let vErrors = null|validate\d+\.errors = vErrors);$/.test(line));
   if (left.length > 0) throw new Error(`withoutErrorObjects: Ajv code builds errors in a shape it does not know: ${left[0]}`);
+  const located = /\b(?:instancePath|parentData|parentDataProperty|rootData)\b/.exec(out);
+  if (located) throw new Error(`withoutErrorObjects: Ajv code reads where a value sits in a shape it does not know: ${out.slice(located.index - 60, located.index + 60)}`);
   return out;
 }
 

@@ -7,7 +7,7 @@ import { ucs2length } from '../formats/ucs2-length.ts';
 const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$", "u");
 const formats0 = formats.uuid;
 
-var validate14 = (function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate14 = (function validate14(data){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -53,13 +53,13 @@ return errors === 0;
 
 const func2 = ucs2length;
 
-var validate13 = (function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate13 = (function validate13(data){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate14(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate14(data))){
 errors++;
 }
 var _valid0 = _errs1 === errors;
@@ -101,7 +101,7 @@ return errors === 0;
 
 const pattern2 = new RegExp("^[0-9a-f]{40}$", "u");
 
-var validate17 = (function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate17 = (function validate17(data){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -156,7 +156,7 @@ return errors === 0;
 });
 
 
-var validate19 = (function validate19(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate19 = (function validate19(data){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -203,7 +203,7 @@ return errors === 0;
 const formats6 = formats.uri;
 const formats8 = formats.email;
 
-var validate26 = (function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate26 = (function validate26(data){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -258,7 +258,7 @@ return errors === 0;
 });
 
 
-var validate25 = (function validate25(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate25 = (function validate25(data){
 /*# sourceURL="https://designhooks.dev/schemas/objects/user.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -348,7 +348,7 @@ var valid0 = true;
 if(valid0){
 if(data.deletedAt !== undefined){
 const _errs13 = errors;
-if(!(validate26(data.deletedAt, {instancePath:instancePath+"/deletedAt",parentData:data,parentDataProperty:"deletedAt",rootData}))){
+if(!(validate26(data.deletedAt))){
 errors++;
 }
 var valid0 = _errs13 === errors;
@@ -438,7 +438,7 @@ var valid0 = true;
 if(valid0){
 if(data.lastActiveAt !== undefined){
 const _errs25 = errors;
-if(!(validate26(data.lastActiveAt, {instancePath:instancePath+"/lastActiveAt",parentData:data,parentDataProperty:"lastActiveAt",rootData}))){
+if(!(validate26(data.lastActiveAt))){
 errors++;
 }
 var valid0 = _errs25 === errors;
@@ -536,7 +536,7 @@ return errors === 0;
 });
 
 
-var validate12 = (function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate12 = (function validate12(data){
 /*# sourceURL="https://designhooks.dev/schemas/objects/branch.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -581,7 +581,7 @@ var valid0 = true;
 if(valid0){
 if(data.divergedFromBranchId !== undefined){
 const _errs7 = errors;
-if(!(validate13(data.divergedFromBranchId, {instancePath:instancePath+"/divergedFromBranchId",parentData:data,parentDataProperty:"divergedFromBranchId",rootData}))){
+if(!(validate13(data.divergedFromBranchId))){
 errors++;
 }
 var valid0 = _errs7 === errors;
@@ -592,7 +592,7 @@ var valid0 = true;
 if(valid0){
 if(data.head !== undefined){
 const _errs8 = errors;
-if(!(validate17(data.head, {instancePath:instancePath+"/head",parentData:data,parentDataProperty:"head",rootData}))){
+if(!(validate17(data.head))){
 errors++;
 }
 var valid0 = _errs8 === errors;
@@ -603,7 +603,7 @@ var valid0 = true;
 if(valid0){
 if(data.id !== undefined){
 const _errs9 = errors;
-if(!(validate19(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+if(!(validate19(data.id))){
 errors++;
 }
 var valid0 = _errs9 === errors;
@@ -614,7 +614,7 @@ var valid0 = true;
 if(valid0){
 if(data.mergeSha !== undefined){
 const _errs10 = errors;
-if(!(validate17(data.mergeSha, {instancePath:instancePath+"/mergeSha",parentData:data,parentDataProperty:"mergeSha",rootData}))){
+if(!(validate17(data.mergeSha))){
 errors++;
 }
 var valid0 = _errs10 === errors;
@@ -625,7 +625,7 @@ var valid0 = true;
 if(valid0){
 if(data.mergedIntoBranchId !== undefined){
 const _errs11 = errors;
-if(!(validate13(data.mergedIntoBranchId, {instancePath:instancePath+"/mergedIntoBranchId",parentData:data,parentDataProperty:"mergedIntoBranchId",rootData}))){
+if(!(validate13(data.mergedIntoBranchId))){
 errors++;
 }
 var valid0 = _errs11 === errors;
@@ -662,7 +662,7 @@ var valid0 = true;
 if(valid0){
 if(data.parent !== undefined){
 const _errs16 = errors;
-if(!(validate13(data.parent, {instancePath:instancePath+"/parent",parentData:data,parentDataProperty:"parent",rootData}))){
+if(!(validate13(data.parent))){
 errors++;
 }
 var valid0 = _errs16 === errors;
@@ -695,7 +695,7 @@ var valid0 = true;
 if(valid0){
 if(data.startedAtSha !== undefined){
 const _errs20 = errors;
-if(!(validate17(data.startedAtSha, {instancePath:instancePath+"/startedAtSha",parentData:data,parentDataProperty:"startedAtSha",rootData}))){
+if(!(validate17(data.startedAtSha))){
 errors++;
 }
 var valid0 = _errs20 === errors;
@@ -762,7 +762,7 @@ var valid0 = true;
 if(valid0){
 if(data.user !== undefined){
 const _errs30 = errors;
-if(!(validate25(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData}))){
+if(!(validate25(data.user))){
 errors++;
 }
 var valid0 = _errs30 === errors;
@@ -821,7 +821,7 @@ return errors === 0;
 });
 
 
-var validate10 = (function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate10 = (function validate10(data){
 /*# sourceURL="https://designhooks.dev/schemas/events/branch.created.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -879,7 +879,7 @@ return false;
 else {
 if(data2.object !== undefined){
 const _errs8 = errors;
-if(!(validate12(data2.object, {instancePath:instancePath+"/data/object",parentData:data2,parentDataProperty:"object",rootData}))){
+if(!(validate12(data2.object))){
 errors++;
 }
 var valid2 = _errs8 === errors;

@@ -7,7 +7,7 @@ import { ucs2length } from '../formats/ucs2-length.ts';
 const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$", "u");
 const formats0 = formats.uuid;
 
-var validate14 = (function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate14 = (function validate14(data){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -53,13 +53,13 @@ return errors === 0;
 
 const func2 = ucs2length;
 
-var validate13 = (function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate13 = (function validate13(data){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate14(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate14(data))){
 errors++;
 }
 var _valid0 = _errs1 === errors;
@@ -102,7 +102,7 @@ return errors === 0;
 const formats2 = formats.uri;
 const formats4 = formats.email;
 
-var validate18 = (function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate18 = (function validate18(data){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -157,7 +157,7 @@ return errors === 0;
 });
 
 
-var validate17 = (function validate17(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate17 = (function validate17(data){
 /*# sourceURL="https://designhooks.dev/schemas/objects/user.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -247,7 +247,7 @@ var valid0 = true;
 if(valid0){
 if(data.deletedAt !== undefined){
 const _errs13 = errors;
-if(!(validate18(data.deletedAt, {instancePath:instancePath+"/deletedAt",parentData:data,parentDataProperty:"deletedAt",rootData}))){
+if(!(validate18(data.deletedAt))){
 errors++;
 }
 var valid0 = _errs13 === errors;
@@ -337,7 +337,7 @@ var valid0 = true;
 if(valid0){
 if(data.lastActiveAt !== undefined){
 const _errs25 = errors;
-if(!(validate18(data.lastActiveAt, {instancePath:instancePath+"/lastActiveAt",parentData:data,parentDataProperty:"lastActiveAt",rootData}))){
+if(!(validate18(data.lastActiveAt))){
 errors++;
 }
 var valid0 = _errs25 === errors;
@@ -436,7 +436,7 @@ return errors === 0;
 
 const pattern4 = new RegExp("^[0-9a-f]{40}$", "u");
 
-var validate22 = (function validate22(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate22 = (function validate22(data){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -491,7 +491,7 @@ return errors === 0;
 });
 
 
-var validate24 = (function validate24(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate24 = (function validate24(data){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -546,7 +546,7 @@ return errors === 0;
 });
 
 
-var validate12 = (function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate12 = (function validate12(data){
 /*# sourceURL="https://designhooks.dev/schemas/objects/comment.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -716,7 +716,7 @@ var valid0 = true;
 if(valid0){
 if(data.branchId !== undefined){
 const _errs28 = errors;
-if(!(validate13(data.branchId, {instancePath:instancePath+"/branchId",parentData:data,parentDataProperty:"branchId",rootData}))){
+if(!(validate13(data.branchId))){
 errors++;
 }
 var valid0 = _errs28 === errors;
@@ -739,7 +739,7 @@ var valid0 = true;
 if(valid0){
 if(data.commenter !== undefined){
 const _errs32 = errors;
-if(!(validate17(data.commenter, {instancePath:instancePath+"/commenter",parentData:data,parentDataProperty:"commenter",rootData}))){
+if(!(validate17(data.commenter))){
 errors++;
 }
 var valid0 = _errs32 === errors;
@@ -750,7 +750,7 @@ var valid0 = true;
 if(valid0){
 if(data.commitSha !== undefined){
 const _errs33 = errors;
-if(!(validate22(data.commitSha, {instancePath:instancePath+"/commitSha",parentData:data,parentDataProperty:"commitSha",rootData}))){
+if(!(validate22(data.commitSha))){
 errors++;
 }
 var valid0 = _errs33 === errors;
@@ -781,7 +781,7 @@ var valid0 = true;
 if(valid0){
 if(data.deletedAt !== undefined){
 const _errs37 = errors;
-if(!(validate24(data.deletedAt, {instancePath:instancePath+"/deletedAt",parentData:data,parentDataProperty:"deletedAt",rootData}))){
+if(!(validate24(data.deletedAt))){
 errors++;
 }
 var valid0 = _errs37 === errors;
@@ -792,7 +792,7 @@ var valid0 = true;
 if(valid0){
 if(data.editedAt !== undefined){
 const _errs38 = errors;
-if(!(validate24(data.editedAt, {instancePath:instancePath+"/editedAt",parentData:data,parentDataProperty:"editedAt",rootData}))){
+if(!(validate24(data.editedAt))){
 errors++;
 }
 var valid0 = _errs38 === errors;
@@ -924,7 +924,7 @@ var valid0 = true;
 if(valid0){
 if(data.parent !== undefined){
 const _errs65 = errors;
-if(!(validate12(data.parent, {instancePath:instancePath+"/parent",parentData:data,parentDataProperty:"parent",rootData}))){
+if(!(validate12(data.parent))){
 errors++;
 }
 var valid0 = _errs65 === errors;
@@ -969,7 +969,7 @@ var valid0 = true;
 if(valid0){
 if(data.publishedAt !== undefined){
 const _errs72 = errors;
-if(!(validate24(data.publishedAt, {instancePath:instancePath+"/publishedAt",parentData:data,parentDataProperty:"publishedAt",rootData}))){
+if(!(validate24(data.publishedAt))){
 errors++;
 }
 var valid0 = _errs72 === errors;
@@ -1130,7 +1130,7 @@ return errors === 0;
 });
 
 
-var validate10 = (function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate10 = (function validate10(data){
 /*# sourceURL="https://designhooks.dev/schemas/events/comment.deleted.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1188,7 +1188,7 @@ return false;
 else {
 if(data2.object !== undefined){
 const _errs8 = errors;
-if(!(validate12(data2.object, {instancePath:instancePath+"/data/object",parentData:data2,parentDataProperty:"object",rootData}))){
+if(!(validate12(data2.object))){
 errors++;
 }
 var valid2 = _errs8 === errors;

@@ -7,7 +7,7 @@ import { ucs2length } from '../formats/ucs2-length.ts';
 const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$", "u");
 const formats0 = formats.uuid;
 
-var validate15 = (function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate15 = (function validate15(data){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -53,13 +53,13 @@ return errors === 0;
 
 const func2 = ucs2length;
 
-var validate14 = (function validate14(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate14 = (function validate14(data){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate15(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate15(data))){
 errors++;
 }
 var _valid0 = _errs1 === errors;
@@ -101,7 +101,7 @@ return errors === 0;
 
 const pattern2 = new RegExp("^[0-9a-f]{40}$", "u");
 
-var validate18 = (function validate18(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate18 = (function validate18(data){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -156,7 +156,7 @@ return errors === 0;
 });
 
 
-var validate20 = (function validate20(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate20 = (function validate20(data){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -203,7 +203,7 @@ return errors === 0;
 const formats6 = formats.uri;
 const formats8 = formats.email;
 
-var validate27 = (function validate27(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate27 = (function validate27(data){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -258,7 +258,7 @@ return errors === 0;
 });
 
 
-var validate26 = (function validate26(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate26 = (function validate26(data){
 /*# sourceURL="https://designhooks.dev/schemas/objects/user.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -348,7 +348,7 @@ var valid0 = true;
 if(valid0){
 if(data.deletedAt !== undefined){
 const _errs13 = errors;
-if(!(validate27(data.deletedAt, {instancePath:instancePath+"/deletedAt",parentData:data,parentDataProperty:"deletedAt",rootData}))){
+if(!(validate27(data.deletedAt))){
 errors++;
 }
 var valid0 = _errs13 === errors;
@@ -438,7 +438,7 @@ var valid0 = true;
 if(valid0){
 if(data.lastActiveAt !== undefined){
 const _errs25 = errors;
-if(!(validate27(data.lastActiveAt, {instancePath:instancePath+"/lastActiveAt",parentData:data,parentDataProperty:"lastActiveAt",rootData}))){
+if(!(validate27(data.lastActiveAt))){
 errors++;
 }
 var valid0 = _errs25 === errors;
@@ -536,7 +536,7 @@ return errors === 0;
 });
 
 
-var validate13 = (function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate13 = (function validate13(data){
 /*# sourceURL="https://designhooks.dev/schemas/objects/branch.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -581,7 +581,7 @@ var valid0 = true;
 if(valid0){
 if(data.divergedFromBranchId !== undefined){
 const _errs7 = errors;
-if(!(validate14(data.divergedFromBranchId, {instancePath:instancePath+"/divergedFromBranchId",parentData:data,parentDataProperty:"divergedFromBranchId",rootData}))){
+if(!(validate14(data.divergedFromBranchId))){
 errors++;
 }
 var valid0 = _errs7 === errors;
@@ -592,7 +592,7 @@ var valid0 = true;
 if(valid0){
 if(data.head !== undefined){
 const _errs8 = errors;
-if(!(validate18(data.head, {instancePath:instancePath+"/head",parentData:data,parentDataProperty:"head",rootData}))){
+if(!(validate18(data.head))){
 errors++;
 }
 var valid0 = _errs8 === errors;
@@ -603,7 +603,7 @@ var valid0 = true;
 if(valid0){
 if(data.id !== undefined){
 const _errs9 = errors;
-if(!(validate20(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
+if(!(validate20(data.id))){
 errors++;
 }
 var valid0 = _errs9 === errors;
@@ -614,7 +614,7 @@ var valid0 = true;
 if(valid0){
 if(data.mergeSha !== undefined){
 const _errs10 = errors;
-if(!(validate18(data.mergeSha, {instancePath:instancePath+"/mergeSha",parentData:data,parentDataProperty:"mergeSha",rootData}))){
+if(!(validate18(data.mergeSha))){
 errors++;
 }
 var valid0 = _errs10 === errors;
@@ -625,7 +625,7 @@ var valid0 = true;
 if(valid0){
 if(data.mergedIntoBranchId !== undefined){
 const _errs11 = errors;
-if(!(validate14(data.mergedIntoBranchId, {instancePath:instancePath+"/mergedIntoBranchId",parentData:data,parentDataProperty:"mergedIntoBranchId",rootData}))){
+if(!(validate14(data.mergedIntoBranchId))){
 errors++;
 }
 var valid0 = _errs11 === errors;
@@ -662,7 +662,7 @@ var valid0 = true;
 if(valid0){
 if(data.parent !== undefined){
 const _errs16 = errors;
-if(!(validate14(data.parent, {instancePath:instancePath+"/parent",parentData:data,parentDataProperty:"parent",rootData}))){
+if(!(validate14(data.parent))){
 errors++;
 }
 var valid0 = _errs16 === errors;
@@ -695,7 +695,7 @@ var valid0 = true;
 if(valid0){
 if(data.startedAtSha !== undefined){
 const _errs20 = errors;
-if(!(validate18(data.startedAtSha, {instancePath:instancePath+"/startedAtSha",parentData:data,parentDataProperty:"startedAtSha",rootData}))){
+if(!(validate18(data.startedAtSha))){
 errors++;
 }
 var valid0 = _errs20 === errors;
@@ -762,7 +762,7 @@ var valid0 = true;
 if(valid0){
 if(data.user !== undefined){
 const _errs30 = errors;
-if(!(validate26(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData}))){
+if(!(validate26(data.user))){
 errors++;
 }
 var valid0 = _errs30 === errors;
@@ -821,13 +821,13 @@ return errors === 0;
 });
 
 
-var validate33 = (function validate33(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate33 = (function validate33(data){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
-if(!(validate15(data, {instancePath,parentData,parentDataProperty,rootData}))){
+if(!(validate15(data))){
 errors++;
 }
 var _valid0 = _errs1 === errors;
@@ -868,7 +868,7 @@ return errors === 0;
 });
 
 
-var validate32 = (function validate32(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate32 = (function validate32(data){
 /*# sourceURL="https://designhooks.dev/schemas/objects/commit.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -893,7 +893,7 @@ var valid0 = true;
 if(valid0){
 if(data.destinationBranchId !== undefined){
 const _errs4 = errors;
-if(!(validate33(data.destinationBranchId, {instancePath:instancePath+"/destinationBranchId",parentData:data,parentDataProperty:"destinationBranchId",rootData}))){
+if(!(validate33(data.destinationBranchId))){
 errors++;
 }
 var valid0 = _errs4 === errors;
@@ -1029,7 +1029,7 @@ var valid0 = true;
 if(valid0){
 if(data.sourceBranchId !== undefined){
 const _errs24 = errors;
-if(!(validate33(data.sourceBranchId, {instancePath:instancePath+"/sourceBranchId",parentData:data,parentDataProperty:"sourceBranchId",rootData}))){
+if(!(validate33(data.sourceBranchId))){
 errors++;
 }
 var valid0 = _errs24 === errors;
@@ -1187,7 +1187,7 @@ return errors === 0;
 });
 
 
-var validate12 = (function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate12 = (function validate12(data){
 /*# sourceURL="https://designhooks.dev/schemas/objects/commits.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1200,7 +1200,7 @@ return false;
 else {
 if(data.branch !== undefined){
 const _errs1 = errors;
-if(!(validate13(data.branch, {instancePath:instancePath+"/branch",parentData:data,parentDataProperty:"branch",rootData}))){
+if(!(validate13(data.branch))){
 errors++;
 }
 var valid0 = _errs1 === errors;
@@ -1222,7 +1222,7 @@ var valid1 = true;
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 const _errs4 = errors;
-if(!(validate32(data1[i0], {instancePath:instancePath+"/commits/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
+if(!(validate32(data1[i0]))){
 errors++;
 }
 var valid1 = _errs4 === errors;
@@ -1269,7 +1269,7 @@ return errors === 0;
 });
 
 
-var validate10 = (function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate10 = (function validate10(data){
 /*# sourceURL="https://designhooks.dev/schemas/events/commits.created.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -1327,7 +1327,7 @@ return false;
 else {
 if(data2.object !== undefined){
 const _errs8 = errors;
-if(!(validate12(data2.object, {instancePath:instancePath+"/data/object",parentData:data2,parentDataProperty:"object",rootData}))){
+if(!(validate12(data2.object))){
 errors++;
 }
 var valid2 = _errs8 === errors;

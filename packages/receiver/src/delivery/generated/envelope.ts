@@ -4,7 +4,7 @@
 
 const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$", "u");
 
-var validate10 = (function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate10 = (function validate10(data){
 /*# sourceURL="https://designhooks.dev/schemas/envelope.schema.json" */;
 let vErrors = null;
 let errors = 0;

@@ -7,7 +7,7 @@ import { ucs2length } from '../formats/ucs2-length.ts';
 const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$", "u");
 const func2 = ucs2length;
 
-var validate13 = (function validate13(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate13 = (function validate13(data){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -65,7 +65,7 @@ const formats0 = formats.uri;
 const formats2 = formats.email;
 const formats4 = formats.uuid;
 
-var validate16 = (function validate16(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate16 = (function validate16(data){
 let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
@@ -120,7 +120,7 @@ return errors === 0;
 });
 
 
-var validate15 = (function validate15(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate15 = (function validate15(data){
 /*# sourceURL="https://designhooks.dev/schemas/objects/user.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -210,7 +210,7 @@ var valid0 = true;
 if(valid0){
 if(data.deletedAt !== undefined){
 const _errs13 = errors;
-if(!(validate16(data.deletedAt, {instancePath:instancePath+"/deletedAt",parentData:data,parentDataProperty:"deletedAt",rootData}))){
+if(!(validate16(data.deletedAt))){
 errors++;
 }
 var valid0 = _errs13 === errors;
@@ -300,7 +300,7 @@ var valid0 = true;
 if(valid0){
 if(data.lastActiveAt !== undefined){
 const _errs25 = errors;
-if(!(validate16(data.lastActiveAt, {instancePath:instancePath+"/lastActiveAt",parentData:data,parentDataProperty:"lastActiveAt",rootData}))){
+if(!(validate16(data.lastActiveAt))){
 errors++;
 }
 var valid0 = _errs25 === errors;
@@ -399,7 +399,7 @@ return errors === 0;
 
 const pattern2 = new RegExp("^#", "u");
 
-var validate12 = (function validate12(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate12 = (function validate12(data){
 /*# sourceURL="https://designhooks.dev/schemas/objects/project.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -424,7 +424,7 @@ var valid0 = true;
 if(valid0){
 if(data.archivedAt !== undefined){
 const _errs4 = errors;
-if(!(validate13(data.archivedAt, {instancePath:instancePath+"/archivedAt",parentData:data,parentDataProperty:"archivedAt",rootData}))){
+if(!(validate13(data.archivedAt))){
 errors++;
 }
 var valid0 = _errs4 === errors;
@@ -510,7 +510,7 @@ var valid0 = true;
 if(valid0){
 if(data.createdByUser !== undefined){
 const _errs16 = errors;
-if(!(validate15(data.createdByUser, {instancePath:instancePath+"/createdByUser",parentData:data,parentDataProperty:"createdByUser",rootData}))){
+if(!(validate15(data.createdByUser))){
 errors++;
 }
 var valid0 = _errs16 === errors;
@@ -521,7 +521,7 @@ var valid0 = true;
 if(valid0){
 if(data.deletedAt !== undefined){
 const _errs17 = errors;
-if(!(validate13(data.deletedAt, {instancePath:instancePath+"/deletedAt",parentData:data,parentDataProperty:"deletedAt",rootData}))){
+if(!(validate13(data.deletedAt))){
 errors++;
 }
 var valid0 = _errs17 === errors;
@@ -544,7 +544,7 @@ var valid0 = true;
 if(valid0){
 if(data.firstPushedAt !== undefined){
 const _errs21 = errors;
-if(!(validate13(data.firstPushedAt, {instancePath:instancePath+"/firstPushedAt",parentData:data,parentDataProperty:"firstPushedAt",rootData}))){
+if(!(validate13(data.firstPushedAt))){
 errors++;
 }
 var valid0 = _errs21 === errors;
@@ -636,7 +636,7 @@ var valid0 = true;
 if(valid0){
 if(data.pushedAt !== undefined){
 const _errs34 = errors;
-if(!(validate13(data.pushedAt, {instancePath:instancePath+"/pushedAt",parentData:data,parentDataProperty:"pushedAt",rootData}))){
+if(!(validate13(data.pushedAt))){
 errors++;
 }
 var valid0 = _errs34 === errors;
@@ -647,7 +647,7 @@ var valid0 = true;
 if(valid0){
 if(data.repoCreatedAt !== undefined){
 const _errs35 = errors;
-if(!(validate13(data.repoCreatedAt, {instancePath:instancePath+"/repoCreatedAt",parentData:data,parentDataProperty:"repoCreatedAt",rootData}))){
+if(!(validate13(data.repoCreatedAt))){
 errors++;
 }
 var valid0 = _errs35 === errors;
@@ -817,7 +817,7 @@ return errors === 0;
 });
 
 
-var validate10 = (function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate10 = (function validate10(data){
 /*# sourceURL="https://designhooks.dev/schemas/events/project.deleted.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -875,7 +875,7 @@ return false;
 else {
 if(data2.object !== undefined){
 const _errs8 = errors;
-if(!(validate12(data2.object, {instancePath:instancePath+"/data/object",parentData:data2,parentDataProperty:"object",rootData}))){
+if(!(validate12(data2.object))){
 errors++;
 }
 var valid2 = _errs8 === errors;

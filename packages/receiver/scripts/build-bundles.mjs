@@ -11,8 +11,9 @@
 //   the root entry plus three shared chunks, one importing another (2 ms slower to import); a
 //   root entry re-exporting a one-file core was still 0.5 ms slower than the core alone. Besides
 //   the public API it exports what the other entries import of its modules (the receive
-//   pipeline's registry, the preserialised OK answer, a few helpers): names its types do not
-//   declare, so that every entry shares one copy of each class and module-level table.
+//   pipeline's registry, the preserialised OK answer, a few helpers) as `_internal_<name>`,
+//   names its types do not declare, so that every entry shares one copy of each class and
+//   module-level table.
 // - the other entries (fetch.js, node.js, ...) and their shared chunks: the adapters' own code,
 //   importing whatever else from index.js.
 // - one file per generated validator (project.updated.js, project.updated.errors.js, ...), which
@@ -152,7 +153,8 @@ function importFromRoot(held, publicNames, internal) {
           internal.set(INTERNAL + name, args.path);
           return `${INTERNAL}${name} as ${name}`;
         });
-        return { contents: names.length ? `export { ${names.join(', ')} } from "./${ROOT}.js";` : '', loader: 'js' };
+        // A module without exports is still imported, for what it does as it runs.
+        return { contents: names.length ? `export { ${names.join(', ')} } from "./${ROOT}.js";` : `import "./${ROOT}.js";`, loader: 'js' };
       });
     },
   };

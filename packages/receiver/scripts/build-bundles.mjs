@@ -61,6 +61,11 @@ async function buildTarget(dir, entries, conditions) {
   const root = join(packageDir, 'src', `${ROOT}.ts`);
   const held = await exportsOfModulesReachedFrom(root, options);
   const publicNames = new Set(held.get(root));
+  // A public name is imported from index.js as it is: no two of its modules may export it.
+  for (const name of publicNames) {
+    const owners = [...held].filter(([file, names]) => file !== root && names.includes(name));
+    if (owners.length > 1) throw new Error(`${name} is exported by ${owners.map(([file]) => file).join(' and ')}: index.js can export only one`);
+  }
 
   // 1. The other entries, importing from index.js whatever module it holds: its public names as
   //    they are, any other as `_internal_<name>` (`internal` collects which module has each).

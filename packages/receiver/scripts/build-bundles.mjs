@@ -20,8 +20,8 @@
 //   index.js imports with `import()` the first time its event arrives: self-contained (the format
 //   checks bundled in), so that first delivery waits for one file, not a validator and its chunk.
 import { build } from 'esbuild';
-import { readFileSync, rmSync } from 'node:fs';
-import { basename, dirname, join, resolve } from 'node:path';
+import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
+import { basename, dirname, join, resolve, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const packageDir = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -54,9 +54,37 @@ const common = {
 
 await Promise.all(Object.entries(builds).map(([target, { entries, conditions }]) => buildTarget(join(outdir, target), entries, conditions)));
 
-async function buildTarget(dir, entries, conditions) {
-  // The folder is this script's alone: no file of an earlier layout may be packed.
+/**
+ * Builds one target into a folder of its own, then publishes it into `target` (see publish()).
+ */
+async function buildTarget(target, entries, conditions) {
+  // Beside the package's files (not in dist/, which npm packs), on the filesystem of `target`.
+  const dir = join(target.startsWith(packageDir + sep) ? packageDir : dirname(target), `.dist-building-${basename(target)}-${process.pid}`);
   rmSync(dir, { recursive: true, force: true });
+  try {
+    await buildInto(dir, entries, conditions);
+    publish(dir, target, entries);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Moves the files built in `from` into `to` and removes what an earlier build left there, so
+ * that no file of an earlier layout is packed. `npm pack` of the receiver runs this build
+ * (prepack), and tests pack it at the same time: `to` never lacks a file one of its files
+ * imports. Each file is renamed into place whole (same filesystem), chunks and validators
+ * before the entries that import them, and files of the earlier build go last.
+ */
+function publish(from, to, entries) {
+  mkdirSync(to, { recursive: true });
+  const built = readdirSync(from);
+  const rank = (file) => (file === `${ROOT}.js` ? 1 : entries.includes(file.replace(/\.js$/, '')) ? 2 : 0);
+  for (const file of [...built].sort((a, b) => rank(a) - rank(b))) renameSync(join(from, file), join(to, file));
+  for (const file of readdirSync(to)) if (!built.includes(file)) rmSync(join(to, file), { recursive: true, force: true });
+}
+
+async function buildInto(dir, entries, conditions) {
   const options = { ...common, conditions, outdir: dir };
   const root = join(packageDir, 'src', `${ROOT}.ts`);
   const held = await exportsOfModulesReachedFrom(root, options);

@@ -7,7 +7,10 @@ export interface ValidatorError {
   message?: string;
 }
 
-/** A generated validator: true when the value matches; else `errors` holds every failure. */
+/**
+ * A generated validator: true when the value matches. The `.errors` validators (errorValidatorFor)
+ * then hold every failure in `errors`; the fast ones (validatorFor) build no error objects.
+ */
 export interface GeneratedValidator {
   (value: unknown): boolean;
   errors?: ValidatorError[] | null;

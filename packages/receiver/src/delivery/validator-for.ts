@@ -24,7 +24,8 @@ function load(loaders: Loaders, key: string, name: string): GeneratedValidator |
 }
 
 /**
- * The generated validator of one event (or `envelope`), stopping at the first error: imported
+ * The generated validator of one event (or `envelope`), stopping at the first error and
+ * building no error objects (only its answer is read; errorValidatorFor says why): imported
  * on first use and kept, so a cold start loads only the modules of the events it receives.
  * Returns the validator itself once it is loaded (the hot path stays synchronous), else a
  * promise of it.

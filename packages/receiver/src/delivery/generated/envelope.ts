@@ -2,15 +2,9 @@
 // @ts-nocheck: Ajv standalone code (ajv/dist/standalone) compiled from schemas/ in strict mode.
 // Validates the envelope (bodies of unknown events), stopping at the first error; loaded on first use, never compiled at run time.
 
-export const validate = validate10;
-export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://designhooks.dev/schemas/envelope.schema.json","title":"Envelope","description":"The JSON body of every delivery: when, which event, and the affected record in data.object.","type":"object","required":["createdAt","event","data"],"properties":{"createdAt":{"description":"Time of the delivery/event: ISO 8601 UTC ending in Z (sent with second precision).","$ref":"definitions.schema.json#/definitions/timestamp"},"event":{"$ref":"#/definitions/eventName"},"data":{"description":"Holds the affected record and, on some events, what changed.","type":"object","required":["object"],"properties":{"object":{"description":"The affected record; it carries its own objectType.","type":"object","required":["objectType"],"properties":{"objectType":{"type":"string"}}},"changes":{"$ref":"#/definitions/changes"}}}},"definitions":{"eventName":{"description":"The name of the event that triggered the delivery.","type":"string","enum":["project.created","project.updated","project.deleted","branch.created","branch.updated","branch.statusUpdated","commits.created","comment.created","comment.updated","comment.deleted"]},"changes":{"title":"Changes","description":"What changed, per field: a pair [old, new]. Seen on branch.statusUpdated; optional on every event.","type":"object","additionalProperties":{"type":"array","items":{},"minItems":2,"maxItems":2}}}};
-const schema13 = {"description":"ISO 8601 UTC timestamp ending in Z; second precision, milliseconds accepted.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"};
-const schema14 = {"description":"The name of the event that triggered the delivery.","type":"string","enum":["project.created","project.updated","project.deleted","branch.created","branch.updated","branch.statusUpdated","commits.created","comment.created","comment.updated","comment.deleted"]};
-const schema15 = {"title":"Changes","description":"What changed, per field: a pair [old, new]. Seen on branch.statusUpdated; optional on every event.","type":"object","additionalProperties":{"type":"array","items":{},"minItems":2,"maxItems":2}};
 const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$", "u");
 
-function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
+var validate10 = (function validate10(data){
 /*# sourceURL="https://designhooks.dev/schemas/envelope.schema.json" */;
 let vErrors = null;
 let errors = 0;
@@ -18,7 +12,6 @@ if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
 let missing0;
 if((((data.createdAt === undefined) && (missing0 = "createdAt")) || ((data.event === undefined) && (missing0 = "event"))) || ((data.data === undefined) && (missing0 = "data"))){
-validate10.errors = [{instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: missing0}}];
 return false;
 }
 else {
@@ -29,12 +22,10 @@ const _errs2 = errors;
 if(errors === _errs2){
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
-validate10.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"}}];
 return false;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/createdAt",schemaPath:"definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
@@ -48,11 +39,9 @@ if(data.event !== undefined){
 let data1 = data.event;
 const _errs4 = errors;
 if(typeof data1 !== "string"){
-validate10.errors = [{instancePath:instancePath+"/event",schemaPath:"#/definitions/eventName/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 if(!((((((((((data1 === "project.created") || (data1 === "project.updated")) || (data1 === "project.deleted")) || (data1 === "branch.created")) || (data1 === "branch.updated")) || (data1 === "branch.statusUpdated")) || (data1 === "commits.created")) || (data1 === "comment.created")) || (data1 === "comment.updated")) || (data1 === "comment.deleted"))){
-validate10.errors = [{instancePath:instancePath+"/event",schemaPath:"#/definitions/eventName/enum",keyword:"enum",params:{allowedValues: schema14.enum}}];
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -68,7 +57,6 @@ if(errors === _errs7){
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 let missing1;
 if((data2.object === undefined) && (missing1 = "object")){
-validate10.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: missing1}}];
 return false;
 }
 else {
@@ -79,20 +67,17 @@ if(errors === _errs9){
 if(data3 && typeof data3 == "object" && !Array.isArray(data3)){
 let missing2;
 if((data3.objectType === undefined) && (missing2 = "objectType")){
-validate10.errors = [{instancePath:instancePath+"/data/object",schemaPath:"#/properties/data/properties/object/required",keyword:"required",params:{missingProperty: missing2}}];
 return false;
 }
 else {
 if(data3.objectType !== undefined){
 if(typeof data3.objectType !== "string"){
-validate10.errors = [{instancePath:instancePath+"/data/object/objectType",schemaPath:"#/properties/data/properties/object/properties/objectType/type",keyword:"type",params:{type: "string"}}];
 return false;
 }
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/object",schemaPath:"#/properties/data/properties/object/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -114,18 +99,15 @@ const _errs17 = errors;
 if(errors === _errs17){
 if(Array.isArray(data6)){
 if(data6.length > 2){
-validate10.errors = [{instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/changes/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 2}}];
 return false;
 }
 else {
 if(data6.length < 2){
-validate10.errors = [{instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/changes/additionalProperties/minItems",keyword:"minItems",params:{limit: 2}}];
 return false;
 }
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"#/definitions/changes/additionalProperties/type",keyword:"type",params:{type: "array"}}];
 return false;
 }
 }
@@ -136,7 +118,6 @@ break;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data/changes",schemaPath:"#/definitions/changes/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -149,7 +130,6 @@ var valid3 = true;
 }
 }
 else {
-validate10.errors = [{instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
@@ -163,10 +143,11 @@ var valid0 = true;
 }
 }
 else {
-validate10.errors = [{instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"}}];
 return false;
 }
 }
 validate10.errors = vErrors;
 return errors === 0;
-}
+});
+export const validate = validate10;
+export default validate10;

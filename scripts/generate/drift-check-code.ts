@@ -1,16 +1,19 @@
 import type { DriftNode } from './generate-drift-table.ts';
 
 /**
- * The source of generated/drift-checks.ts: one function per node of the drift table that answers
- * whether a value drifts anywhere below it (a field no schema names, a value outside known
- * ones, a shape no sample shows), stopping at the first. Known property names become `switch`
- * cases, which V8 compares as interned strings: a delivery without drift, the common one, costs
- * a fraction of the table walk, which runs only once this says there is something to report.
- * Same answers as the walk (detect-drift's property test holds them together).
+ * The drift check of one event, appended to its fast validator module: one function per node of
+ * the drift table below `root` that answers whether a value drifts anywhere below it (a field no
+ * schema names, a value outside known ones, a shape no sample shows), stopping at the first,
+ * and a last line hanging the root's function on the validator as `validate.hasDrift`. Known
+ * property names become `switch` cases, which V8 compares as interned strings: a delivery
+ * without drift, the common one, costs a fraction of the table walk, which detect-drift.ts runs
+ * only once this says there is something to report (drift-checks.property.test.ts holds the two
+ * to the same answers). It lives with the validator so that a cold start loads it only for the
+ * event at hand.
  */
-export function driftCheckCode(table: readonly DriftNode[], roots: Readonly<Record<string, number>>): string {
+export function driftCheckCode(table: readonly DriftNode[], root: number): string {
   const used = new Set<number>();
-  const pending = Object.values(roots).filter((index) => index !== 0);
+  const pending = root === 0 ? [] : [root];
   while (pending.length > 0) {
     const index = pending.pop()!;
     if (used.has(index)) continue;
@@ -18,7 +21,7 @@ export function driftCheckCode(table: readonly DriftNode[], roots: Readonly<Reco
     const node = table[index]!;
     for (const child of [...Object.values(node.p ?? {}), node.i ?? 0]) if (child !== 0 && !used.has(child)) pending.push(child);
   }
-  // Nodes whose checks read the same (the project object of three events, ...) become one
+  // Nodes whose checks read the same (a user object with and without email, ...) become one
   // function: merge equal bodies, with children named by their merged node, until none merge.
   const indices = [...used].sort((a, b) => a - b);
   let canonical = new Map(indices.map((index) => [index, index]));
@@ -33,70 +36,44 @@ export function driftCheckCode(table: readonly DriftNode[], roots: Readonly<Reco
     merged = indices.some((index) => next.get(index) !== canonical.get(index));
     canonical = next;
   }
-  const name = (index: number) => `d${canonical.get(index)!}`;
   const functions = indices
     .filter((index) => canonical.get(index) === index)
-    .map((index) => [`function ${name(index)}(value: unknown): boolean {`, ...nodeBody(table[index]!, (child) => canonical.get(child)!), '}', ''].join('\n'));
-  const byCheck = new Map<string, string[]>();
-  for (const [event, index] of Object.entries(roots)) if (index !== 0) byCheck.set(name(index), [...(byCheck.get(name(index)) ?? []), event]);
-  const cases = [...byCheck].map(([check, events]) => `${events.map((event) => `    case ${JSON.stringify(event)}:`).join('\n')}\n      return ${check}(delivery);`);
+    .map((index) => [`function drift${index}(value) {`, ...nodeBody(table[index]!, (child) => canonical.get(child)!), '}'].join('\n'));
+  const check = root === 0 ? '() => false' : `drift${canonical.get(root)!}`;
   return [
-    "import { shapeBit } from '../value-shape.ts';",
-    '',
-    '/**',
-    ' * Whether a parsed delivery of `event` carries anything the contract does not know (see',
-    " * `Drift`); false for an event the contract does not know. Recursive: a comment's parent chain",
-    ' * thousands deep throws a RangeError, which the caller treats as "walk it".',
-    ' */',
-    'export function hasDrift(event: string, delivery: unknown): boolean {',
-    '  switch (event) {',
-    ...cases,
-    '    default:',
-    '      return false;',
-    '  }',
-    '}',
-    '',
+    "// Whether a valid delivery carries what the contract does not know (see detect-drift.ts): recursive, so a",
+    '// comment chain thousands deep throws a RangeError, which detectDrift answers with the table walk.',
     ...functions,
+    `validate.hasDrift = ${check};`,
   ].join('\n');
 }
 
-/** The lines of one node's check; `ref` names the function of a child node. */
+/** The lines of one node's check; `ref` gives the node whose function checks a child. */
 function nodeBody(node: DriftNode, ref: (child: number) => number): string[] {
   const body: string[] = [];
   if (node.e) {
     const known = node.e.map((value) => `value !== ${JSON.stringify(value)}`).join(' && ');
-    body.push(`  return typeof value === 'string' && ${known};`);
-  } else {
-    if (node.p) {
-      body.push("  if (typeof value === 'object' && value !== null && !Array.isArray(value)) {");
-      body.push('    const object = value as Record<string, unknown>;');
-      body.push('    for (const key in object) {');
-      body.push('      const item = object[key];');
-      body.push('      switch (key) {');
-      // Names whose checks are the same share one case body: the module stays small.
-      const byCheck = new Map<string, string[]>();
-      for (const [name, child] of Object.entries(node.p)) {
-        const below = child === 0 ? '' : ` || d${ref(child)}(item)`;
-        const check = `if ((shapeBit(item) & ${node.s?.[name] ?? 0}) === 0${below}) return true;`;
-        byCheck.set(check, [...(byCheck.get(check) ?? []), name]);
-      }
-      for (const [check, names] of byCheck) {
-        for (const name of names) body.push(`        case ${JSON.stringify(name)}:`);
-        body.push(`          ${check}`);
-        body.push('          break;');
-      }
-      body.push('        default:');
-      body.push('          return true;');
-      body.push('      }');
-      body.push('    }');
-      body.push('  }');
-    }
-    if (node.i !== undefined) {
-      body.push('  if (Array.isArray(value)) {');
-      body.push(`    for (let index = 0; index < value.length; index += 1) if (d${ref(node.i)}(value[index])) return true;`);
-      body.push('  }');
-    }
-    body.push('  return false;');
+    body.push(`return typeof value === 'string' && ${known};`);
+    return body;
   }
+  if (node.p) {
+    body.push("if (typeof value === 'object' && value !== null && !Array.isArray(value)) {");
+    body.push('for (const key in value) {');
+    body.push('const item = value[key];');
+    body.push('switch (key) {');
+    // Names whose checks are the same share one case body: the module stays small.
+    const byCheck = new Map<string, string[]>();
+    for (const [name, child] of Object.entries(node.p)) {
+      const below = child === 0 ? '' : ` || drift${ref(child)}(item)`;
+      const check = `if ((shapeBit(item) & ${node.s?.[name] ?? 0}) === 0${below}) return true;`;
+      byCheck.set(check, [...(byCheck.get(check) ?? []), name]);
+    }
+    for (const [check, names] of byCheck) body.push(...names.map((name) => `case ${JSON.stringify(name)}:`), check, 'break;');
+    body.push('default:', 'return true;', '}', '}', '}');
+  }
+  if (node.i !== undefined) {
+    body.push(`if (Array.isArray(value)) for (let index = 0; index < value.length; index += 1) if (drift${ref(node.i)}(value[index])) return true;`);
+  }
+  body.push('return false;');
   return body;
 }

@@ -1,7 +1,6 @@
 import { bundledEventSchema, listFixtures, type JsonSchema } from '@designhooks/schemas';
 import { shapeBit } from '../../packages/receiver/src/delivery/value-shape.ts';
 import { format } from 'prettier';
-import { driftCheckCode } from './drift-check-code.ts';
 import { eventTable } from './event-table.ts';
 import { GENERATED_HEADER } from './generated-header.ts';
 import type { GeneratedFile } from './generated-file.ts';
@@ -27,11 +26,42 @@ export interface DriftNode {
  * `parent` points back at the comment's node); the branches of `anyOf` / `allOf` merge into one
  * node (an annotation is an object, a string or null: its node is the object's). Then every
  * stored fixture (the samples) is walked to record, per known property, which JSON shapes it
- * was seen with (null, `""`, string, number, boolean, array, object). Beside it,
- * generated/drift-checks.ts: the same table as code that only answers "any drift?" (see
- * drift-check-code.ts), run on every delivery before the walk.
+ * was seen with (null, `""`, string, number, boolean, array, object). Each event's fast
+ * validator module carries the same table as code that only answers "any drift?" (see
+ * drift-check-code.ts), run on every valid delivery before the walk.
  */
-export async function generateDriftTable(): Promise<GeneratedFile[]> {
+export async function generateDriftTable(): Promise<GeneratedFile> {
+  const { table, roots } = driftTable();
+  const content = [
+    `// ${GENERATED_HEADER}`,
+    '// Source: schemas/ (scripts/generate/generate-drift-table.ts). What the contract knows at each',
+    '// location of a payload, walked by detect-drift.ts: `p` known property names → node of the value,',
+    '// `i` node of each array item, `e` known values of an open enumeration, `s` per property the',
+    '// shapes the stored samples show (value-shape.ts bits). Node 0 knows nothing.',
+    '',
+    '/** One location of the contract (see the header). */',
+    'export interface DriftNode {',
+    '  readonly p?: Readonly<Record<string, number>>;',
+    '  readonly i?: number;',
+    '  readonly e?: readonly string[];',
+    '  readonly s?: Readonly<Record<string, number>>;',
+    '}',
+    '',
+    '/** Every location, shared between events; indices are stable within one generation. */',
+    `export const DRIFT_NODES: readonly DriftNode[] = ${JSON.stringify(table)};`,
+    '',
+    '/** The node of each known event\'s whole body. */',
+    `export const DRIFT_ROOTS: Readonly<Record<string, number>> = ${JSON.stringify(roots)};`,
+    '',
+  ].join('\n');
+  return {
+    path: 'packages/receiver/src/delivery/generated/drift-table.ts',
+    content: await format(content, { parser: 'typescript', printWidth: 120, singleQuote: true }),
+  };
+}
+
+/** The drift table (see generateDriftTable) and the node of each event's whole body. */
+export function driftTable(): { table: DriftNode[]; roots: Record<string, number> } {
   const nodes: DriftNode[] = [{}]; // 0: nothing known to check (any value, or a scalar)
   const roots: Record<string, number> = {};
   // Every bundle names a shared object or shape the same way (#/definitions/Comment): share them.
@@ -88,38 +118,7 @@ export async function generateDriftTable(): Promise<GeneratedFile[]> {
   const { table, index } = compact(nodes);
   for (const name of Object.keys(roots)) roots[name] = index(roots[name]!);
   recordSeenShapes(table, roots);
-  const content = [
-    `// ${GENERATED_HEADER}`,
-    '// Source: schemas/ (scripts/generate/generate-drift-table.ts). What the contract knows at each',
-    '// location of a payload, walked by detect-drift.ts: `p` known property names → node of the value,',
-    '// `i` node of each array item, `e` known values of an open enumeration, `s` per property the',
-    '// shapes the stored samples show (value-shape.ts bits). Node 0 knows nothing.',
-    '',
-    '/** One location of the contract (see the header). */',
-    'export interface DriftNode {',
-    '  readonly p?: Readonly<Record<string, number>>;',
-    '  readonly i?: number;',
-    '  readonly e?: readonly string[];',
-    '  readonly s?: Readonly<Record<string, number>>;',
-    '}',
-    '',
-    '/** Every location, shared between events; indices are stable within one generation. */',
-    `export const DRIFT_NODES: readonly DriftNode[] = ${JSON.stringify(table)};`,
-    '',
-    '/** The node of each known event\'s whole body. */',
-    `export const DRIFT_ROOTS: Readonly<Record<string, number>> = ${JSON.stringify(roots)};`,
-    '',
-  ].join('\n');
-  const checks = [
-    `// ${GENERATED_HEADER}`,
-    '// Source: schemas/ (scripts/generate/drift-check-code.ts), the drift table of drift-table.ts as code.',
-    driftCheckCode(table, roots),
-  ].join('\n');
-  const formatted = (text: string) => format(text, { parser: 'typescript', printWidth: 120, singleQuote: true });
-  return [
-    { path: 'packages/receiver/src/delivery/generated/drift-table.ts', content: await formatted(content) },
-    { path: 'packages/receiver/src/delivery/generated/drift-checks.ts', content: await formatted(checks) },
-  ];
+  return { table, roots };
 }
 
 function isEmpty(node: DriftNode): boolean {

@@ -5,6 +5,8 @@ import { formats } from '../../packages/receiver/src/delivery/formats/formats.ts
 import { GENERATED_HEADER } from './generated-header.ts';
 import type { GeneratedFile } from './generated-file.ts';
 import { compiledOnLoad } from './compiled-on-load.ts';
+import { driftCheckCode } from './drift-check-code.ts';
+import { driftTable } from './generate-drift-table.ts';
 import { withoutErrorObjects } from './without-error-objects.ts';
 
 type StandaloneCode = (ajv: Ajv, validate: unknown) => string;
@@ -41,12 +43,13 @@ export function generateValidators(): GeneratedFile[] {
   });
   checkFormats(documents);
 
+  const { table, roots } = driftTable();
   const modules = [
-    { module: ENVELOPE_VALIDATOR, id: String(envelope.$id), title: 'the envelope (bodies of unknown events)' },
-    ...events.map((e) => ({ module: e.name, id: e.id, title: `${e.name} deliveries` })),
+    { module: ENVELOPE_VALIDATOR, id: String(envelope.$id), title: 'the envelope (bodies of unknown events)', drift: undefined },
+    ...events.map((e) => ({ module: e.name, id: e.id, title: `${e.name} deliveries`, drift: driftCheckCode(table, roots[e.name] ?? 0) })),
   ];
-  const files: GeneratedFile[] = modules.flatMap(({ module, id, title }) => [
-    { path: `${VALIDATORS_DIR}/${module}.ts`, content: validatorModule(documents, id, title, 'fast') },
+  const files: GeneratedFile[] = modules.flatMap(({ module, id, title, drift }) => [
+    { path: `${VALIDATORS_DIR}/${module}.ts`, content: validatorModule(documents, id, title, 'fast', drift) },
     { path: `${VALIDATORS_DIR}/${module}.errors.ts`, content: validatorModule(documents, id, title, 'errors') },
   ]);
   files.push({ path: `${VALIDATORS_DIR}/validator-loaders.ts`, content: loadersModule(modules.map((m) => m.module)) });
@@ -60,7 +63,7 @@ export function generateValidators(): GeneratedFile[] {
  * the event loads); `errors`: collects every error with its message, imported only once a body
  * has failed. Both with the contract's strict settings (schemas/test/strict-ajv.ts).
  */
-function validatorModule(documents: JsonSchema[], id: string, title: string, kind: 'fast' | 'errors'): string {
+function validatorModule(documents: JsonSchema[], id: string, title: string, kind: 'fast' | 'errors', drift?: string): string {
   const ajv = new Ajv({
     schemas: documents,
     strict: true,
@@ -81,6 +84,7 @@ function validatorModule(documents: JsonSchema[], id: string, title: string, kin
   }
   if (/\brequire\(/.test(code)) throw new Error(`Ajv's code for ${id} requires a runtime module the generator does not replace: ${code.match(/require\([^)]*\)/)![0]}`);
   if (!code.includes('formats.') && !code.includes('formats[')) imports.shift();
+  if (drift) imports.push("import { shapeBit } from '../value-shape.ts';");
   return [
     `// ${GENERATED_HEADER}`,
     '// @ts-nocheck: Ajv standalone code (ajv/dist/standalone) compiled from schemas/ in strict mode.',
@@ -92,6 +96,7 @@ function validatorModule(documents: JsonSchema[], id: string, title: string, kin
     // The fast module's errors are never read (check-with.ts loads the .errors module): dropped;
     // it is imported only to be called, so V8 compiles its functions as it loads it.
     (kind === 'fast' ? compiledOnLoad(withoutErrorObjects(code)) : code).trim(),
+    ...(drift ? ['', drift] : []),
     '',
   ].join('\n');
 }

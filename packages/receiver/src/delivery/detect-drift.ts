@@ -1,4 +1,4 @@
-import { hasDrift } from './generated/drift-checks.ts';
+import { loadedValidator } from './validator-for.ts';
 import { walkDrift } from './walk-drift.ts';
 
 /**
@@ -41,7 +41,8 @@ export const NO_DRIFT: readonly Drift[] = Object.freeze([]);
  * fields hold), at most `MAX_DRIFT_ENTRIES`; `NO_DRIFT` (empty) for none and for an event the
  * contract does not know. Drift is not invalidity: run it on deliveries that passed validation.
  * Code and a table generated from the schemas (`npm run generate`) answer it, with no schema
- * compiler: a generated check says whether there is any drift, then a walk over the table says where.
+ * compiler: once a delivery of the event has loaded its validator, the generated check there says
+ * whether there is any drift at all; a walk over the table says where.
  *
  * @example
  * ```ts
@@ -57,10 +58,12 @@ export function detectDrift(delivery: unknown): readonly Drift[] {
   return walkDrift(event, delivery, MAX_DRIFT_ENTRIES) ?? NO_DRIFT;
 }
 
-/** The generated check first: the walk, which says where, runs only for a delivery with drift. */
+/** The generated check first (when loaded): the walk, which says where, runs only for a delivery with drift. */
 function mayDrift(event: string, delivery: unknown): boolean {
+  const hasDrift = loadedValidator(event)?.hasDrift;
+  if (hasDrift === undefined) return true;
   try {
-    return hasDrift(event, delivery);
+    return hasDrift(delivery);
   } catch (error) {
     // A parent chain too deep for the recursive check: the walk keeps its own stack.
     if (error instanceof RangeError) return true;

@@ -14,6 +14,11 @@ export interface ValidatorError {
 export interface GeneratedValidator {
   (value: unknown): boolean;
   errors?: ValidatorError[] | null;
+  /**
+   * On an event's fast validator: whether a delivery that passed it carries anything the contract
+   * does not know (a generated check; detect-drift.ts walks the table only when it says so).
+   */
+  hasDrift?: (delivery: unknown) => boolean;
 }
 
 /** The generated validator of bodies whose event is not a known name. */

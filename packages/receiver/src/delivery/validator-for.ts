@@ -42,6 +42,20 @@ export function validatorFor(name: string): GeneratedValidator | Promise<Generat
 }
 
 /**
+ * The fast validator of one event if a delivery of it has loaded it already, else undefined:
+ * for what must answer at once (drift detection), never importing.
+ *
+ * @example
+ * ```ts
+ * import { loadedValidator } from './validator-for.ts'; // internal
+ * loadedValidator('project.updated')?.hasDrift; // the event's drift check, once loaded
+ * ```
+ */
+export function loadedValidator(name: string): GeneratedValidator | undefined {
+  return loaded.get(name);
+}
+
+/**
  * The generated validator of one event that collects every error with its message: imported
  * only once a body has failed `validatorFor(name)`, to say why.
  *

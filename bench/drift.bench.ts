@@ -1,6 +1,7 @@
-// What drift detection adds to receiving a delivery: detectDrift (the walk over the generated
-// table) against JSON.parse of the same body (the floor, measured in the same run) and against
-// the schema validation every delivery already gets.
+// What drift detection adds to receiving a delivery: detectDrift (with the event's validator
+// loaded, as in the receiver: its generated check, then the table walk only if it finds drift)
+// against JSON.parse of the same body (the floor, measured in the same run) and against the
+// schema validation every delivery already gets.
 import { readFixture } from '@designhooks/schemas';
 import { detectDrift, validateDelivery } from '@designhooks/receiver';
 import { validatorFor } from '../packages/receiver/src/delivery/validator-for.ts';

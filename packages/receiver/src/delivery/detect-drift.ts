@@ -1,4 +1,5 @@
 import { loadedValidator } from './validator-for.ts';
+import { isJsonObject } from './is-json-object.ts';
 import { walkDrift } from './walk-drift.ts';
 
 /**
@@ -53,7 +54,7 @@ export const NO_DRIFT: readonly Drift[] = Object.freeze([]);
  * ```
  */
 export function detectDrift(delivery: unknown): readonly Drift[] {
-  const event = isObject(delivery) ? delivery.event : undefined;
+  const event = isJsonObject(delivery) ? delivery.event : undefined;
   if (typeof event !== 'string' || !mayDrift(event, delivery)) return NO_DRIFT;
   return walkDrift(event, delivery, MAX_DRIFT_ENTRIES) ?? NO_DRIFT;
 }
@@ -69,8 +70,4 @@ function mayDrift(event: string, delivery: unknown): boolean {
     if (error instanceof RangeError) return true;
     throw error;
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,4 +1,5 @@
 import { InvalidEnvelopeError, InvalidJsonError } from '../errors.ts';
+import { isJsonObject } from './is-json-object.ts';
 
 /** A parsed body that has the envelope's shape; its event may be one the SDK does not know. */
 export interface UnknownDelivery {
@@ -27,11 +28,11 @@ export function parseDelivery(body: Uint8Array | string): UnknownDelivery {
   } catch {
     throw new InvalidJsonError();
   }
-  if (!isObject(value)) throw new InvalidEnvelopeError('it is not a JSON object');
+  if (!isJsonObject(value)) throw new InvalidEnvelopeError('it is not a JSON object');
   if (typeof value.event !== 'string' || value.event === '') {
     throw new InvalidEnvelopeError('"event" is missing or not a non-empty string');
   }
-  if (!isObject(value.data)) throw new InvalidEnvelopeError('"data" is missing or not an object');
+  if (!isJsonObject(value.data)) throw new InvalidEnvelopeError('"data" is missing or not an object');
   return value as UnknownDelivery;
 }
 
@@ -40,8 +41,4 @@ const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
 function toText(bytes: Uint8Array): string {
   return decoder.decode(bytes);
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

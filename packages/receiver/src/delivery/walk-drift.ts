@@ -1,5 +1,6 @@
 import { DRIFT_NODES, DRIFT_ROOTS } from './generated/drift-table.ts';
 import type { Drift } from './detect-drift.ts';
+import { isJsonObject } from './is-json-object.ts';
 import { shapeBit } from './value-shape.ts';
 
 /**
@@ -41,7 +42,7 @@ export function walkDrift(event: string, delivery: unknown, max: number): Drift[
         continue;
       }
       const first = stackValues.length;
-      if (node.p !== undefined && isObject(value)) {
+      if (node.p !== undefined && isJsonObject(value)) {
         for (const key in value) {
           const child = node.p[key];
           if (child === undefined) {
@@ -110,8 +111,4 @@ function reverseFrom(first: number): void {
     [stackNodes[low], stackNodes[high]] = [stackNodes[high]!, stackNodes[low]!];
     [stackSegments[low], stackSegments[high]] = [stackSegments[high]!, stackSegments[low]!];
   }
-}
-
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -9,7 +9,6 @@ const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T
 const formats0 = formats.uuid;
 
 var validate14 = (function validate14(data){
-let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
@@ -42,20 +41,17 @@ valid0 = valid0 || _valid0;
 }
 if(!valid0){
 errors++;
-validate14.errors = vErrors;
 return false;
 }
 else {
 errors = _errs0;
 }
-validate14.errors = vErrors;
 return errors === 0;
 });
 
 const func2 = ucs2length;
 
 var validate13 = (function validate13(data){
-let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
@@ -90,20 +86,17 @@ valid0 = valid0 || _valid0;
 }
 if(!valid0){
 errors++;
-validate13.errors = vErrors;
 return false;
 }
 else {
 errors = _errs0;
 }
-validate13.errors = vErrors;
 return errors === 0;
 });
 
 const pattern2 = new RegExp("^[0-9a-f]{40}$", "u");
 
 var validate17 = (function validate17(data){
-let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
@@ -146,19 +139,16 @@ valid0 = valid0 || _valid0;
 }
 if(!valid0){
 errors++;
-validate17.errors = vErrors;
 return false;
 }
 else {
 errors = _errs0;
 }
-validate17.errors = vErrors;
 return errors === 0;
 });
 
 
 var validate19 = (function validate19(data){
-let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
@@ -191,13 +181,11 @@ valid0 = valid0 || _valid0;
 }
 if(!valid0){
 errors++;
-validate19.errors = vErrors;
 return false;
 }
 else {
 errors = _errs0;
 }
-validate19.errors = vErrors;
 return errors === 0;
 });
 
@@ -205,7 +193,6 @@ const formats6 = formats.uri;
 const formats8 = formats.email;
 
 var validate26 = (function validate26(data){
-let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
@@ -248,20 +235,17 @@ valid0 = valid0 || _valid0;
 }
 if(!valid0){
 errors++;
-validate26.errors = vErrors;
 return false;
 }
 else {
 errors = _errs0;
 }
-validate26.errors = vErrors;
 return errors === 0;
 });
 
 
 var validate25 = (function validate25(data){
 /*# sourceURL="https://designhooks.dev/schemas/objects/user.schema.json" */;
-let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -315,7 +299,6 @@ valid2 = valid2 || _valid0;
 }
 if(!valid2){
 errors++;
-validate25.errors = vErrors;
 return false;
 }
 else {
@@ -403,7 +386,6 @@ valid4 = valid4 || _valid1;
 }
 if(!valid4){
 errors++;
-validate25.errors = vErrors;
 return false;
 }
 else {
@@ -532,14 +514,12 @@ else {
 return false;
 }
 }
-validate25.errors = vErrors;
 return errors === 0;
 });
 
 
 var validate12 = (function validate12(data){
 /*# sourceURL="https://designhooks.dev/schemas/objects/branch.schema.json" */;
-let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -729,7 +709,6 @@ valid4 = valid4 || _valid0;
 }
 if(!valid4){
 errors++;
-validate12.errors = vErrors;
 return false;
 }
 else {
@@ -817,14 +796,12 @@ else {
 return false;
 }
 }
-validate12.errors = vErrors;
 return errors === 0;
 });
 
 
 var validate10 = (function validate10(data){
 /*# sourceURL="https://designhooks.dev/schemas/events/branch.statusUpdated.schema.json" */;
-let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -948,7 +925,6 @@ else {
 return false;
 }
 }
-validate10.errors = vErrors;
 return errors === 0;
 });
 export const validate = validate10;

@@ -9,7 +9,6 @@ const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T
 const formats0 = formats.uuid;
 
 var validate14 = (function validate14(data){
-let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
@@ -42,20 +41,17 @@ valid0 = valid0 || _valid0;
 }
 if(!valid0){
 errors++;
-validate14.errors = vErrors;
 return false;
 }
 else {
 errors = _errs0;
 }
-validate14.errors = vErrors;
 return errors === 0;
 });
 
 const func2 = ucs2length;
 
 var validate13 = (function validate13(data){
-let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
@@ -90,13 +86,11 @@ valid0 = valid0 || _valid0;
 }
 if(!valid0){
 errors++;
-validate13.errors = vErrors;
 return false;
 }
 else {
 errors = _errs0;
 }
-validate13.errors = vErrors;
 return errors === 0;
 });
 
@@ -104,7 +98,6 @@ const formats2 = formats.uri;
 const formats4 = formats.email;
 
 var validate18 = (function validate18(data){
-let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
@@ -147,20 +140,17 @@ valid0 = valid0 || _valid0;
 }
 if(!valid0){
 errors++;
-validate18.errors = vErrors;
 return false;
 }
 else {
 errors = _errs0;
 }
-validate18.errors = vErrors;
 return errors === 0;
 });
 
 
 var validate17 = (function validate17(data){
 /*# sourceURL="https://designhooks.dev/schemas/objects/user.schema.json" */;
-let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -214,7 +204,6 @@ valid2 = valid2 || _valid0;
 }
 if(!valid2){
 errors++;
-validate17.errors = vErrors;
 return false;
 }
 else {
@@ -302,7 +291,6 @@ valid4 = valid4 || _valid1;
 }
 if(!valid4){
 errors++;
-validate17.errors = vErrors;
 return false;
 }
 else {
@@ -431,14 +419,12 @@ else {
 return false;
 }
 }
-validate17.errors = vErrors;
 return errors === 0;
 });
 
 const pattern4 = new RegExp("^[0-9a-f]{40}$", "u");
 
 var validate22 = (function validate22(data){
-let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
@@ -481,19 +467,16 @@ valid0 = valid0 || _valid0;
 }
 if(!valid0){
 errors++;
-validate22.errors = vErrors;
 return false;
 }
 else {
 errors = _errs0;
 }
-validate22.errors = vErrors;
 return errors === 0;
 });
 
 
 var validate24 = (function validate24(data){
-let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
@@ -536,20 +519,17 @@ valid0 = valid0 || _valid0;
 }
 if(!valid0){
 errors++;
-validate24.errors = vErrors;
 return false;
 }
 else {
 errors = _errs0;
 }
-validate24.errors = vErrors;
 return errors === 0;
 });
 
 
 var validate12 = (function validate12(data){
 /*# sourceURL="https://designhooks.dev/schemas/objects/comment.schema.json" */;
-let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -692,7 +672,6 @@ valid1 = valid1 || _valid0;
 }
 if(!valid1){
 errors++;
-validate12.errors = vErrors;
 return false;
 }
 else {
@@ -1051,7 +1030,6 @@ valid18 = valid18 || _valid1;
 }
 if(!valid18){
 errors++;
-validate12.errors = vErrors;
 return false;
 }
 else {
@@ -1126,14 +1104,12 @@ else {
 return false;
 }
 }
-validate12.errors = vErrors;
 return errors === 0;
 });
 
 
 var validate10 = (function validate10(data){
 /*# sourceURL="https://designhooks.dev/schemas/events/comment.deleted.schema.json" */;
-let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1257,7 +1233,6 @@ else {
 return false;
 }
 }
-validate10.errors = vErrors;
 return errors === 0;
 });
 export const validate = validate10;

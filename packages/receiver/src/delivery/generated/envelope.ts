@@ -6,7 +6,6 @@ const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T
 
 var validate10 = (function validate10(data){
 /*# sourceURL="https://designhooks.dev/schemas/envelope.schema.json" */;
-let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -146,7 +145,6 @@ else {
 return false;
 }
 }
-validate10.errors = vErrors;
 return errors === 0;
 });
 export const validate = validate10;

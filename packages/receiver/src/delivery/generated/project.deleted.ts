@@ -9,7 +9,6 @@ const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T
 const func2 = ucs2length;
 
 var validate13 = (function validate13(data){
-let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
@@ -52,13 +51,11 @@ valid0 = valid0 || _valid0;
 }
 if(!valid0){
 errors++;
-validate13.errors = vErrors;
 return false;
 }
 else {
 errors = _errs0;
 }
-validate13.errors = vErrors;
 return errors === 0;
 });
 
@@ -67,7 +64,6 @@ const formats2 = formats.email;
 const formats4 = formats.uuid;
 
 var validate16 = (function validate16(data){
-let vErrors = null;
 let errors = 0;
 const _errs0 = errors;
 let valid0 = false;
@@ -110,20 +106,17 @@ valid0 = valid0 || _valid0;
 }
 if(!valid0){
 errors++;
-validate16.errors = vErrors;
 return false;
 }
 else {
 errors = _errs0;
 }
-validate16.errors = vErrors;
 return errors === 0;
 });
 
 
 var validate15 = (function validate15(data){
 /*# sourceURL="https://designhooks.dev/schemas/objects/user.schema.json" */;
-let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -177,7 +170,6 @@ valid2 = valid2 || _valid0;
 }
 if(!valid2){
 errors++;
-validate15.errors = vErrors;
 return false;
 }
 else {
@@ -265,7 +257,6 @@ valid4 = valid4 || _valid1;
 }
 if(!valid4){
 errors++;
-validate15.errors = vErrors;
 return false;
 }
 else {
@@ -394,7 +385,6 @@ else {
 return false;
 }
 }
-validate15.errors = vErrors;
 return errors === 0;
 });
 
@@ -402,7 +392,6 @@ const pattern2 = new RegExp("^#", "u");
 
 var validate12 = (function validate12(data){
 /*# sourceURL="https://designhooks.dev/schemas/objects/project.schema.json" */;
-let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -458,7 +447,6 @@ valid2 = valid2 || _valid0;
 }
 if(!valid2){
 errors++;
-validate12.errors = vErrors;
 return false;
 }
 else {
@@ -720,7 +708,6 @@ valid8 = valid8 || _valid1;
 }
 if(!valid8){
 errors++;
-validate12.errors = vErrors;
 return false;
 }
 else {
@@ -776,7 +763,6 @@ valid10 = valid10 || _valid2;
 }
 if(!valid10){
 errors++;
-validate12.errors = vErrors;
 return false;
 }
 else {
@@ -813,14 +799,12 @@ else {
 return false;
 }
 }
-validate12.errors = vErrors;
 return errors === 0;
 });
 
 
 var validate10 = (function validate10(data){
 /*# sourceURL="https://designhooks.dev/schemas/events/project.deleted.schema.json" */;
-let vErrors = null;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -944,7 +928,6 @@ else {
 return false;
 }
 }
-validate10.errors = vErrors;
 return errors === 0;
 });
 export const validate = validate10;

@@ -1,6 +1,6 @@
 import { signatureBytes } from '../common/signature-bytes.ts';
-import { hmacSha256Bytes } from './hmac-sha256.ts';
-import { timingSafeEqualBytes } from './timing-safe-equal.ts';
+import { hmacSha256Latin1 } from './hmac-sha256.ts';
+import { timingSafeEqualLatin1 } from './timing-safe-equal.ts';
 
 /**
  * True when the signature is the hex HMAC-SHA256 of the body under any of the secrets, with
@@ -16,6 +16,6 @@ export function verifyWithSecrets(body: Uint8Array | string, signature: string |
   const given = signatureBytes(signature);
   if (given === undefined) return false;
   let matched = false;
-  for (const secret of secrets) if (timingSafeEqualBytes(hmacSha256Bytes(secret, body), given)) matched = true;
+  for (const secret of secrets) if (timingSafeEqualLatin1(hmacSha256Latin1(secret, body), given)) matched = true;
   return matched;
 }

@@ -13,7 +13,7 @@ const SECRET = 'bench-signing-key-0123456789abcdef';
 const ROUNDS = 31;
 
 export async function run(): Promise<{ title: string; markdown: string }> {
-  const { createReceiver, sign, detectDrift } = await builtReceiver();
+  const { createReceiver, sign, detectDrift, verifySignature } = await builtReceiver();
   const body = readFixture('project.updated');
   const text = body.toString('utf8');
   const signature = sign(body, SECRET);
@@ -44,6 +44,10 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     if (!timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) throw new Error('mismatch');
     return JSON.parse(body.toString('utf8'));
   };
+  const floorVerify = () => {
+    const expected = createHmac('sha256', SECRET).update(body).digest('hex');
+    return timingSafeEqual(Buffer.from(expected), Buffer.from(signature));
+  };
   const parsed = floor() as unknown;
   if (!validateProjectUpdated(parsed)) throw new Error('the fixture must be valid');
   await receiver.receive({ body, headers }); // loads the event's generated validator
@@ -56,6 +60,8 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       { name: 'octokit', run: () => (runs.octokit++, octokit.verifyAndReceive(octokitEvent)) },
       { name: 'validator alone', run: () => validateProjectUpdated(parsed) },
       { name: 'drift alone', run: () => detectDrift(parsed) },
+      { name: 'floor verify alone', run: floorVerify },
+      { name: 'verify alone', run: () => verifySignature(body, signature, SECRET) },
     ],
     { rounds: ROUNDS },
   );
@@ -71,6 +77,8 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     ['@octokit/webhooks `verifyAndReceive` + Ajv validation in its handler', 'octokit'],
     ['where `receive` spends the difference: the generated validator alone, on the parsed body', 'validator alone'],
     ['and drift detection alone (`detectDrift`, which `receive` runs on every valid delivery)', 'drift alone'],
+    ["where it saves: the floor's verify alone (`createHmac` hex + two Buffers + `timingSafeEqual`)", 'floor verify alone'],
+    ["against the SDK's verify alone (`verifySignature`: RFC 2104 over `crypto.hash`, constant-time loop)", 'verify alone'],
   ];
   const receiveRatio = t('receive') / t('floor');
   const markdown = [

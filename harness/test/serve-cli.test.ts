@@ -34,19 +34,22 @@ describe('designhooks serve (the real bin)', () => {
     expect(pageHtml).toContain('<title>Integrations');
     expect((await fetch(`${started.url}/settings.js`)).headers.get('content-type')).toMatch(/^text\/javascript/);
     expect((await (await fetch(`${started.url}/openapi.json`)).json()).openapi).toBe('3.1.0');
-    // the inspector's guard: a foreign Host (DNS rebinding) and a cross-site origin are refused
-    const rebound = await new Promise<number>((resolve) => {
+    // the local servers' guard: a foreign Host (DNS rebinding) and a cross-site origin are refused
+    const rebound = await new Promise<{ status: number; body: string }>((resolve) => {
       const { port } = new URL(started.url);
       import('node:http').then(({ request }) => request({ host: '127.0.0.1', port, path: '/', headers: { host: 'attacker.test' } }, (res) => {
-        res.resume();
-        resolve(res.statusCode ?? 0);
+        let body = '';
+        res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
       }).end());
     });
-    expect(rebound).toBe(403);
+    expect(rebound.status).toBe(403);
+    expect(rebound.body).toContain('host \\"attacker.test\\" is not one this platform server answers to');
     const crossSite = await fetch(`${started.url}/organizations/${started.organizationId}/webhooks/subscribe`, {
       method: 'POST', headers: { authorization: `Bearer ${started.token}`, 'content-type': 'application/json', origin: 'https://evil.test' }, body: '{}',
     });
     expect(crossSite.status).toBe(403);
+    expect((await crossSite.json()).error.message).toBe('origin https://evil.test may not use this platform server');
 
     // abstract-sdk against the real bin: create, ping (signed, verified), deliveries, delete, then info → NotFoundError
     const client = new Client({ accessToken: started.token, apiUrl: started.url, transportMode: ['api'] });

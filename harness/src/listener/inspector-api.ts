@@ -47,7 +47,7 @@ export function inspectorApi(options: InspectorApiOptions) {
     const url = new URL(req.url ?? '/', 'http://inspector');
     if (!url.pathname.startsWith('/api/')) return false;
     try {
-      guardRequest(req, options.allowedHosts);
+      guardRequest(req, options.allowedHosts, 'inspector');
       await route(options, req, res, url);
     } catch (error) {
       const known = error instanceof HarnessError;

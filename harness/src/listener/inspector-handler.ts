@@ -77,7 +77,7 @@ export function inspectorHandler(options: InspectorHandlerOptions) {
     void (async () => {
       if (await api(req, res)) return;
       try {
-        guardRequest(req, options.allowedHosts);
+        guardRequest(req, options.allowedHosts, 'inspector');
       } catch (error) {
         const { status, code, message } = error as HarnessError;
         return sendJson(res, status, { error: { code, message } });

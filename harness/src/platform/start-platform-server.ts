@@ -73,7 +73,7 @@ export async function startPlatformServer(options: PlatformServerOptions): Promi
   let hosts: ReadonlySet<string> = new Set();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => void (async () => {
     try {
-      guardRequest(req, hosts);
+      guardRequest(req, hosts, 'platform server');
     } catch (error) {
       const { status, code, message } = error as HarnessError;
       return sendJson(res, status, { error: { code, message } });

@@ -1,7 +1,8 @@
 import { HarnessError } from '../errors.ts';
 
 /**
- * Errors of the listener and its inspector API. The API answers with `status` and
+ * Errors of the listener's inspector API (its bad requests and refusals are the local server's:
+ * ../local-server/local-server-errors.ts). The API answers with `status` and
  * `{ "error": { "code", "message" } }`.
  *
  * @example
@@ -15,23 +16,9 @@ export class NotFoundError extends HarnessError {
   override name = 'NotFoundError';
 }
 
-/** A request to the inspector API with a bad parameter or body. */
-export class BadRequestError extends HarnessError {
-  readonly code = 'bad_request' as const;
-  readonly status = 400 as const;
-  override name = 'BadRequestError';
-}
-
 /** Save-as-fixture would overwrite an existing file (pass `overwrite: true`). */
 export class FixtureExistsError extends HarnessError {
   readonly code = 'fixture_exists' as const;
   readonly status = 409 as const;
   override name = 'FixtureExistsError';
-}
-
-/** An inspector request from another site or through an unexpected Host (DNS rebinding). */
-export class ForbiddenRequestError extends HarnessError {
-  readonly code = 'forbidden' as const;
-  readonly status = 403 as const;
-  override name = 'ForbiddenRequestError';
 }

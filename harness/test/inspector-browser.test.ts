@@ -7,8 +7,8 @@ import { CHROMIUM, hasChromium, launchChromium, type HeadlessChromium } from './
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliver } from '../src/delivery/deliver.ts';
 import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
-import { createDeliveryCheck } from '../src/listener/create-delivery-check.ts';
-import { sentDeliveries } from '../src/listener/sent-deliveries.ts';
+import { createDeliveryCheck } from '../src/listener/receive/create-delivery-check.ts';
+import { sentDeliveries } from '../src/listener/records/sent-deliveries.ts';
 import { startListener, type RunningListener } from '../src/listener/start-listener.ts';
 import { runCli, tempDir } from './helpers/run-cli.ts';
 

@@ -7,7 +7,7 @@ import { CHROMIUM, hasChromium, launchChromium, type HeadlessChromium } from './
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliver } from '../src/delivery/deliver.ts';
 import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
-import { createDeliveryCheck } from '../src/listener/create-delivery-check.ts';
+import { createDeliveryCheck } from '../src/listener/receive/create-delivery-check.ts';
 import { startListener, type RunningListener } from '../src/listener/start-listener.ts';
 import { tempDir } from './helpers/run-cli.ts';
 

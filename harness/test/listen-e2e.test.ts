@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliver } from '../src/delivery/deliver.ts';
 import { loadTls } from '../src/delivery/load-tls.ts';
 import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
-import type { ReceivedRecord } from '../src/listener/received-record.ts';
+import type { ReceivedRecord } from '../src/listener/records/received-record.ts';
 import { openStore } from '../src/store/open-store.ts';
 import { startProcess, type ListenProcess } from './helpers/listen-process.ts';
 import { runCli, tempDir } from './helpers/run-cli.ts';

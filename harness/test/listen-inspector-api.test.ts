@@ -5,7 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { sign } from '@designhooks/receiver';
 import { readFixture, listInvalidBodies } from '@designhooks/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeliveryCheck } from '../src/listener/create-delivery-check.ts';
+import { createDeliveryCheck } from '../src/listener/receive/create-delivery-check.ts';
 import { startListener, type RunningListener } from '../src/listener/start-listener.ts';
 import { tempDir } from './helpers/run-cli.ts';
 

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { listFixtures, listInvalidBodies, readFixture } from '@designhooks/schemas';
 import { sign } from '@designhooks/receiver';
-import { createDeliveryCheck } from '../src/listener/create-delivery-check.ts';
-import { openReceivedStore } from '../src/listener/open-received-store.ts';
-import { processDelivery } from '../src/listener/process-delivery.ts';
+import { createDeliveryCheck } from '../src/listener/receive/create-delivery-check.ts';
+import { openReceivedStore } from '../src/listener/records/open-received-store.ts';
+import { processDelivery } from '../src/listener/receive/process-delivery.ts';
 import { runCli, tempDir } from './helpers/run-cli.ts';
 
 const stateDir = tempDir();

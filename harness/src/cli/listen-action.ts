@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
-import { formatReceivedLine } from '../listener/format-received-line.ts';
-import { summarize } from '../listener/received-record.ts';
+import { formatReceivedLine } from '../listener/records/format-received-line.ts';
+import { summarize } from '../listener/records/received-record.ts';
 import { startListener, type RunningListener } from '../listener/start-listener.ts';
 import { resolveStateDir } from '../store/resolve-state-dir.ts';
 import { stateDirWarning } from '../store/state-dir-warning.ts';

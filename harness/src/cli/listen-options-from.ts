@@ -6,10 +6,10 @@ import { redactUrl, urlAuthorityProblem } from '../delivery/url-authority-proble
 import { UsageError } from '../errors.ts';
 import { oneLine } from '../text/one-line.ts';
 import { parseEventList } from '../events/parse-event-list.ts';
-import { createDeliveryCheck } from '../listener/create-delivery-check.ts';
+import { createDeliveryCheck } from '../listener/receive/create-delivery-check.ts';
 import { ensureListenerCertificate } from '../listener/ensure-listener-certificate.ts';
-import { DEFAULT_RECEIVED_RETENTION } from '../listener/received-retention.ts';
-import { sentDeliveries } from '../listener/sent-deliveries.ts';
+import { DEFAULT_RECEIVED_RETENTION } from '../listener/records/received-retention.ts';
+import { sentDeliveries } from '../listener/records/sent-deliveries.ts';
 import type { ListenerOptions } from '../listener/start-listener.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);

@@ -3,21 +3,21 @@ import { createServer as createHttpsServer } from 'node:https';
 import { openTunnel, type Tunnel } from '../tunnel/open-tunnel.ts';
 import type { TunnelProvider } from '../tunnel/tunnel-provider.ts';
 import { allowedHosts } from '../local-server/allowed-hosts.ts';
-import type { DeliveryCheck } from './delivery-check.ts';
+import type { DeliveryCheck } from './receive/delivery-check.ts';
 import { createInFlight } from '../local-server/in-flight.ts';
 import { displayHost } from '../local-server/display-host.ts';
-import { inspectorHandler } from './inspector-handler.ts';
-import type { SentDeliveries } from './inspector-api.ts';
+import { inspectorHandler } from './inspector-server/inspector-handler.ts';
+import type { SentDeliveries } from './inspector-server/inspector-api.ts';
 import { listenServer } from '../local-server/listen-server.ts';
-import { openReceivedStore, type ReceivedStore } from './open-received-store.ts';
-import type { ProcessContext } from './process-delivery.ts';
-import type { ReceivedRetention } from './received-retention.ts';
-import { requestPath } from './request-path.ts';
+import { openReceivedStore, type ReceivedStore } from './records/open-received-store.ts';
+import type { ProcessContext } from './receive/process-delivery.ts';
+import type { ReceivedRetention } from './records/received-retention.ts';
+import { requestPath } from './receive/request-path.ts';
 import { sendJson } from '../local-server/send-json.ts';
-import { SLOW_CLIENT_LIMITS } from './slow-client-limits.ts';
-import { createSseHub } from './sse-hub.ts';
-import { tunnelGate } from './tunnel-gate.ts';
-import { webhookHandler } from './webhook-handler.ts';
+import { SLOW_CLIENT_LIMITS } from './receive/slow-client-limits.ts';
+import { createSseHub } from './inspector-server/sse-hub.ts';
+import { tunnelGate } from './receive/tunnel-gate.ts';
+import { webhookHandler } from './receive/webhook-handler.ts';
 
 /**
  * How long shutdown waits for in-flight deliveries (a forward has its own 10 s limit).

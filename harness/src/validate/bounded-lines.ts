@@ -1,4 +1,4 @@
-import { MAX_RECORD_LINE_BYTES } from '../listener/scan-received-file.ts';
+import { MAX_RECORD_LINE_BYTES } from '../listener/records/scan-received-file.ts';
 
 /**
  * The lines of a byte stream as UTF-8 text, without their newline, each held in memory only up to

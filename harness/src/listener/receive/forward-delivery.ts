@@ -1,6 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
-import type { ForwardResult } from './received-record.ts';
+import type { ForwardResult } from '../records/received-record.ts';
 
 /** Per-forward time limit (connect + answer). */
 export const FORWARD_TIMEOUT_MS = 10_000;

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { openStore, STORE_FILE_NAME } from '../store/open-store.ts';
+import { openStore, STORE_FILE_NAME } from '../../store/open-store.ts';
 
 /** One attempt the harness made, as the inspector's "sent" tab lists it. */
 export interface SentSummary {

@@ -1,8 +1,8 @@
-import { HarnessError } from '../errors.ts';
+import { HarnessError } from '../../errors.ts';
 
 /**
- * Errors of the listener's inspector API (its bad requests and refusals are the local server's:
- * ../local-server/local-server-errors.ts). The API answers with `status` and
+ * Errors of the listener's inspector API (its bad requests and refusals are the local servers':
+ * harness/src/local-server/local-server-errors.ts). The API answers with `status` and
  * `{ "error": { "code", "message" } }`.
  *
  * @example

@@ -1,4 +1,4 @@
-import type { ReceivedRecord } from './received-record.ts';
+import type { ReceivedRecord } from '../records/received-record.ts';
 import { shellQuote } from './shell-quote.ts';
 
 /** Where the commands send to and how to reach the body. */

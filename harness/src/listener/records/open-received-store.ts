@@ -1,8 +1,8 @@
 import { closeSync, fstatSync, fsyncSync, openSync, readSync, renameSync, statSync, writeSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { StoreError } from '../errors.ts';
-import { ensurePrivateDir } from '../store/ensure-private-dir.ts';
-import { ensurePrivateFile } from '../store/ensure-private-file.ts';
+import { StoreError } from '../../errors.ts';
+import { ensurePrivateDir } from '../../store/ensure-private-dir.ts';
+import { ensurePrivateFile } from '../../store/ensure-private-file.ts';
 import { matchRecord, type RecordFilter } from './match-record.ts';
 import { summarize, type ReceivedRecord, type ReceivedSummary } from './received-record.ts';
 import { DEFAULT_RECEIVED_RETENTION, type ReceivedRetention } from './received-retention.ts';

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from 'node:http';
-import type { SignatureCheck, ValidationCheck } from './received-record.ts';
+import type { SignatureCheck, ValidationCheck } from '../records/received-record.ts';
 
 /** What the listener asks the receiver SDK about one request. */
 export interface DeliveryCheckInput {

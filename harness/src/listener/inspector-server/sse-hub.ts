@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ReceivedStore } from './open-received-store.ts';
-import { summarize } from './received-record.ts';
+import type { ReceivedStore } from '../records/open-received-store.ts';
+import { summarize } from '../records/received-record.ts';
 
 /** A comment line keeps idle connections (and proxies) from timing out. */
 export const SSE_HEARTBEAT_MS = 15_000;

@@ -4,8 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { listFixtures, listInvalidBodies, readFixture } from '@designhooks/schemas';
 import { sign } from '@designhooks/receiver';
 import { createDeliveryCheck } from '../src/listener/receive/create-delivery-check.ts';
-import { openReceivedStore } from '../src/listener/records/open-received-store.ts';
 import { processDelivery } from '../src/listener/receive/process-delivery.ts';
+import { openReceivedStore } from '../src/listener/records/open-received-store.ts';
 import { runCli, tempDir } from './helpers/run-cli.ts';
 
 const stateDir = tempDir();

@@ -5,8 +5,8 @@ import { startListener, type RunningListener } from '../listener/start-listener.
 import { resolveStateDir } from '../store/resolve-state-dir.ts';
 import { stateDirWarning } from '../store/state-dir-warning.ts';
 import type { CommandContext } from './command-context.ts';
-import type { TunnelDependencies } from './tunnel-dependencies.ts';
 import { listenOptionsFrom } from './listen-options-from.ts';
+import type { TunnelDependencies } from './tunnel-dependencies.ts';
 import { waitForStop } from './wait-for-stop.ts';
 
 

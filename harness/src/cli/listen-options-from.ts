@@ -4,13 +4,13 @@ import { createSecureContext } from 'node:tls';
 import { readInputFile } from '../body/resolve-fixture.ts';
 import { redactUrl, urlAuthorityProblem } from '../delivery/url-authority-problem.ts';
 import { UsageError } from '../errors.ts';
-import { oneLine } from '../text/one-line.ts';
 import { parseEventList } from '../events/parse-event-list.ts';
-import { createDeliveryCheck } from '../listener/receive/create-delivery-check.ts';
 import { ensureListenerCertificate } from '../listener/ensure-listener-certificate.ts';
+import { createDeliveryCheck } from '../listener/receive/create-delivery-check.ts';
 import { DEFAULT_RECEIVED_RETENTION } from '../listener/records/received-retention.ts';
 import { sentDeliveries } from '../listener/records/sent-deliveries.ts';
 import type { ListenerOptions } from '../listener/start-listener.ts';
+import { oneLine } from '../text/one-line.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 /** Paths the inspector serves: the webhook path may not shadow them. */

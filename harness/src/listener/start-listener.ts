@@ -1,23 +1,23 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
+import { allowedHosts } from '../local-server/allowed-hosts.ts';
+import { displayHost } from '../local-server/display-host.ts';
+import { createInFlight } from '../local-server/in-flight.ts';
+import { listenServer } from '../local-server/listen-server.ts';
+import { sendJson } from '../local-server/send-json.ts';
 import { openTunnel, type Tunnel } from '../tunnel/open-tunnel.ts';
 import type { TunnelProvider } from '../tunnel/tunnel-provider.ts';
-import { allowedHosts } from '../local-server/allowed-hosts.ts';
-import type { DeliveryCheck } from './receive/delivery-check.ts';
-import { createInFlight } from '../local-server/in-flight.ts';
-import { displayHost } from '../local-server/display-host.ts';
-import { inspectorHandler } from './inspector-server/inspector-handler.ts';
 import type { SentDeliveries } from './inspector-server/inspector-api.ts';
-import { listenServer } from '../local-server/listen-server.ts';
-import { openReceivedStore, type ReceivedStore } from './records/open-received-store.ts';
-import type { ProcessContext } from './receive/process-delivery.ts';
-import type { ReceivedRetention } from './records/received-retention.ts';
-import { requestPath } from './receive/request-path.ts';
-import { sendJson } from '../local-server/send-json.ts';
-import { SLOW_CLIENT_LIMITS } from './receive/slow-client-limits.ts';
+import { inspectorHandler } from './inspector-server/inspector-handler.ts';
 import { createSseHub } from './inspector-server/sse-hub.ts';
+import type { DeliveryCheck } from './receive/delivery-check.ts';
+import type { ProcessContext } from './receive/process-delivery.ts';
+import { requestPath } from './receive/request-path.ts';
+import { SLOW_CLIENT_LIMITS } from './receive/slow-client-limits.ts';
 import { tunnelGate } from './receive/tunnel-gate.ts';
 import { webhookHandler } from './receive/webhook-handler.ts';
+import { openReceivedStore, type ReceivedStore } from './records/open-received-store.ts';
+import type { ReceivedRetention } from './records/received-retention.ts';
 
 /**
  * How long shutdown waits for in-flight deliveries (a forward has its own 10 s limit).

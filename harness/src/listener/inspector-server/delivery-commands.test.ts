@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
+import { testRecord } from '../records/test-record.ts';
 import { deliveryCommands } from './delivery-commands.ts';
 import { shellQuote } from './shell-quote.ts';
-import { testRecord } from '../records/test-record.ts';
 
 const context = {
   webhookUrl: 'http://127.0.0.1:4000/webhooks',

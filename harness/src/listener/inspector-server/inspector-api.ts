@@ -1,14 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HarnessError } from '../../errors.ts';
-import { deliveryCommands, type CommandContext } from './delivery-commands.ts';
 import { guardRequest } from '../../local-server/guard-request.ts';
 import { BadRequestError } from '../../local-server/local-server-errors.ts';
-import { NotFoundError } from './inspector-errors.ts';
-import type { ReceivedStore } from '../records/open-received-store.ts';
 import { readJsonBody } from '../../local-server/read-json-body.ts';
-import { summarize, type ReceivedRecord } from '../records/received-record.ts';
-import { saveFixture } from './save-fixture.ts';
 import { sendJson } from '../../local-server/send-json.ts';
+import type { ReceivedStore } from '../records/open-received-store.ts';
+import { summarize, type ReceivedRecord } from '../records/received-record.ts';
+import { deliveryCommands, type CommandContext } from './delivery-commands.ts';
+import { NotFoundError } from './inspector-errors.ts';
+import { saveFixture } from './save-fixture.ts';
 import type { SseHub } from './sse-hub.ts';
 
 /** Most records one list call returns. */

@@ -1,15 +1,15 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HarnessError } from '../../errors.ts';
 import { knownEvents } from '../../events/known-events.ts';
-import type { CommandContext } from './delivery-commands.ts';
 import { guardRequest } from '../../local-server/guard-request.ts';
 import type { InFlight } from '../../local-server/in-flight.ts';
-import { inspectorApi, type SentDeliveries } from './inspector-api.ts';
-import type { ReceivedStore } from '../records/open-received-store.ts';
-import { processDelivery, type ProcessContext } from '../receive/process-delivery.ts';
-import type { ReceivedRecord } from '../records/received-record.ts';
 import { sendJson } from '../../local-server/send-json.ts';
 import { inspectorPage } from '../../local-server/serve-inspector-page.ts';
+import { processDelivery, type ProcessContext } from '../receive/process-delivery.ts';
+import type { ReceivedStore } from '../records/open-received-store.ts';
+import type { ReceivedRecord } from '../records/received-record.ts';
+import type { CommandContext } from './delivery-commands.ts';
+import { inspectorApi, type SentDeliveries } from './inspector-api.ts';
 import type { SseHub } from './sse-hub.ts';
 
 /** What {@link inspectorHandler} serves from: the pipeline, the store, the live hub and the guard's hosts. */

@@ -1,7 +1,7 @@
 import { createReceiver, SchemaValidationError, validateDelivery } from '@designhooks/receiver';
 import { handle } from '@designhooks/receiver/node';
-import type { DeliveryCheck, DeliveryCheckResult } from './delivery-check.ts';
 import type { SignatureCheck, ValidationCheck } from '../records/received-record.ts';
+import type { DeliveryCheck, DeliveryCheckResult } from './delivery-check.ts';
 
 const SIGNATURE_CODES = new Set(['signature_missing', 'signature_mismatch']);
 const SILENT = { warn() {}, error() {}, debug() {} };

@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { DeliveryCheck } from './delivery-check.ts';
-import { forwardDelivery, type ForwardOptions } from './forward-delivery.ts';
 import type { ReceivedStore } from '../records/open-received-store.ts';
-import { headerPairs, headersObject } from './raw-headers.ts';
 import type { ForwardResult, ReceivedRecord, ValidationCheck } from '../records/received-record.ts';
 import { REJECTED_BODY_KEEP_BYTES } from '../records/received-retention.ts';
+import type { DeliveryCheck } from './delivery-check.ts';
+import { forwardDelivery, type ForwardOptions } from './forward-delivery.ts';
+import { headerPairs, headersObject } from './raw-headers.ts';
 
 /** One request that reached the webhook path (or a replay of a recorded one). */
 export interface DeliveryInput {

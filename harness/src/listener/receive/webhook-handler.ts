@@ -1,9 +1,9 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { processDelivery, type ProcessContext } from './process-delivery.ts';
-import { readBody } from '../../local-server/read-body.ts';
-import { REJECTED_BODY_KEEP_BYTES } from '../records/received-retention.ts';
-import type { ReceivedRecord } from '../records/received-record.ts';
 import type { InFlight } from '../../local-server/in-flight.ts';
+import { readBody } from '../../local-server/read-body.ts';
+import type { ReceivedRecord } from '../records/received-record.ts';
+import { REJECTED_BODY_KEEP_BYTES } from '../records/received-retention.ts';
+import { processDelivery, type ProcessContext } from './process-delivery.ts';
 
 /** Body limit of the listener; the same default as the receiver SDK. */
 export const LISTENER_MAX_BODY_BYTES = 5 * 1024 * 1024;

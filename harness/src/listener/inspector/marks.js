@@ -25,7 +25,7 @@ export function marks(delivery) {
   return out;
 }
 
-/** The same rules as the API's filter (match-record.ts), for deliveries arriving live. */
+/** The same rules as the API's filter (../records/match-record.ts), for deliveries arriving live. */
 export function matches(delivery, filter) {
   if (filter.event && (delivery.event ?? '(none)') !== filter.event) return false;
   const s = filter.status;

@@ -2,15 +2,20 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../../docs/examples/express-receiver/src/start-server.ts';
+import { loadTls } from '../src/delivery/load-tls.ts';
+import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
 import { createDeliveryCheck } from '../src/listener/receive/create-delivery-check.ts';
 import { startListener, type RunningListener } from '../src/listener/start-listener.ts';
+import { startPlatformServer, type RunningPlatformServer } from '../src/platform/start-platform-server.ts';
+import { openStore } from '../src/store/open-store.ts';
 import { tempDir } from './helpers/run-cli.ts';
 
 // Issue #14, item 11: a client trickling its headers (one byte every 2 s) must not hold a
-// connection of the listener or of `npm start`'s receiver for long: headers are due within
-// 10 s, so the connection is cut within 15 s.
+// connection of the listener, of `serve`'s platform server or of `npm start`'s receiver for
+// long: headers are due within 10 s, so the connection is cut within 15 s.
 
 let listener: RunningListener;
+let platform: RunningPlatformServer;
 let receiver: RunningServer;
 
 beforeAll(async () => {
@@ -19,10 +24,12 @@ beforeAll(async () => {
     port: 0, host: '127.0.0.1', path: '/webhooks', service: 'Abstract', secretSet: false,
     check: createDeliveryCheck({ service: 'Abstract' }), storeFile: join(dir, 'received.jsonl'), fixturesDir: join(dir, 'fixtures'),
   });
+  platform = await startPlatformServer({ store: openStore(join(dir, 'state')), port: 0, host: '127.0.0.1', settings: { policy: defaultRetryPolicy, tls: loadTls({}) } });
   receiver = await startServer({ secret: 'k' });
 });
 afterAll(async () => {
   await listener?.close();
+  await platform?.close();
   await receiver?.close();
 });
 
@@ -51,9 +58,9 @@ function trickle(url: string): Promise<{ seconds: number; answer: string }> {
 }
 
 describe('slow clients', () => {
-  it('a client trickling one header byte every 2 s is cut off within 15 s (listener and example receiver)', async () => {
-    const [toListener, toReceiver] = await Promise.all([trickle(listener.webhookUrl), trickle(receiver.url)]);
-    for (const result of [toListener, toReceiver]) {
+  it('a client trickling one header byte every 2 s is cut off within 15 s (listener, platform server and example receiver)', async () => {
+    const results = await Promise.all([trickle(listener.webhookUrl), trickle(platform.url), trickle(receiver.url)]);
+    for (const result of results) {
       expect(result.seconds).toBeLessThan(15);
       expect(result.seconds).toBeGreaterThan(8); // cut by the 10 s headers limit, not by something else
       expect(result.answer).toMatch(/^HTTP\/1\.1 408 /);

@@ -13,6 +13,7 @@ import { createInFlight } from '../local-server/in-flight.ts';
 import { listenServer } from '../local-server/listen-server.ts';
 import { sendJson } from '../local-server/send-json.ts';
 import { inspectorPage } from '../local-server/serve-inspector-page.ts';
+import { SLOW_CLIENT_LIMITS } from '../local-server/slow-client-limits.ts';
 import type { Store } from '../store/open-store.ts';
 import { managementApi } from './management-api.ts';
 import { settingsPageDir } from './settings-page-dir.ts';
@@ -69,7 +70,7 @@ export async function startPlatformServer(options: PlatformServerOptions): Promi
   const api = managementApi({ store: options.store, token, settings, encoding: options.encoding, track: (running) => void inFlight.track(running) });
   const page = inspectorPage(settingsPageDir());
   const openapi = readOpenApi();
-  const server = createServer();
+  const server = createServer({ ...SLOW_CLIENT_LIMITS });
   let hosts: ReadonlySet<string> = new Set();
   server.on('request', (req: IncomingMessage, res: ServerResponse) => void (async () => {
     try {

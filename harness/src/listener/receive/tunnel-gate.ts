@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { sendJson } from '../../local-server/send-json.ts';
+import { SLOW_CLIENT_LIMITS } from '../../local-server/slow-client-limits.ts';
 import { requestPath } from './request-path.ts';
-import { SLOW_CLIENT_LIMITS } from './slow-client-limits.ts';
 
 /**
  * The only server a tunnel reaches: it serves the webhook path and answers 404 to every other

@@ -11,7 +11,7 @@ import { dirname, join } from 'node:path';
  *
  * @example
  * ```ts
- * const page = inspectorPage(settingsPageDir()); // serves GET / and /settings.js
+ * const page = staticPage(settingsPageDir()); // serves GET / and /settings.js
  * ```
  */
 export function settingsPageDir(): string {

@@ -12,8 +12,8 @@ import { guardRequest } from '../local-server/guard-request.ts';
 import { createInFlight } from '../local-server/in-flight.ts';
 import { listenServer } from '../local-server/listen-server.ts';
 import { sendJson } from '../local-server/send-json.ts';
-import { inspectorPage } from '../local-server/serve-inspector-page.ts';
 import { SLOW_CLIENT_LIMITS } from '../local-server/slow-client-limits.ts';
+import { staticPage } from '../local-server/static-page.ts';
 import type { Store } from '../store/open-store.ts';
 import { managementApi } from './management-api.ts';
 import { settingsPageDir } from './settings-page-dir.ts';
@@ -68,7 +68,7 @@ export async function startPlatformServer(options: PlatformServerOptions): Promi
     sleep: (ms) => sleep(ms, undefined, { signal: stop.signal }),
   };
   const api = managementApi({ store: options.store, token, settings, encoding: options.encoding, track: (running) => void inFlight.track(running) });
-  const page = inspectorPage(settingsPageDir());
+  const page = staticPage(settingsPageDir());
   const openapi = readOpenApi();
   const server = createServer({ ...SLOW_CLIENT_LIMITS });
   let hosts: ReadonlySet<string> = new Set();

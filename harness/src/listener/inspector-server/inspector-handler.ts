@@ -4,12 +4,13 @@ import { knownEvents } from '../../events/known-events.ts';
 import { guardRequest } from '../../local-server/guard-request.ts';
 import type { InFlight } from '../../local-server/in-flight.ts';
 import { sendJson } from '../../local-server/send-json.ts';
-import { inspectorPage } from '../../local-server/serve-inspector-page.ts';
+import { staticPage } from '../../local-server/static-page.ts';
 import { processDelivery, type ProcessContext } from '../receive/process-delivery.ts';
 import type { ReceivedStore } from '../records/open-received-store.ts';
 import type { ReceivedRecord } from '../records/received-record.ts';
 import type { CommandContext } from './delivery-commands.ts';
 import { inspectorApi, type SentDeliveries } from './inspector-api.ts';
+import { inspectorDir } from './inspector-dir.ts';
 import type { SseHub } from './sse-hub.ts';
 
 /** What {@link inspectorHandler} serves from: the pipeline, the store, the live hub and the guard's hosts. */
@@ -72,7 +73,7 @@ export function inspectorHandler(options: InspectorHandlerOptions) {
       knownEvents,
     },
   });
-  const page = inspectorPage();
+  const page = staticPage(inspectorDir());
   return (req: IncomingMessage, res: ServerResponse): void =>
     void (async () => {
       if (await api(req, res)) return;

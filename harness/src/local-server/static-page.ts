@@ -1,9 +1,8 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { createRequire } from 'node:module';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
-/** The page: plain files (HTML, CSS, JavaScript modules), no build step, nothing from other origins. */
+/** A page: plain files (HTML, CSS, JavaScript modules), no build step, nothing from other origins. */
 const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -19,25 +18,17 @@ const HEADERS = {
 };
 
 /**
- * The page's folder, found through the package's own exports (`@designhooks/harness/inspector/*`),
- * so it is the same whether this module runs from src/, from dist/ or inside the CLI bundle,
- * in this repo or installed in node_modules.
- */
-function inspectorDir(): string {
-  return dirname(createRequire(import.meta.url).resolve('@designhooks/harness/inspector/index.html'));
-}
-
-/**
- * Serves the inspector page's static files (read once, at start): `GET /` is index.html, and
- * each `.js` / `.css` file of the folder is served at `/<name>`; returns false for any other path.
+ * Serves a page's static files from `dir` (read once, at start): `GET /` is index.html, and each
+ * `.js` / `.css` file of the folder is served at `/<name>`; returns false for any other path. The
+ * listener's inspector and `serve`'s settings page are such pages.
  *
  * @example
  * ```ts
- * const page = inspectorPage();
+ * const page = staticPage(inspectorDir());
  * http.createServer((req, res) => { if (!page(req, res)) res.writeHead(404).end(); });
  * ```
  */
-export function inspectorPage(dir = inspectorDir()) {
+export function staticPage(dir: string) {
   const files = new Map([['/', { type: 'text/html; charset=utf-8', bytes: readFileSync(join(dir, 'index.html')) }]]);
   for (const name of readdirSync(dir)) {
     const type = TYPES[name.slice(name.lastIndexOf('.'))];

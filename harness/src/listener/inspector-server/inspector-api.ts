@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HarnessError } from '../../errors.ts';
+import { HarnessError, NotFoundError } from '../../errors.ts';
 import { guardRequest } from '../../local-server/guard-request.ts';
 import { BadRequestError } from '../../local-server/local-server-errors.ts';
 import { readJsonBody } from '../../local-server/read-json-body.ts';
@@ -7,7 +7,6 @@ import { sendJson } from '../../local-server/send-json.ts';
 import type { ReceivedStore } from '../records/open-received-store.ts';
 import { summarize, type ReceivedRecord } from '../records/received-record.ts';
 import { deliveryCommands, type CommandContext } from './delivery-commands.ts';
-import { NotFoundError } from './inspector-errors.ts';
 import { saveFixture } from './save-fixture.ts';
 import type { SseHub } from './sse-hub.ts';
 

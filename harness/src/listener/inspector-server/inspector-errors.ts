@@ -1,20 +1,7 @@
 import { HarnessError } from '../../errors.ts';
 
-/**
- * Errors of the listener's inspector API (its bad requests and refusals are the local servers':
- * harness/src/local-server/local-server-errors.ts). The API answers with `status` and
- * `{ "error": { "code", "message" } }`.
- *
- * @example
- * ```ts
- * throw new NotFoundError('no received delivery with id "abc"');
- * ```
- */
-export class NotFoundError extends HarnessError {
-  readonly code = 'not_found' as const;
-  readonly status = 404 as const;
-  override name = 'NotFoundError';
-}
+// Not-found answers use the harness's own NotFoundError (harness/src/errors.ts); bad requests and
+// refusals are the local servers' (harness/src/local-server/local-server-errors.ts).
 
 /** Save-as-fixture would overwrite an existing file (pass `overwrite: true`). */
 export class FixtureExistsError extends HarnessError {

@@ -1,6 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
-import { testRecord } from '../records/test-record.ts';
+import { testRecord } from '../../../test/helpers/test-record.ts';
 import { deliveryCommands } from './delivery-commands.ts';
 import { shellQuote } from './shell-quote.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { testRecord } from '../../../test/helpers/test-record.ts';
 import { formatReceivedLine } from './format-received-line.ts';
-import { testRecord } from './test-record.ts';
 
 describe('formatReceivedLine', () => {
   it('shows time, event, status and the checks', () => {

@@ -2,8 +2,8 @@ import { appendFileSync, closeSync, ftruncateSync, mkdirSync, mkdtempSync, openS
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
+import { testRecord } from '../../../test/helpers/test-record.ts';
 import { openReceivedStore } from './open-received-store.ts';
-import { testRecord } from './test-record.ts';
 
 const dirs: string[] = [];
 function tempFile(): string {

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { ReceivedRecord } from './received-record.ts';
+import type { ReceivedRecord } from '../../src/listener/records/received-record.ts';
 
 /**
  * Builds a plausible record for unit tests of code that reads records.

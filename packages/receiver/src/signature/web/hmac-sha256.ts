@@ -1,19 +1,15 @@
+import { cachedUpTo } from '../common/cached-up-to.ts';
+
 const encoder = new TextEncoder();
-// One imported key per secret: importKey is the slow part of a Web Crypto HMAC, and a receiver
-// verifies every delivery with the same one or two secrets.
+// One imported key per secret (at most 16): importKey is the slow part of a Web Crypto HMAC, and a
+// receiver verifies every delivery with the same one or two secrets.
 const keys = new Map<string, Promise<CryptoKey>>();
 
-function keyFor(secret: string): Promise<CryptoKey> {
-  let key = keys.get(secret);
-  if (!key) {
-    // HMAC pads a key with zero bytes to the block size, so "" and "\0" are the same key; Web
-    // Crypto refuses a zero-length key, node:crypto accepts it: give it the equivalent one byte.
-    const raw = secret === '' ? new Uint8Array(1) : encoder.encode(secret);
-    key = crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
-    if (keys.size >= 16) keys.clear();
-    keys.set(secret, key);
-  }
-  return key;
+function importKeyFor(secret: string): Promise<CryptoKey> {
+  // HMAC pads a key with zero bytes to the block size, so "" and "\0" are the same key; Web
+  // Crypto refuses a zero-length key, node:crypto accepts it: give it the equivalent one byte.
+  const raw = secret === '' ? new Uint8Array(1) : encoder.encode(secret);
+  return crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
 }
 
 /**
@@ -41,7 +37,7 @@ export async function hmacSha256Hex(secret: string, body: Uint8Array | string): 
  */
 export async function hmacSha256Bytes(secret: string, body: Uint8Array | string): Promise<Uint8Array> {
   const bytes = typeof body === 'string' ? encoder.encode(body) : body;
-  return new Uint8Array(await crypto.subtle.sign('HMAC', await keyFor(secret), bytes as Uint8Array<ArrayBuffer>));
+  return new Uint8Array(await crypto.subtle.sign('HMAC', await cachedUpTo(keys, 16, secret, importKeyFor), bytes as Uint8Array<ArrayBuffer>));
 }
 
 /** No synchronous HMAC without node:crypto: `sign()` says so, `signAsync()` works. */

@@ -19,6 +19,14 @@ describe('cachedUpTo', () => {
     expect(make).toHaveBeenCalledTimes(1);
   });
 
+  it('keeps a value that is undefined', () => {
+    const cache = new Map<string, undefined>();
+    const make = vi.fn(() => undefined);
+    cachedUpTo(cache, 3, 'a', make);
+    cachedUpTo(cache, 3, 'a', make);
+    expect(make).toHaveBeenCalledTimes(1);
+  });
+
   it('keeps at most max keys: one more empties the cache, then holds the new one', () => {
     const cache = new Map<string, string>();
     const make = vi.fn((key: string) => key.toUpperCase());

@@ -7,11 +7,15 @@ import autocannon from 'autocannon';
 import { readFixture } from '@designhooks/schemas';
 import { sign } from '@designhooks/receiver';
 import { BENCH_SECRET, serverKinds, type ServerKind } from './receiver/http-server.ts';
+import { cpuPinning, onCpu, pinThisProcess, type CpuPinning } from './receiver/cpu-pinning.ts';
 import { ratio } from './receiver/measure-interleaved.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = 2;
-const ROUNDS = 11;
+const ROUNDS = 21;
+// The load generator (this process) on one CPU, every server on the other (see cpu-pinning.ts).
+const CLIENT_CPU = 0;
+const SERVER_CPU = 1;
 
 interface Server {
   kind: ServerKind;
@@ -24,9 +28,10 @@ interface Stats {
   requests: number;
 }
 
-async function startServer(kind: ServerKind): Promise<Server> {
+async function startServer(kind: ServerKind, pinning: CpuPinning): Promise<Server> {
   const script = join(import.meta.dirname, 'receiver', 'http-server.ts');
-  const child = spawn(process.execPath, ['--import', 'tsx', script, kind], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
+  const [command, args] = onCpu(pinning, SERVER_CPU, process.execPath, ['--import', 'tsx', script, kind]);
+  const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server ${kind} did not start within 20 s`)), 20_000);
     child.stdout!.on('data', (chunk: Buffer) => {
@@ -76,8 +81,10 @@ async function load(server: Server, body: Buffer, seconds: number): Promise<{ rp
 export async function run(): Promise<{ title: string; markdown: string }> {
   const body = readFixture('project.updated');
   const servers: Server[] = [];
+  const pinning = cpuPinning();
+  pinThisProcess(pinning, CLIENT_CPU);
   try {
-    for (const kind of serverKinds) servers.push(await startServer(kind));
+    for (const kind of serverKinds) servers.push(await startServer(kind, pinning));
     for (const server of servers) await load(server, body, 2); // warm-up: JIT, compiled validators, connections
     const runs = new Map<ServerKind, { rps: number[]; cpu: number[] }>(serverKinds.map((kind) => [kind, { rps: [], cpu: [] }]));
     for (let round = 0; round < ROUNDS; round++) {
@@ -111,12 +118,15 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     const markdown = [
       `autocannon, ${CONNECTIONS} connections, keep-alive, ${SECONDS} s per run, ${ROUNDS} interleaved rounds after a warm-up,`,
       `each server in its own process on 127.0.0.1; body: the signed \`project.updated\` fixture (${body.length} bytes).`,
+      pinning.available
+        ? `autocannon runs on CPU ${CLIENT_CPU} and every server on CPU ${SERVER_CPU} (\`taskset\`): a server keeps its core and its caches to itself, as in production, instead of sharing them with the load generator as the scheduler likes.`
+        : `Not pinned to CPUs (${pinning.reason}): the load generator and the servers share the cores as the scheduler likes, which moves the ratios more between runs.`,
       'The SDK adapters verify, parse, validate against the schema (unless `validation: off`) and route to one',
       'handler, answering `{"ok":true}`; the hand-written handlers verify and parse only (one also validates with',
       "the SDK's public `validateDelivery`, the same compiled schemas) and answer the same JSON with the same",
       'headers; @octokit/webhooks verifies, parses and routes (no schema validation).',
       '',
-      'On a 2-core machine the load generator shares the CPU with the server and is often the',
+      'The load generator (one process, one core) is often the',
       'bottleneck, which squeezes requests/s together. So each server also reports its own CPU time',
       'per request (user + system; median of the rounds); *capacity* = 1 s / that time is what one core',
       'would serve. Ratios compare capacities round by round (the servers of a round ran seconds apart,',
@@ -144,8 +154,8 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       '(the SDK hashes with `crypto.hash`, the hand-written handler with `createHmac`: "Receiving one delivery" has both alone),',
       'and the rounds vary by more than that. In a tight loop the same validation costs a few',
       'times less (`receive` with and without validation, in "Receiving one delivery"): in a server it runs between requests',
-      "through node:http and the kernel, from cold caches, and on this 2-core VM each microsecond a server adds also costs",
-      "the load generator's wake-ups.",
+      'through node:http and the kernel, which leave little of it in the caches, and the rest of each request runs slower',
+      'beside it (a larger working set).',
     ].join('\n');
     return { title: 'HTTP throughput on loopback', markdown };
   } finally {

@@ -7,15 +7,12 @@ import autocannon from 'autocannon';
 import { readFixture } from '@designhooks/schemas';
 import { sign } from '@designhooks/receiver';
 import { BENCH_SECRET, serverKinds, type ServerKind } from './receiver/http-server.ts';
-import { cpuPinning, onCpu, pinThisProcess, type CpuPinning } from './receiver/cpu-pinning.ts';
+import { onServerCpu, pinLoadGenerator, type CpuPinning } from './receiver/cpu-pinning.ts';
 import { ratio } from './receiver/measure-interleaved.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = 2;
 const ROUNDS = 21;
-// The load generator (this process) on one CPU, every server on the other (see cpu-pinning.ts).
-const CLIENT_CPU = 0;
-const SERVER_CPU = 1;
 
 interface Server {
   kind: ServerKind;
@@ -30,7 +27,7 @@ interface Stats {
 
 async function startServer(kind: ServerKind, pinning: CpuPinning): Promise<Server> {
   const script = join(import.meta.dirname, 'receiver', 'http-server.ts');
-  const [command, args] = onCpu(pinning, SERVER_CPU, process.execPath, ['--import', 'tsx', script, kind]);
+  const [command, args] = onServerCpu(pinning, process.execPath, ['--import', 'tsx', script, kind]);
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error(`server ${kind} did not start within 20 s`)), 20_000);
@@ -81,8 +78,8 @@ async function load(server: Server, body: Buffer, seconds: number): Promise<{ rp
 export async function run(): Promise<{ title: string; markdown: string }> {
   const body = readFixture('project.updated');
   const servers: Server[] = [];
-  const pinning = cpuPinning();
-  pinThisProcess(pinning, CLIENT_CPU);
+  // The load generator (this process) on one CPU, every server on another (see cpu-pinning.ts).
+  const pinning = pinLoadGenerator();
   try {
     for (const kind of serverKinds) servers.push(await startServer(kind, pinning));
     for (const server of servers) await load(server, body, 2); // warm-up: JIT, compiled validators, connections
@@ -118,8 +115,8 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     const markdown = [
       `autocannon, ${CONNECTIONS} connections, keep-alive, ${SECONDS} s per run, ${ROUNDS} interleaved rounds after a warm-up,`,
       `each server in its own process on 127.0.0.1; body: the signed \`project.updated\` fixture (${body.length} bytes).`,
-      pinning.available
-        ? `autocannon runs on CPU ${CLIENT_CPU} and every server on CPU ${SERVER_CPU} (\`taskset\`): a server keeps its core and its caches to itself, as in production, instead of sharing them with the load generator as the scheduler likes.`
+      pinning.pinned
+        ? `autocannon runs on CPU ${pinning.clientCpu} and every server on CPU ${pinning.serverCpu} (\`taskset\`): a server keeps its core and its caches to itself, as in production, instead of sharing them with the load generator as the scheduler likes.`
         : `Not pinned to CPUs (${pinning.reason}): the load generator and the servers share the cores as the scheduler likes, which moves the ratios more between runs.`,
       'The SDK adapters verify, parse, validate against the schema (unless `validation: off`) and route to one',
       'handler, answering `{"ok":true}`; the hand-written handlers verify and parse only (one also validates with',

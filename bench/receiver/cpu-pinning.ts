@@ -4,54 +4,53 @@
 // it more than on its own code. Giving each its own CPU (taskset, from util-linux, in Debian's
 // base system) measures what a server costs on a core of its own, as in production.
 import { spawnSync } from 'node:child_process';
-import { availableParallelism } from 'node:os';
 
-/** Whether processes can be pinned here, and if not, why (for the benchmark's text). */
-export interface CpuPinning {
-  available: boolean;
-  reason: string;
-}
+/** The CPUs the load generator and the servers run on, or why they are not pinned. */
+export type CpuPinning = { pinned: true; clientCpu: number; serverCpu: number } | { pinned: false; reason: string };
 
 /**
- * Checks once whether `taskset` runs and the machine has at least two CPUs.
+ * Moves this process (every thread of it: the load generator) to the first CPU it may use and
+ * reserves the second for the servers; answers why not when there are fewer than two CPUs or
+ * taskset is missing or refused.
  *
  * @example
  * ```ts
- * const pinning = cpuPinning();
- * if (!pinning.available) console.log(`not pinned: ${pinning.reason}`);
+ * const pinning = pinLoadGenerator();
+ * if (!pinning.pinned) console.log(`not pinned: ${pinning.reason}`);
  * ```
  */
-export function cpuPinning(): CpuPinning {
-  if (availableParallelism() < 2) return { available: false, reason: 'fewer than two CPUs' };
-  const probe = spawnSync('taskset', ['-p', String(process.pid)], { encoding: 'utf8' });
-  if (probe.error || probe.status !== 0) return { available: false, reason: 'taskset (util-linux) not found' };
-  return { available: true, reason: '' };
+export function pinLoadGenerator(): CpuPinning {
+  const query = spawnSync('taskset', ['-c', '-p', String(process.pid)], { encoding: 'utf8' });
+  if (query.error || query.status !== 0) return { pinned: false, reason: 'taskset (util-linux) is not there' };
+  const cpus = cpuList(query.stdout.slice(query.stdout.lastIndexOf(':') + 1));
+  if (cpus.length < 2) return { pinned: false, reason: 'fewer than two CPUs to use' };
+  const [clientCpu, serverCpu] = cpus as [number, number];
+  const move = spawnSync('taskset', ['-a', '-c', '-p', String(clientCpu), String(process.pid)], { encoding: 'utf8' });
+  if (move.status !== 0) return { pinned: false, reason: `taskset refused: ${move.stderr.trim().split('\n')[0]}` };
+  return { pinned: true, clientCpu, serverCpu };
 }
 
 /**
- * The command and arguments that run `command` on CPU `cpu` (through taskset) when pinning is
- * available; otherwise the command unchanged.
+ * The command and arguments that run `command` on the servers' CPU (through taskset) when
+ * pinned; otherwise the command unchanged.
  *
  * @example
  * ```ts
- * const [command, args] = onCpu(cpuPinning(), 1, process.execPath, ['server.js']);
+ * const [command, args] = onServerCpu(pinLoadGenerator(), process.execPath, ['server.js']);
  * spawn(command, args);
  * ```
  */
-export function onCpu(pinning: CpuPinning, cpu: number, command: string, args: string[]): [string, string[]] {
-  return pinning.available ? ['taskset', ['-c', String(cpu), command, ...args]] : [command, args];
+export function onServerCpu(pinning: CpuPinning, command: string, args: string[]): [string, string[]] {
+  return pinning.pinned ? ['taskset', ['-c', String(pinning.serverCpu), command, ...args]] : [command, args];
 }
 
-/**
- * Moves this process, every thread of it, to CPU `cpu` when pinning is available.
- *
- * @example
- * ```ts
- * pinThisProcess(cpuPinning(), 0); // the load generator on CPU 0
- * ```
- */
-export function pinThisProcess(pinning: CpuPinning, cpu: number): void {
-  if (!pinning.available) return;
-  const result = spawnSync('taskset', ['-a', '-p', '-c', String(cpu), String(process.pid)], { encoding: 'utf8' });
-  if (result.status !== 0) throw new Error(`taskset could not move the benchmark to CPU ${cpu}: ${result.stderr.trim()}`);
+/** `0-2,5` → [0, 1, 2, 5]: the list format taskset prints. */
+function cpuList(text: string): number[] {
+  return text
+    .trim()
+    .split(',')
+    .flatMap((part) => {
+      const [from, to = from] = part.split('-').map(Number) as [number, number?];
+      return Number.isInteger(from) && Number.isInteger(to) ? Array.from({ length: to! - from + 1 }, (_, i) => from + i) : [];
+    });
 }

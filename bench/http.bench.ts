@@ -110,6 +110,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     const unvalidatedVsOctokit = versus('node-handler-unvalidated', 'octokit');
     const plainVsOctokit = versus('plain-node', 'octokit');
     const expressVsRaw = versus('express-middleware', 'express-raw');
+    const controlVsPlain = versus('plain-node-control', 'plain-node');
     const verdict = (value: number, target: number, [a, b]: [ServerKind, ServerKind]) =>
       `**${ratio(value)}** (${value >= target ? 'met' : 'NOT met'}; ${spread(a, b)})`;
     const markdown = [
@@ -138,12 +139,17 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       row('@octokit/webhooks `createNodeMiddleware`', 'octokit', `${ratio(versus('octokit', 'plain-node'))} of hand-written`),
       row('express 5 route with `express.raw` (verify + parse)', 'express-raw', '1.00× (express reference)'),
       row('express 5 route with `expressMiddleware(receiver)`', 'express-middleware', `${ratio(expressVsRaw)} of express.raw`),
+      row('control: the hand-written handler again, a second process', 'plain-node-control', `${ratio(controlVsPlain)} of hand-written (identical code)`),
       '',
       `Targets: \`nodeHandler\` with validation ≥ 0.95× the hand-written handler: ${verdict(nodeVsPlain, 0.95, ['node-handler', 'plain-node'])}; ` +
         `beside octokit (reported, not a target: it depends on the machine): **${ratio(nodeVsOctokit)}** (like for like, \`validation: off\`: ${ratio(unvalidatedVsOctokit)}; ` +
         `the hand-written handler itself, the floor of any verify + parse handler, is ${ratio(plainVsOctokit)} octokit here); ` +
         `\`expressMiddleware\` ≥ 0.90× express.raw: ${verdict(expressVsRaw, 0.9, ['express-middleware', 'express-raw'])}. ` +
         `Requests/s ratios in this run: ${ratio(rps('node-handler') / rps('plain-node'))}, ${ratio(rps('node-handler') / rps('octokit'))}, ${ratio(rps('express-middleware') / rps('express-raw'))}.`,
+      '',
+      `How finely one run resolves a ratio: the control, the same hand-written handler in a second process, measured ${ratio(controlVsPlain)} of the first ` +
+        `(${spread('plain-node-control', 'plain-node')}); identical code, so anything but 1.00× is this machine and this process, not the code. ` +
+        'Two processes of the same server can differ for a whole run (JIT decisions, memory layout), which interleaved rounds do not average out.',
       '',
       `Where the difference to the hand-written handler goes: schema validation adds ${(cpu('plain-node-validated') - cpu('plain-node')).toFixed(1)} µs of server CPU per`,
       `request to the hand-written handler; the SDK without validation differs from it by ${(cpu('node-handler-unvalidated') - cpu('plain-node')).toFixed(1)} µs`,

@@ -21,6 +21,9 @@ export const serverKinds = [
   'octokit',
   'express-raw',
   'express-middleware',
+  // The hand-written handler again, in a process of its own: what the benchmark measures between
+  // two identical servers, i.e. how finely one run resolves a ratio.
+  'plain-node-control',
 ] as const;
 export type ServerKind = (typeof serverKinds)[number];
 
@@ -61,6 +64,7 @@ function listener(kind: ServerKind): RequestListener {
   switch (kind) {
     case 'plain-node':
     case 'plain-node-validated':
+    case 'plain-node-control':
       return plainNode(kind === 'plain-node-validated');
     case 'node-handler':
     case 'node-handler-unvalidated':

@@ -8,7 +8,7 @@ import { readFixture } from '@designhooks/schemas';
 import { sign } from '@designhooks/receiver';
 import { BENCH_SECRET, serverKinds, type ServerKind } from './receiver/http-server.ts';
 import { onServerCpu, pinLoadGenerator, type CpuPinning } from './receiver/cpu-pinning.ts';
-import { ratio } from './receiver/measure-interleaved.ts';
+import { median, ratio } from './receiver/measure-interleaved.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = 2;
@@ -167,10 +167,4 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       await once(server.child, 'exit').catch(() => {});
     }
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }

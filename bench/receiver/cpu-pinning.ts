@@ -46,11 +46,8 @@ export function onServerCpu(pinning: CpuPinning, command: string, args: string[]
 
 /** `0-2,5` → [0, 1, 2, 5]: the list format taskset prints. */
 function cpuList(text: string): number[] {
-  return text
-    .trim()
-    .split(',')
-    .flatMap((part) => {
-      const [from, to = from] = part.split('-').map(Number) as [number, number?];
-      return Number.isInteger(from) && Number.isInteger(to) ? Array.from({ length: to! - from + 1 }, (_, i) => from + i) : [];
-    });
+  return text.trim().split(',').flatMap((part) => {
+    const [from, to = from] = part.split('-').map(Number);
+    return Number.isInteger(from) && Number.isInteger(to) ? Array.from({ length: to! - from! + 1 }, (_, i) => from! + i) : [];
+  });
 }

@@ -34,7 +34,8 @@ export async function measureInterleaved(contenders: Contender[], options: { rou
   return new Map([...samples].map(([name, values]) => [name, median(values)]));
 }
 
-function median(values: number[]): number {
+/** The median of some figures (the mean of the middle two for an even count). */
+export function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;

@@ -37,7 +37,8 @@ export async function hmacSha256Hex(secret: string, body: Uint8Array | string): 
  */
 export async function hmacSha256Bytes(secret: string, body: Uint8Array | string): Promise<Uint8Array> {
   const bytes = typeof body === 'string' ? encoder.encode(body) : body;
-  return new Uint8Array(await crypto.subtle.sign('HMAC', await cachedUpTo(keys, 16, secret, importKeyFor), bytes as Uint8Array<ArrayBuffer>));
+  const key = await cachedUpTo(keys, 16, secret, importKeyFor);
+  return new Uint8Array(await crypto.subtle.sign('HMAC', key, bytes as Uint8Array<ArrayBuffer>));
 }
 
 /** No synchronous HMAC without node:crypto: `sign()` says so, `signAsync()` works. */

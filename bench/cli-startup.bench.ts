@@ -20,28 +20,39 @@ const contenders: Contender[] = [
   { name: 'node -e 0 (Node start, the floor)', args: ['-e', '0'], runs: RUNS },
   { name: '`designhooks --help` (bin → bundle)', args: [bin, '--help'], runs: RUNS },
   { name: '`designhooks send --help` (bin → bundle)', args: [bin, 'send', '--help'], runs: RUNS },
-  { name: '`designhooks --help` from sources via tsx', args: ['--conditions=designhooks-source', '--import', 'tsx', sources, '--help'], runs: 5 },
+  {
+    name: '`designhooks --help` from sources via tsx',
+    args: ['--conditions=designhooks-source', '--import', 'tsx', sources, '--help'],
+    runs: 5,
+  },
 ];
 
 function time(contender: Contender): number {
   const started = performance.now();
-  const result = spawnSync(process.execPath, contender.args, { env: { ...process.env, ...contender.env }, encoding: 'utf8' });
+  const result = spawnSync(process.execPath, contender.args, {
+    env: { ...process.env, ...contender.env },
+    encoding: 'utf8',
+  });
   const elapsed = performance.now() - started;
-  if (result.status !== 0) throw new Error(`${contender.name} exited ${result.status}: ${result.stderr}`);
+  if (result.status !== 0)
+    throw new Error(`${contender.name} exited ${result.status}: ${result.stderr}`);
   return elapsed;
 }
 
 const median = (values: number[]) => {
   const sorted = [...values].sort((a, b) => a - b);
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[middle] as number) : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
+  return sorted.length % 2
+    ? (sorted[middle] as number)
+    : ((sorted[middle - 1] as number) + (sorted[middle] as number)) / 2;
 };
 
 export async function run(): Promise<{ title: string; markdown: string }> {
   time(contenders[1] as Contender); // warm-up (npm run bench builds the bundle first)
   const samples = new Map<Contender, number[]>(contenders.map((c) => [c, []]));
   for (let i = 0; i < RUNS; i += 1) {
-    for (const contender of contenders) if (i < contender.runs) samples.get(contender)?.push(time(contender));
+    for (const contender of contenders)
+      if (i < contender.runs) samples.get(contender)?.push(time(contender));
   }
   const floor = median(samples.get(contenders[0] as Contender) ?? []);
   const help = median(samples.get(contenders[1] as Contender) ?? []);

@@ -18,21 +18,37 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   const project = installPackage();
   try {
     symlinkSync(join(root, 'node_modules', '@octokit'), join(project, 'node_modules', '@octokit'));
-    for (const child of ['receiver-child.mjs', 'octokit-child.mjs']) cpSync(join(import.meta.dirname, 'cold-start', child), join(project, child));
+    for (const child of ['receiver-child.mjs', 'octokit-child.mjs'])
+      cpSync(join(import.meta.dirname, 'cold-start', child), join(project, child));
     const fixture = join(root, 'schemas', 'fixtures', 'project.updated.json');
     const args = [fixture, sign(readFixture('project.updated'), SECRET), SECRET];
     const once = (child: string) => {
-      const [script, extra] = child === 'unvalidated-child.mjs' ? ['receiver-child.mjs', ['off']] : [child, []];
-      const [wall, cpu] = execFileSync(process.execPath, [script, ...args, ...extra], { cwd: project, encoding: 'utf8', timeout: 30_000 }).trim().split(' ').map(Number);
+      const [script, extra] =
+        child === 'unvalidated-child.mjs' ? ['receiver-child.mjs', ['off']] : [child, []];
+      const [wall, cpu] = execFileSync(process.execPath, [script, ...args, ...extra], {
+        cwd: project,
+        encoding: 'utf8',
+        timeout: 30_000,
+      })
+        .trim()
+        .split(' ')
+        .map(Number);
       return { wall: wall!, cpu: cpu! };
     };
     once('receiver-child.mjs'); // warms the file system cache for both
     once('octokit-child.mjs');
     type Sample = { wall: number; cpu: number };
-    const samples = { receiver: [] as Sample[], octokit: [] as Sample[], unvalidated: [] as Sample[] };
+    const samples = {
+      receiver: [] as Sample[],
+      octokit: [] as Sample[],
+      unvalidated: [] as Sample[],
+    };
     for (let i = 0; i < RUNS; i++) {
       // Alternate which goes first, so drift on a shared machine hits all alike.
-      const order = i % 2 ? (['octokit', 'receiver', 'unvalidated'] as const) : (['receiver', 'octokit', 'unvalidated'] as const);
+      const order =
+        i % 2
+          ? (['octokit', 'receiver', 'unvalidated'] as const)
+          : (['receiver', 'octokit', 'unvalidated'] as const);
       for (const who of order) samples[who].push(once(`${who}-child.mjs`));
     }
     const wall = (who: keyof typeof samples) => median(samples[who].map((s) => s.wall));
@@ -41,7 +57,9 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     const octokit = wall('octokit');
     const cpuRatio = cpu('receiver') / cpu('octokit');
     // The spread: each round's receiver over the octokit run beside it.
-    const paired = samples.receiver.map((s, i) => s.wall / samples.octokit[i]!.wall).sort((a, b) => a - b);
+    const paired = samples.receiver
+      .map((s, i) => s.wall / samples.octokit[i]!.wall)
+      .sort((a, b) => a - b);
     const quartile = (q: number) => paired[Math.round(q * (paired.length - 1))]!;
     const markdown = [
       `Each run is a fresh Node ${process.version} process (${RUNS} runs each, alternating); the span is from just before`,

@@ -33,12 +33,14 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     );
     if (sink === 0) throw new Error('nothing ran');
     const t = (key: string) => timings.get(key)!;
-    rows.push(`| \`${name}\` (${body.length} bytes) | ${micros(t('parse'))} | ${micros(t('validate'))} | ${micros(t('drift'))} | ${ratio(t('drift') / t('parse'))} | ${ratio(t('drift') / t('validate'))} |`);
+    rows.push(
+      `| \`${name}\` (${body.length} bytes) | ${micros(t('parse'))} | ${micros(t('validate'))} | ${micros(t('drift'))} | ${ratio(t('drift') / t('parse'))} | ${ratio(t('drift') / t('validate'))} |`,
+    );
   }
   const markdown = [
     'Per delivery, in process, medians of interleaved rounds: JSON.parse of the body (the floor),',
     'schema validation (the generated validator `validateDelivery` uses) and drift detection (`detectDrift`, which the receiver runs',
-    'after validation unless `validation: \'off\'`).',
+    "after validation unless `validation: 'off'`).",
     '',
     '| fixture | JSON.parse µs | validate µs | detectDrift µs | drift × parse | drift × validate |',
     '|---|---:|---:|---:|---:|---:|',

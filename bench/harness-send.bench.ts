@@ -16,7 +16,9 @@ const CONCURRENCY = 50;
 const ROUNDS = 3;
 const SECRET = 'bench-signing-key';
 const bin = fileURLToPath(new URL('../harness/bin/designhooks.js', import.meta.url));
-const receiverScript = fileURLToPath(new URL('./harness/https-receiver-process.ts', import.meta.url));
+const receiverScript = fileURLToPath(
+  new URL('./harness/https-receiver-process.ts', import.meta.url),
+);
 
 interface Figures {
   count: number;
@@ -40,7 +42,11 @@ interface Receiver {
 }
 
 function startReceiver(): Promise<Receiver> {
-  const child = spawn(process.execPath, ['--conditions=designhooks-source', '--import', 'tsx', receiverScript, SECRET], { stdio: ['pipe', 'pipe', 'inherit'] });
+  const child = spawn(
+    process.execPath,
+    ['--conditions=designhooks-source', '--import', 'tsx', receiverScript, SECRET],
+    { stdio: ['pipe', 'pipe', 'inherit'] },
+  );
   const lines = createInterface({ input: child.stdout });
   const next = () => new Promise<string>((resolve) => lines.once('line', resolve));
   return new Promise((resolve, reject) => {
@@ -62,26 +68,60 @@ function startReceiver(): Promise<Receiver> {
 }
 
 /** Runs one client and adds what the receiver saw meanwhile: deliveries handled, CPU busy share. */
-async function measured(receiver: Receiver, client: () => Promise<Figures>): Promise<Figures & { handled: number; receiverBusy: number }> {
+async function measured(
+  receiver: Receiver,
+  client: () => Promise<Figures>,
+): Promise<Figures & { handled: number; receiverBusy: number }> {
   const before = await receiver.counters();
   const started = performance.now();
   const figures = await client();
   const elapsed = performance.now() - started;
   const after = await receiver.counters();
-  return { ...figures, handled: after.received - before.received, receiverBusy: (after.cpuMs - before.cpuMs) / elapsed };
+  return {
+    ...figures,
+    handled: after.received - before.received,
+    receiverBusy: (after.cpuMs - before.cpuMs) / elapsed,
+  };
 }
 
 function runHarness(url: string, trust: string[], count: number): Promise<Figures> {
   const stateDir = mkdtempSync(join(tmpdir(), 'designhooks-bench-state-'));
-  const args = ['--import', reportCpu, bin, 'send', 'project.updated', '--url', url, '--secret', SECRET, ...trust,
-    '--count', String(count), '--concurrency', String(CONCURRENCY), '--json', '--state-dir', stateDir];
+  const args = [
+    '--import',
+    reportCpu,
+    bin,
+    'send',
+    'project.updated',
+    '--url',
+    url,
+    '--secret',
+    SECRET,
+    ...trust,
+    '--count',
+    String(count),
+    '--concurrency',
+    String(CONCURRENCY),
+    '--json',
+    '--state-dir',
+    stateDir,
+  ];
   return new Promise((resolve, reject) => {
     execFile(process.execPath, args, { maxBuffer: 1 << 20 }, (error, stdout, stderr) => {
       if (error && !stdout) return reject(new Error(`designhooks send failed: ${stderr}`));
-      const summary = JSON.parse(stdout) as { count: number; succeeded: number; perSecond: number; p50Ms: number; p95Ms: number };
+      const summary = JSON.parse(stdout) as {
+        count: number;
+        succeeded: number;
+        perSecond: number;
+        p50Ms: number;
+        p95Ms: number;
+      };
       const cpuUs = Number(/cpu-us (\d+)/.exec(stderr)?.[1] ?? Number.NaN);
       resolve({
-        count: summary.count, ok: summary.succeeded, perSecond: summary.perSecond, p50Ms: summary.p50Ms, p95Ms: summary.p95Ms,
+        count: summary.count,
+        ok: summary.succeeded,
+        perSecond: summary.perSecond,
+        p50Ms: summary.p50Ms,
+        p95Ms: summary.p95Ms,
         cpuMsPerDelivery: cpuUs / 1000 / summary.count,
       });
     });
@@ -102,42 +142,50 @@ function runAutocannon(url: string, count: number): Promise<Figures> {
   const started = performance.now();
   const cpuBefore = process.cpuUsage(); // this process runs only autocannon meanwhile
   return new Promise((resolve, reject) => {
-    autocannon({
-      url,
-      method: 'POST',
-      connections: CONCURRENCY,
-      amount: count,
-      reconnectRate: 1,
-      headers: {
-        Host: host,
-        'User-Agent': 'Abstract-Webhooks',
-        'Abstract-Webhooks-Signature': sign(body, SECRET),
-        Connection: 'close',
-        'Content-Type': 'application/json',
-        'Accept-Encoding': 'gzip',
+    autocannon(
+      {
+        url,
+        method: 'POST',
+        connections: CONCURRENCY,
+        amount: count,
+        reconnectRate: 1,
+        headers: {
+          Host: host,
+          'User-Agent': 'Abstract-Webhooks',
+          'Abstract-Webhooks-Signature': sign(body, SECRET),
+          Connection: 'close',
+          'Content-Type': 'application/json',
+          'Accept-Encoding': 'gzip',
+        },
+        body: body.toString('utf8'),
+        setupClient: (client: import('node:events').EventEmitter) => {
+          let sentAt = 0;
+          client.on('request', () => {
+            sentAt = performance.now();
+          });
+          client.on('body', () => {
+            if (sentAt) latencies.push(performance.now() - sentAt);
+            sentAt = 0;
+          });
+        },
       },
-      body: body.toString('utf8'),
-      setupClient: (client: import('node:events').EventEmitter) => {
-        let sentAt = 0;
-        client.on('request', () => {
-          sentAt = performance.now();
-        });
-        client.on('body', () => {
-          if (sentAt) latencies.push(performance.now() - sentAt);
-          sentAt = 0;
+      (error) => {
+        if (error) return reject(error);
+        const elapsed = performance.now() - started;
+        latencies.sort((a, b) => a - b);
+        const at = (p: number) =>
+          latencies[Math.max(0, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0;
+        const cpu = process.cpuUsage(cpuBefore);
+        resolve({
+          count: latencies.length,
+          ok: latencies.length,
+          perSecond: (latencies.length * 1000) / elapsed,
+          p50Ms: at(50),
+          p95Ms: at(95),
+          cpuMsPerDelivery: (cpu.user + cpu.system) / 1000 / latencies.length,
         });
       },
-    }, (error) => {
-      if (error) return reject(error);
-      const elapsed = performance.now() - started;
-      latencies.sort((a, b) => a - b);
-      const at = (p: number) => latencies[Math.max(0, Math.ceil((p / 100) * latencies.length) - 1)] ?? 0;
-      const cpu = process.cpuUsage(cpuBefore);
-      resolve({
-        count: latencies.length, ok: latencies.length, perSecond: (latencies.length * 1000) / elapsed, p50Ms: at(50), p95Ms: at(95),
-        cpuMsPerDelivery: (cpu.user + cpu.system) / 1000 / latencies.length,
-      });
-    });
+    );
   });
 }
 
@@ -160,7 +208,8 @@ export async function run(): Promise<{ title: string; markdown: string }> {
         ['autocannon (never verifies)', () => runAutocannon(receiver.url, COUNT)],
         ['designhooks send --ca cert.pem', () => runHarness(receiver.url, verified, COUNT)],
       ];
-      for (const [client, go] of round % 2 ? runs : [...runs].reverse()) rows.push({ round, client, figures: await measured(receiver, go) });
+      for (const [client, go] of round % 2 ? runs : [...runs].reverse())
+        rows.push({ round, client, figures: await measured(receiver, go) });
     }
     const mean = (client: string, pick: (f: Row) => number) => {
       const picked = rows.filter((row) => row.client === client);
@@ -174,19 +223,21 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     const table = [
       '| round | client | answered (2xx for send) | handled by receiver | deliveries/s | p50 ms | p95 ms | client CPU ms / delivery | receiver CPU busy |',
       '|---|---|---|---|---|---|---|---|---|',
-      ...rows.map(({ round, client, figures: f }) =>
-        `| ${round} | ${client} | ${f.count} (${f.ok}) | ${f.handled} | ${fmt(f.perSecond)} | ${fmt(f.p50Ms, 1)} | ${fmt(f.p95Ms, 1)} | ${fmt(f.cpuMsPerDelivery, 2)} | ${fmt(f.receiverBusy * 100)}% |`),
+      ...rows.map(
+        ({ round, client, figures: f }) =>
+          `| ${round} | ${client} | ${f.count} (${f.ok}) | ${f.handled} | ${fmt(f.perSecond)} | ${fmt(f.p50Ms, 1)} | ${fmt(f.p95Ms, 1)} | ${fmt(f.cpuMsPerDelivery, 2)} | ${fmt(f.receiverBusy * 100)}% |`,
+      ),
     ];
     return {
       title: 'Harness: designhooks send vs autocannon (HTTPS, new connection per request)',
       markdown: [
         `\`designhooks send project.updated --count ${COUNT} --concurrency ${CONCURRENCY}\` (the real CLI process:`,
-        'bundle, body build, HMAC signature, node:https POST with the spec\'s exact headers, retry policy, and one',
+        "bundle, body build, HMAC signature, node:https POST with the spec's exact headers, retry policy, and one",
         'SQLite insert per attempt) against autocannon posting the same signed body with the same headers, both with',
         `${CONCURRENCY} in flight and a new TLS connection per request (\`Connection: close\`; autocannon \`reconnectRate: 1\`),`,
         'to one local HTTPS receiver built on the SDK (`createReceiver` + `nodeHandler`: verify, parse, validate)',
         'running in its own process. Latency is per delivery as each client measures it. Goal: at least 80% of',
-        'autocannon\'s rate. "Receiver CPU busy" is the receiver process\'s CPU time over the run\'s wall time: near',
+        "autocannon's rate. \"Receiver CPU busy\" is the receiver process's CPU time over the run's wall time: near",
         '100% means the single-threaded receiver, not the client, sets the pace.',
         '',
         ...table,

@@ -30,7 +30,10 @@ async function startServer(kind: ServerKind, pinning: CpuPinning): Promise<Serve
   const [command, args] = onServerCpu(pinning, process.execPath, ['--import', 'tsx', script, kind]);
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server ${kind} did not start within 20 s`)), 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server ${kind} did not start within 20 s`)),
+      20_000,
+    );
     child.stdout!.on('data', (chunk: Buffer) => {
       const match = /PORT (\d+)/.exec(chunk.toString());
       if (match) {
@@ -52,13 +55,22 @@ function stats(server: Server): Promise<Stats> {
 function headersFor(kind: ServerKind, body: Buffer): Record<string, string> {
   const signature = sign(body, BENCH_SECRET);
   if (kind === 'octokit') {
-    return { 'content-type': 'application/json', 'x-github-event': 'push', 'x-github-delivery': 'bench', 'x-hub-signature-256': `sha256=${signature}` };
+    return {
+      'content-type': 'application/json',
+      'x-github-event': 'push',
+      'x-github-delivery': 'bench',
+      'x-hub-signature-256': `sha256=${signature}`,
+    };
   }
   return { 'content-type': 'application/json', 'abstract-webhooks-signature': signature };
 }
 
 /** One autocannon run; returns requests/s seen by the client and server CPU µs per request. */
-async function load(server: Server, body: Buffer, seconds: number): Promise<{ rps: number; cpu: number }> {
+async function load(
+  server: Server,
+  body: Buffer,
+  seconds: number,
+): Promise<{ rps: number; cpu: number }> {
   const before = await stats(server);
   const result = await autocannon({
     url: `http://127.0.0.1:${server.port}/webhooks`,
@@ -70,9 +82,14 @@ async function load(server: Server, body: Buffer, seconds: number): Promise<{ rp
   });
   const after = await stats(server);
   if (result.errors || result.non2xx || result.timeouts) {
-    throw new Error(`${server.kind}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`);
+    throw new Error(
+      `${server.kind}: ${result.errors} errors, ${result.non2xx} non-2xx, ${result.timeouts} timeouts`,
+    );
   }
-  return { rps: result.requests.average, cpu: (after.cpuMicros - before.cpuMicros) / (after.requests - before.requests) };
+  return {
+    rps: result.requests.average,
+    cpu: (after.cpuMicros - before.cpuMicros) / (after.requests - before.requests),
+  };
 }
 
 export async function run(): Promise<{ title: string; markdown: string }> {
@@ -83,7 +100,9 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   try {
     for (const kind of serverKinds) servers.push(await startServer(kind, pinning));
     for (const server of servers) await load(server, body, 2); // warm-up: JIT, compiled validators, connections
-    const runs = new Map<ServerKind, { rps: number[]; cpu: number[] }>(serverKinds.map((kind) => [kind, { rps: [], cpu: [] }]));
+    const runs = new Map<ServerKind, { rps: number[]; cpu: number[] }>(
+      serverKinds.map((kind) => [kind, { rps: [], cpu: [] }]),
+    );
     for (let round = 0; round < ROUNDS; round++) {
       // Every other round in reverse order, so no server always runs right after another.
       for (const server of round % 2 ? [...servers].reverse() : servers) {
@@ -96,7 +115,8 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     const rps = (kind: ServerKind) => median(runs.get(kind)!.rps);
     // Capacity ratio a/b = CPU(b)/CPU(a), taken round by round (both ran within seconds of each
     // other, under the same background load), then the median over the rounds.
-    const perRound = (a: ServerKind, b: ServerKind) => runs.get(a)!.cpu.map((c, i) => runs.get(b)!.cpu[i]! / c);
+    const perRound = (a: ServerKind, b: ServerKind) =>
+      runs.get(a)!.cpu.map((c, i) => runs.get(b)!.cpu[i]! / c);
     const versus = (a: ServerKind, b: ServerKind) => median(perRound(a, b));
     // The middle half of the rounds' ratios: how far one run of this bench can move a ratio.
     const spread = (a: ServerKind, b: ServerKind) => {
@@ -132,14 +152,46 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       '',
       '| server | requests/s | server CPU µs per request | capacity req/s per core | ratio (capacity) |',
       '|---|---:|---:|---:|---|',
-      row('hand-written node:http handler (verify + parse)', 'plain-node', `1.00× (reference), ${ratio(plainVsOctokit)} octokit`),
-      row('the same + `validateDelivery` (verify + parse + validate)', 'plain-node-validated', `${ratio(versus('plain-node-validated', 'plain-node'))} of hand-written`),
-      row('`nodeHandler(receiver)`', 'node-handler', `${ratio(nodeVsPlain)} of hand-written, ${ratio(versus('node-handler', 'plain-node-validated'))} of hand-written + validate, ${ratio(nodeVsOctokit)} octokit`),
-      row('`nodeHandler(receiver)`, `validation: off`', 'node-handler-unvalidated', `${ratio(versus('node-handler-unvalidated', 'plain-node'))} of hand-written, ${ratio(unvalidatedVsOctokit)} octokit`),
-      row('@octokit/webhooks `createNodeMiddleware`', 'octokit', `${ratio(versus('octokit', 'plain-node'))} of hand-written`),
-      row('express 5 route with `express.raw` (verify + parse)', 'express-raw', '1.00× (express reference)'),
-      row('express 5 route with `expressMiddleware(receiver)`', 'express-middleware', `${ratio(expressVsRaw)} of express.raw`),
-      row('control: the hand-written handler again, a second process', 'plain-node-control', `${ratio(controlVsPlain)} of hand-written (identical code)`),
+      row(
+        'hand-written node:http handler (verify + parse)',
+        'plain-node',
+        `1.00× (reference), ${ratio(plainVsOctokit)} octokit`,
+      ),
+      row(
+        'the same + `validateDelivery` (verify + parse + validate)',
+        'plain-node-validated',
+        `${ratio(versus('plain-node-validated', 'plain-node'))} of hand-written`,
+      ),
+      row(
+        '`nodeHandler(receiver)`',
+        'node-handler',
+        `${ratio(nodeVsPlain)} of hand-written, ${ratio(versus('node-handler', 'plain-node-validated'))} of hand-written + validate, ${ratio(nodeVsOctokit)} octokit`,
+      ),
+      row(
+        '`nodeHandler(receiver)`, `validation: off`',
+        'node-handler-unvalidated',
+        `${ratio(versus('node-handler-unvalidated', 'plain-node'))} of hand-written, ${ratio(unvalidatedVsOctokit)} octokit`,
+      ),
+      row(
+        '@octokit/webhooks `createNodeMiddleware`',
+        'octokit',
+        `${ratio(versus('octokit', 'plain-node'))} of hand-written`,
+      ),
+      row(
+        'express 5 route with `express.raw` (verify + parse)',
+        'express-raw',
+        '1.00× (express reference)',
+      ),
+      row(
+        'express 5 route with `expressMiddleware(receiver)`',
+        'express-middleware',
+        `${ratio(expressVsRaw)} of express.raw`,
+      ),
+      row(
+        'control: the hand-written handler again, a second process',
+        'plain-node-control',
+        `${ratio(controlVsPlain)} of hand-written (identical code)`,
+      ),
       '',
       `Targets: \`nodeHandler\` with validation ≥ 0.95× the hand-written handler: ${verdict(nodeVsPlain, 0.95, ['node-handler', 'plain-node'])}; ` +
         `beside octokit (reported, not a target: it depends on the machine): **${ratio(nodeVsOctokit)}** (like for like, \`validation: off\`: ${ratio(unvalidatedVsOctokit)}; ` +

@@ -14,7 +14,9 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   const project = installPackage();
   try {
     const receiver = withDependencies(join(project, 'node_modules', '@designhooks', 'receiver'));
-    const octokit = withDependencies(join(import.meta.dirname, '..', 'node_modules', '@octokit', 'webhooks'));
+    const octokit = withDependencies(
+      join(import.meta.dirname, '..', 'node_modules', '@octokit', 'webhooks'),
+    );
     const row = (name: string, size: Size) =>
       `| ${name} | ${size.packages.length - 1}: ${size.packages.slice(1).join(', ') || 'none'} | ${size.files} | ${(size.bytes / 1024).toFixed(0)} KiB |`;
     const markdown = [
@@ -37,10 +39,14 @@ function withDependencies(folder: string): Size {
   const seen = new Map<string, string>();
   const visit = (dir: string) => {
     const real = realpathSync(dir);
-    const manifest = JSON.parse(readFileSync(join(real, 'package.json'), 'utf8')) as { name: string; dependencies?: Record<string, string> };
+    const manifest = JSON.parse(readFileSync(join(real, 'package.json'), 'utf8')) as {
+      name: string;
+      dependencies?: Record<string, string>;
+    };
     if (seen.has(real)) return;
     seen.set(real, manifest.name);
-    for (const dependency of Object.keys(manifest.dependencies ?? {})) visit(resolvePackage(dir, dependency));
+    for (const dependency of Object.keys(manifest.dependencies ?? {}))
+      visit(resolvePackage(dir, dependency));
   };
   visit(folder);
   let files = 0;

@@ -23,25 +23,37 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   const { createReceiver, sign } = await builtReceiver();
   const receiver = createReceiver({ secret: SECRET, logger: { warn() {}, error() {} } });
   let commits = 0;
-  receiver.on('commits.created', (delivery) => void (commits += delivery.data.object.commits.length));
+  receiver.on(
+    'commits.created',
+    (delivery) => void (commits += delivery.data.object.commits.length),
+  );
   const cases = COUNTS.map((count) => {
     const body = commitsBody(count);
-    const headers = { 'content-type': 'application/json', 'abstract-webhooks-signature': sign(body, SECRET) };
+    const headers = {
+      'content-type': 'application/json',
+      'abstract-webhooks-signature': sign(body, SECRET),
+    };
     return { count, body, headers, batch: Math.max(10, Math.round(1000 / count)) };
   });
   const floor = (body: Buffer, signature: string) => {
     const expected = createHmac('sha256', SECRET).update(body).digest('hex');
-    if (!timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) throw new Error('mismatch');
+    if (!timingSafeEqual(Buffer.from(expected), Buffer.from(signature)))
+      throw new Error('mismatch');
     return JSON.parse(body.toString('utf8')) as unknown;
   };
   const timings = await measureInterleaved(
     cases.flatMap(({ count, body, headers, batch }) => [
-      { name: `floor ${count}`, batch, run: () => floor(body, headers['abstract-webhooks-signature']) },
+      {
+        name: `floor ${count}`,
+        batch,
+        run: () => floor(body, headers['abstract-webhooks-signature']),
+      },
       {
         name: `receive ${count}`,
         batch,
         run: async () => {
-          if ((await receiver.receive({ body, headers })).status !== 200) throw new Error('not 200');
+          if ((await receiver.receive({ body, headers })).status !== 200)
+            throw new Error('not 200');
         },
       },
     ]),
@@ -56,7 +68,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     return `| ${count.toLocaleString('en-US')} | ${(body.length / 1024).toFixed(1)} KiB | ${micros(floorTime)} | ${micros(receive)} | ${ratio(receive / floorTime)} | ${perKb(`receive ${count}`, body.length).toFixed(2)} | ${ratio(perKb(`receive ${count}`, body.length) / perKb(`receive ${base.count}`, base.body.length))} |`;
   });
   const markdown = [
-    'One signed `commits.created` delivery carrying 1, 100 and 1,000 commits (the canonical fixture\'s',
+    "One signed `commits.created` delivery carrying 1, 100 and 1,000 commits (the canonical fixture's",
     'commit repeated with distinct SHAs), through `receiver.receive` (the built package) with validation on, next to the',
     'floor on the same bytes. Linear growth means a flat or falling cost per KiB.',
     '',

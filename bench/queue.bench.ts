@@ -44,10 +44,17 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   const redis = await startRedis();
   const admin = new Redis(redis.url);
   try {
-    const bodies = distinctDeliveries(WARM_UP + DELIVERIES, Date.UTC(2027, 0, 1)).map((d) => ({ body: d.body, signature: sign(d.body, SECRET) }));
+    const bodies = distinctDeliveries(WARM_UP + DELIVERIES, Date.UTC(2027, 0, 1)).map((d) => ({
+      body: d.body,
+      signature: sign(d.body, SECRET),
+    }));
     const configs: [Mode, number][] = [
-      ['verify', 1], ['inline', 1], ['enqueue', 1],
-      ['verify', 3], ['inline', 3], ['enqueue', 3],
+      ['verify', 1],
+      ['inline', 1],
+      ['enqueue', 1],
+      ['verify', 3],
+      ['inline', 3],
+      ['enqueue', 3],
     ];
     const acks: AckRun[] = [];
     for (let round = 0; round < ROUNDS; round++) {
@@ -61,22 +68,41 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     for (let round = 0; round < ROUNDS; round++) {
       for (const count of round % 2 ? [2, 1] : [1, 2]) {
         await admin.flushall();
-        workers.push(await workerRun(redis, admin, count, bodies.slice(0, JOBS).map((b) => b.body)));
+        workers.push(
+          await workerRun(
+            redis,
+            admin,
+            count,
+            bodies.slice(0, JOBS).map((b) => b.body),
+          ),
+        );
         console.error(`  workers x${count}: ${Math.round(workers.at(-1)!.jobsPerSecond)} jobs/s`);
       }
     }
-    return { title: 'Scale-out: receivers enqueueing to Redis (BullMQ) vs handling inline; workers', markdown: report(acks, workers) };
+    return {
+      title: 'Scale-out: receivers enqueueing to Redis (BullMQ) vs handling inline; workers',
+      markdown: report(acks, workers),
+    };
   } finally {
     admin.disconnect();
     await redis.close();
   }
 }
 
-async function ackRun(redis: TestRedis, admin: Redis, mode: Mode, count: number, bodies: { body: string; signature: string }[]): Promise<AckRun> {
-  const receivers = await Promise.all(Array.from({ length: count }, () => startReceiver(mode, redis.url)));
+async function ackRun(
+  redis: TestRedis,
+  admin: Redis,
+  mode: Mode,
+  count: number,
+  bodies: { body: string; signature: string }[],
+): Promise<AckRun> {
+  const receivers = await Promise.all(
+    Array.from({ length: count }, () => startReceiver(mode, redis.url)),
+  );
   const agent = new Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   try {
-    const send = (item: { body: string; signature: string }, i: number) => post(agent, receivers[i % count]!.port, item);
+    const send = (item: { body: string; signature: string }, i: number) =>
+      post(agent, receivers[i % count]!.port, item);
     await inPool(bodies.slice(0, WARM_UP), CONCURRENCY, send);
     const cpuBefore = await Promise.all(receivers.map((r) => r.cpuMs()));
     const redisBefore = await redisCpuMs(admin);
@@ -110,18 +136,29 @@ async function workerRun(redis: TestRedis, admin: Redis, count: number, bodies: 
   const workers: ChildProcess[] = [];
   try {
     await queue.pause();
-    const receiver = enqueueDeliveries(queue, { secret: SECRET, logger: { warn() {}, error() {} } });
+    const receiver = enqueueDeliveries(queue, {
+      secret: SECRET,
+      logger: { warn() {}, error() {} },
+    });
     await inPool(bodies, 32, async (body) => {
-      const result = await receiver.receive({ body, headers: { 'abstract-webhooks-signature': sign(body, SECRET) } });
+      const result = await receiver.receive({
+        body,
+        headers: { 'abstract-webhooks-signature': sign(body, SECRET) },
+      });
       if (result.status !== 200) throw new Error(`enqueue failed: ${result.status}`);
     });
     for (let i = 0; i < count; i++) workers.push(await startWorker(redis.url));
     const redisBefore = await redisCpuMs(admin);
     const started = performance.now();
     await queue.resume();
-    while ((await admin.llen('designhooks:example:order')) < bodies.length) await new Promise((r) => setTimeout(r, 20));
+    while ((await admin.llen('designhooks:example:order')) < bodies.length)
+      await new Promise((r) => setTimeout(r, 20));
     const ms = performance.now() - started;
-    return { count, jobsPerSecond: bodies.length / (ms / 1000), redisBusy: ((await redisCpuMs(admin)) - redisBefore) / ms };
+    return {
+      count,
+      jobsPerSecond: bodies.length / (ms / 1000),
+      redisBusy: ((await redisCpuMs(admin)) - redisBefore) / ms,
+    };
   } finally {
     await Promise.all(workers.map(stopChild));
     await queue.close();
@@ -129,7 +166,11 @@ async function workerRun(redis: TestRedis, admin: Redis, count: number, bodies: 
   }
 }
 
-function post(agent: Agent, port: number, item: { body: string; signature: string }): Promise<{ status: number; ms: number }> {
+function post(
+  agent: Agent,
+  port: number,
+  item: { body: string; signature: string },
+): Promise<{ status: number; ms: number }> {
   const started = performance.now();
   return new Promise((resolve, reject) => {
     const req = request(
@@ -140,11 +181,17 @@ function post(agent: Agent, port: number, item: { body: string; signature: strin
         method: 'POST',
         agent,
         timeout: 30_000,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(item.body), 'Abstract-Webhooks-Signature': item.signature },
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(item.body),
+          'Abstract-Webhooks-Signature': item.signature,
+        },
       },
       (res) => {
         res.resume();
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }),
+        );
       },
     );
     req.on('timeout', () => req.destroy(new Error('timed out')));
@@ -154,12 +201,28 @@ function post(agent: Agent, port: number, item: { body: string; signature: strin
 }
 
 async function startReceiver(mode: Mode, url: string): Promise<ReceiverProcess> {
-  const child = spawn(process.execPath, ['--conditions=designhooks-source', '--import', 'tsx', join(root, 'bench/queue/receiver-process.ts'), mode, url, SECRET], {
-    cwd: root,
-    stdio: ['pipe', 'pipe', 'inherit'],
-  });
+  const child = spawn(
+    process.execPath,
+    [
+      '--conditions=designhooks-source',
+      '--import',
+      'tsx',
+      join(root, 'bench/queue/receiver-process.ts'),
+      mode,
+      url,
+      SECRET,
+    ],
+    {
+      cwd: root,
+      stdio: ['pipe', 'pipe', 'inherit'],
+    },
+  );
   const lines = createInterface({ input: child.stdout! })[Symbol.asyncIterator]();
-  const next = async () => JSON.parse(((await lines.next()).value as string | undefined) ?? '{}') as Record<string, number>;
+  const next = async () =>
+    JSON.parse(((await lines.next()).value as string | undefined) ?? '{}') as Record<
+      string,
+      number
+    >;
   const { port } = await next();
   if (!port) throw new Error(`the ${mode} receiver did not start`);
   return {
@@ -173,12 +236,22 @@ async function startReceiver(mode: Mode, url: string): Promise<ReceiverProcess> 
 }
 
 async function startWorker(url: string): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--conditions=designhooks-source', '--import', 'tsx', join(root, 'docs/examples/queue-receiver/worker.ts')], {
-    cwd: join(root, 'docs/examples/queue-receiver'),
-    env: { ...process.env, REDIS_URL: url },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  for await (const line of createInterface({ input: child.stdout! })) if (line.includes('worker ready')) break;
+  const child = spawn(
+    process.execPath,
+    [
+      '--conditions=designhooks-source',
+      '--import',
+      'tsx',
+      join(root, 'docs/examples/queue-receiver/worker.ts'),
+    ],
+    {
+      cwd: join(root, 'docs/examples/queue-receiver'),
+      env: { ...process.env, REDIS_URL: url },
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  for await (const line of createInterface({ input: child.stdout! }))
+    if (line.includes('worker ready')) break;
   child.stdout!.resume();
   return child;
 }
@@ -212,9 +285,14 @@ const median = (values: number[]) => {
   return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 };
 
-function report(acks: AckRun[], workers: { count: number; jobsPerSecond: number; redisBusy: number }[]): string {
-  const pick = (mode: Mode, count: number) => acks.filter((a) => a.mode === mode && a.receivers === count);
-  const med = (mode: Mode, count: number, key: keyof AckRun) => median(pick(mode, count).map((a) => a[key] as number));
+function report(
+  acks: AckRun[],
+  workers: { count: number; jobsPerSecond: number; redisBusy: number }[],
+): string {
+  const pick = (mode: Mode, count: number) =>
+    acks.filter((a) => a.mode === mode && a.receivers === count);
+  const med = (mode: Mode, count: number, key: keyof AckRun) =>
+    median(pick(mode, count).map((a) => a[key] as number));
   const floor1 = med('verify', 1, 'rps');
   const floorCpu = med('verify', 1, 'receiverCpuMsPerDelivery');
   const busiest = Math.max(...acks.map((a) => a.redisBusy), ...workers.map((w) => w.redisBusy));
@@ -229,7 +307,9 @@ function report(acks: AckRun[], workers: { count: number; jobsPerSecond: number;
         `| ${label[mode]} | ${count} | ${Math.round(med(mode, count, 'rps')).toLocaleString('en-US')} | ${(med(mode, count, 'rps') / floor1).toFixed(2)}× | ` +
         `${med(mode, count, 'p50').toFixed(1)} | ${med(mode, count, 'p99').toFixed(1)} | ${med(mode, count, 'receiverCpuMsPerDelivery').toFixed(2)} | ` +
         `${(floorCpu / med(mode, count, 'receiverCpuMsPerDelivery')).toFixed(2)}× | ` +
-        `${Math.round(100 * med(mode, count, 'redisBusy'))}% | ${pick(mode, count).map((a) => a.acked).join(', ')} |`,
+        `${Math.round(100 * med(mode, count, 'redisBusy'))}% | ${pick(mode, count)
+          .map((a) => a.acked)
+          .join(', ')} |`,
     ),
   );
   const workerRow = (count: number) => {
@@ -244,14 +324,16 @@ function report(acks: AckRun[], workers: { count: number; jobsPerSecond: number;
     '"Redis busy" is redis-server\'s CPU time over the run\'s wall time. Everything, the client included, shares this',
     "machine's 2 cores.",
     '',
-    '| receivers | processes | acknowledged/s | vs 1-process floor | ack p50 ms | ack p99 ms | receiver CPU ms / delivery | capacity per core vs floor | Redis busy | acknowledged (of ' + DELIVERIES + ') |',
+    '| receivers | processes | acknowledged/s | vs 1-process floor | ack p50 ms | ack p99 ms | receiver CPU ms / delivery | capacity per core vs floor | Redis busy | acknowledged (of ' +
+      DELIVERIES +
+      ') |',
     '|---|---|---|---|---|---|---|---|---|---|',
     ...rows,
     '',
     `Enqueueing with 3 receiver processes vs 1: **${enq3.toFixed(2)}×** the rate. Three receivers, the client and Redis share`,
     'two cores, so more processes only add contention (and each process pays for its own HTTP and Redis connections);',
     'on separate machines each receiver brings its own cores. Rates on this shared machine swing between runs; the CPU',
-    "time per delivery is steadier, and \"capacity per core\" (the floor's CPU per delivery over the row's) is what one",
+    'time per delivery is steadier, and "capacity per core" (the floor\'s CPU per delivery over the row\'s) is what one',
     `core sustains. Redis was at most **${Math.round(100 * busiest)}%** busy in any run: the bottleneck here is the CPU count, not Redis.`,
     '',
     `Worker throughput: ${JOBS.toLocaleString('en-US')} queued deliveries (the queue paused while they were added), then the example worker`,

@@ -24,8 +24,15 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   const runs = { receive: 0, unvalidated: 0, octokit: 0 };
   const handled = { receive: 0, unvalidated: 0, octokit: 0 };
   const receiver = createReceiver({ secret: SECRET, logger: { warn() {}, error() {} } });
-  receiver.on('project.updated', (delivery) => void (handled.receive += delivery.data.object.name.length > 0 ? 1 : 0));
-  const unvalidated = createReceiver({ secret: SECRET, validation: 'off', logger: { warn() {}, error() {} } });
+  receiver.on(
+    'project.updated',
+    (delivery) => void (handled.receive += delivery.data.object.name.length > 0 ? 1 : 0),
+  );
+  const unvalidated = createReceiver({
+    secret: SECRET,
+    validation: 'off',
+    logger: { warn() {}, error() {} },
+  });
   unvalidated.on('project.updated', () => void handled.unvalidated++);
 
   // The same schemas compiled by a plain Ajv, as an integrator would add after octokit.
@@ -37,11 +44,17 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     if (!validate(payload)) throw new Error('invalid');
     handled.octokit++;
   });
-  const octokitEvent = { id: 'bench', name: 'push' as const, payload: text, signature: `sha256=${signature}` };
+  const octokitEvent = {
+    id: 'bench',
+    name: 'push' as const,
+    payload: text,
+    signature: `sha256=${signature}`,
+  };
 
   const floor = () => {
     const expected = createHmac('sha256', SECRET).update(body).digest('hex');
-    if (!timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) throw new Error('mismatch');
+    if (!timingSafeEqual(Buffer.from(expected), Buffer.from(signature)))
+      throw new Error('mismatch');
     return JSON.parse(body.toString('utf8'));
   };
   const floorVerify = () => {
@@ -56,7 +69,10 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     [
       { name: 'floor', run: floor },
       { name: 'receive', run: () => (runs.receive++, receiver.receive({ body, headers })) },
-      { name: 'receive, validation off', run: () => (runs.unvalidated++, unvalidated.receive({ body, headers })) },
+      {
+        name: 'receive, validation off',
+        run: () => (runs.unvalidated++, unvalidated.receive({ body, headers })),
+      },
       { name: 'octokit', run: () => (runs.octokit++, octokit.verifyAndReceive(octokitEvent)) },
       { name: 'validator alone', run: () => validateProjectUpdated(parsed) },
       { name: 'drift alone', run: () => detectDrift(parsed) },
@@ -66,7 +82,8 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     { rounds: ROUNDS },
   );
   for (const key of Object.keys(runs) as (keyof typeof runs)[]) {
-    if (handled[key] !== runs[key]) throw new Error(`${key}: ${runs[key]} runs but ${handled[key]} handler calls`);
+    if (handled[key] !== runs[key])
+      throw new Error(`${key}: ${runs[key]} runs but ${handled[key]} handler calls`);
   }
 
   const t = (name: string) => timings.get(name)!;
@@ -75,10 +92,22 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     ['`receiver.receive`: verify + parse + validate (Ajv) + route to one handler', 'receive'],
     ['`receiver.receive` with `validation: off`', 'receive, validation off'],
     ['@octokit/webhooks `verifyAndReceive` + Ajv validation in its handler', 'octokit'],
-    ['where `receive` spends the difference: the generated validator alone, on the parsed body', 'validator alone'],
-    ['and drift detection alone (`detectDrift`, which `receive` runs on every valid delivery)', 'drift alone'],
-    ["where it saves: the floor's verify alone (`createHmac` hex + two Buffers + `timingSafeEqual`)", 'floor verify alone'],
-    ["against the SDK's verify alone (`verifySignature`: RFC 2104 over `crypto.hash`, constant-time loop)", 'verify alone'],
+    [
+      'where `receive` spends the difference: the generated validator alone, on the parsed body',
+      'validator alone',
+    ],
+    [
+      'and drift detection alone (`detectDrift`, which `receive` runs on every valid delivery)',
+      'drift alone',
+    ],
+    [
+      "where it saves: the floor's verify alone (`createHmac` hex + two Buffers + `timingSafeEqual`)",
+      'floor verify alone',
+    ],
+    [
+      "against the SDK's verify alone (`verifySignature`: RFC 2104 over `crypto.hash`, constant-time loop)",
+      'verify alone',
+    ],
   ];
   const receiveRatio = t('receive') / t('floor');
   const markdown = [
@@ -87,7 +116,10 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     '',
     '| what | µs per delivery | deliveries/s | × floor |',
     '|---|---:|---:|---:|',
-    ...rows.map(([label, key]) => `| ${label} | ${micros(t(key))} | ${Math.round(1e6 / t(key)).toLocaleString('en-US')} | ${ratio(t(key) / t('floor'))} |`),
+    ...rows.map(
+      ([label, key]) =>
+        `| ${label} | ${micros(t(key))} | ${Math.round(1e6 / t(key)).toLocaleString('en-US')} | ${ratio(t(key) / t('floor'))} |`,
+    ),
     '',
     `Targets: \`receive\` ≤ 1.25× the floor: **${ratio(receiveRatio)}** (${receiveRatio <= 1.25 ? 'met' : 'NOT met'}); ` +
       `cheaper than octokit + Ajv: **${ratio(t('receive') / t('octokit'))}** of its cost (${t('receive') < t('octokit') ? 'met' : 'NOT met'}).`,

@@ -5,7 +5,9 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const [name] = process.argv.slice(2);
-const module = (await import(pathToFileURL(join(import.meta.dirname, `${name}.bench.ts`)).href)) as {
+const module = (await import(
+  pathToFileURL(join(import.meta.dirname, `${name}.bench.ts`)).href
+)) as {
   run(): Promise<{ title: string; markdown: string }>;
 };
 process.stdout.write(`${JSON.stringify(await module.run())}\n`);

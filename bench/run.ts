@@ -23,18 +23,26 @@ const names = readdirSync(benchDir)
   .filter((name) => only.length === 0 || only.includes(name))
   .sort();
 if (names.length === 0) {
-  console.error(`no benchmark matches ${only.join(', ')}; available: ${readdirSync(benchDir).filter((f) => f.endsWith('.bench.ts')).join(', ')}`);
+  console.error(
+    `no benchmark matches ${only.join(', ')}; available: ${readdirSync(benchDir)
+      .filter((f) => f.endsWith('.bench.ts'))
+      .join(', ')}`,
+  );
   process.exit(2);
 }
 
 const sections: BenchSection[] = [];
 for (const name of names) {
   console.error(`running bench/${name}.bench.ts ...`);
-  const child = spawnSync(process.execPath, [...process.execArgv, join(benchDir, 'run-one.ts'), name], {
-    stdio: ['ignore', 'pipe', 'inherit'],
-    encoding: 'utf8',
-    maxBuffer: 16 * 2 ** 20,
-  });
+  const child = spawnSync(
+    process.execPath,
+    [...process.execArgv, join(benchDir, 'run-one.ts'), name],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+      encoding: 'utf8',
+      maxBuffer: 16 * 2 ** 20,
+    },
+  );
   if (child.status !== 0) {
     console.error(`bench/${name}.bench.ts failed (${child.signal ?? `exit ${child.status}`})`);
     process.exit(1);

@@ -16,7 +16,8 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   const signature = sign(body, SECRET);
   const floor = () => {
     const expected = createHmac('sha256', SECRET).update(body).digest('hex');
-    if (!timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) throw new Error('mismatch');
+    if (!timingSafeEqual(Buffer.from(expected), Buffer.from(signature)))
+      throw new Error('mismatch');
     return JSON.parse(body.toString('utf8')) as unknown;
   };
   // Ajv as the SDK configures it (strict, all ten schemas added, full formats); zod from
@@ -26,8 +27,10 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   const ajvValidate = ajv.getSchema(eventSchemaId('project.updated'))!;
   const zodSchema = zodSchemaFor('project.updated');
   const parsed = floor();
-  if (!(await validateDelivery(parsed)).ok || !generatedValidator(parsed)) throw new Error('the fixture must be valid');
-  if (!ajvValidate(parsed) || !zodSchema.safeParse(parsed).success) throw new Error('fixture must be valid under both');
+  if (!(await validateDelivery(parsed)).ok || !generatedValidator(parsed))
+    throw new Error('the fixture must be valid');
+  if (!ajvValidate(parsed) || !zodSchema.safeParse(parsed).success)
+    throw new Error('fixture must be valid under both');
 
   const timings = await measureInterleaved([
     { name: 'floor', run: floor },

@@ -10,8 +10,16 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..');
 const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
-execFileSync(process.execPath, [tsc, '--build', ...workspaces.map((dir) => join(root, dir, 'tsconfig.build.json'))], { stdio: 'inherit' });
+execFileSync(
+  process.execPath,
+  [tsc, '--build', ...workspaces.map((dir) => join(root, dir, 'tsconfig.build.json'))],
+  { stdio: 'inherit' },
+);
 // The receiver's JavaScript: its node and web builds, bundled (its tsc build emits declarations only).
-execFileSync(process.execPath, [join(root, 'packages', 'receiver', 'scripts', 'build-bundles.mjs')], { stdio: 'inherit' });
+execFileSync(
+  process.execPath,
+  [join(root, 'packages', 'receiver', 'scripts', 'build-bundles.mjs')],
+  { stdio: 'inherit' },
+);
 const { buildBundle } = await import('../harness/scripts/build-bundle.mjs');
 process.stdout.write(`designhooks CLI bundle: ${await buildBundle()}\n`);

@@ -9,13 +9,19 @@ import { runDemo } from './demo/run-demo.ts';
 
 const stateDir = mkdtempSync(join(tmpdir(), 'designhooks-demo-'));
 try {
-  console.log('designhooks demo: the example express receiver gets all ten events from the harness\n');
+  console.log(
+    'designhooks demo: the example express receiver gets all ten events from the harness\n',
+  );
   const { rows, url, refusals } = await runDemo(stateDir);
   console.log(`receiver  ${url} (HTTPS, self-signed certificate, signing key generated)`);
-  console.log(`webhook   subscribed to ${rows.length} events, one delivery each (designhooks trigger)\n`);
+  console.log(
+    `webhook   subscribed to ${rows.length} events, one delivery each (designhooks trigger)\n`,
+  );
   console.log(formatDemoTable(rows));
   for (const refusal of refusals) console.log(`receiver said: ${refusal}`);
-  const ok = rows.filter((r) => r.status !== undefined && r.status >= 200 && r.status < 300 && r.verified && r.valid).length;
+  const ok = rows.filter(
+    (r) => r.status !== undefined && r.status >= 200 && r.status < 300 && r.verified && r.valid,
+  ).length;
   console.log(`\n${ok}/${rows.length} deliveries accepted, verified and valid.`);
   console.log(`
 Next:

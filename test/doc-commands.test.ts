@@ -66,7 +66,9 @@ describe('designhooks commands shown in the docs', () => {
     // Walk down the command tree: `webhooks create`, `deliveries list`, ...
     for (;;) {
       const name = rest[0];
-      const next = command.commands.find((c) => c.name() === name || c.aliases().includes(name ?? ''));
+      const next = command.commands.find(
+        (c) => c.name() === name || c.aliases().includes(name ?? ''),
+      );
       if (!next) break;
       command = next;
       rest = rest.slice(1);
@@ -75,7 +77,10 @@ describe('designhooks commands shown in the docs', () => {
     const known = longFlags(command);
     for (const word of rest.filter((w) => w.startsWith('--'))) {
       const flag = word.split('=')[0]!;
-      expect(known.has(flag), `${flag} is not an option of "designhooks ${command.name()}"; it has ${[...known].join(' ')}`).toBe(true);
+      expect(
+        known.has(flag),
+        `${flag} is not an option of "designhooks ${command.name()}"; it has ${[...known].join(' ')}`,
+      ).toBe(true);
     }
   });
 });

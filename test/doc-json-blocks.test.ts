@@ -19,10 +19,19 @@ const blocks = docs.flatMap((doc) => {
 describe('JSON code blocks in the docs', () => {
   it('finds them', () => expect(blocks.length).toBeGreaterThanOrEqual(10));
 
-  it.each(blocks.map((b) => [b.label, b] as const))('%s parses, and validates when it is a delivery', async (_label, { source }) => {
-    const value: unknown = JSON.parse(source);
-    if (value && typeof value === 'object' && 'createdAt' in value && 'event' in value && 'data' in value) {
-      expect(await validateDelivery(value)).toMatchObject({ ok: true });
-    }
-  });
+  it.each(blocks.map((b) => [b.label, b] as const))(
+    '%s parses, and validates when it is a delivery',
+    async (_label, { source }) => {
+      const value: unknown = JSON.parse(source);
+      if (
+        value &&
+        typeof value === 'object' &&
+        'createdAt' in value &&
+        'event' in value &&
+        'data' in value
+      ) {
+        expect(await validateDelivery(value)).toMatchObject({ ok: true });
+      }
+    },
+  );
 });

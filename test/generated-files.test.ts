@@ -10,15 +10,24 @@ const root = join(import.meta.dirname, '..');
 describe('generated files', async () => {
   const files = await generatedFiles();
 
-  it.each(files.map((f) => [f.path, f] as const))('%s is current (else run `npm run generate`)', (path, file) => {
-    const committed = readFileSync(join(root, path), 'utf8');
-    expect(committed.split('\n', 1)[0]).toContain(GENERATED_HEADER);
-    expect(committed, `${path} is stale: run npm run generate and commit the result`).toBe(file.content);
-  });
+  it.each(files.map((f) => [f.path, f] as const))(
+    '%s is current (else run `npm run generate`)',
+    (path, file) => {
+      const committed = readFileSync(join(root, path), 'utf8');
+      expect(committed.split('\n', 1)[0]).toContain(GENERATED_HEADER);
+      expect(committed, `${path} is stale: run npm run generate and commit the result`).toBe(
+        file.content,
+      );
+    },
+  );
 
   it(`${DOC_BLOCKS_DIR} holds no block that left the docs`, () => {
-    const present = existsSync(join(root, DOC_BLOCKS_DIR)) ? readdirSync(join(root, DOC_BLOCKS_DIR)) : [];
-    const expected = files.filter((f) => f.path.startsWith(`${DOC_BLOCKS_DIR}/`)).map((f) => f.path.split('/').pop());
+    const present = existsSync(join(root, DOC_BLOCKS_DIR))
+      ? readdirSync(join(root, DOC_BLOCKS_DIR))
+      : [];
+    const expected = files
+      .filter((f) => f.path.startsWith(`${DOC_BLOCKS_DIR}/`))
+      .map((f) => f.path.split('/').pop());
     expect(present.sort()).toEqual(expected.sort());
   });
 });

@@ -6,16 +6,24 @@ import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { repoRoot } from '../scripts/generate/markdown-docs.ts';
 
-const workspaces = (JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
+const workspaces = (
+  JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] }
+).workspaces;
 
 /** Each workspace's entry points: the TypeScript sources its package.json `exports` map (`designhooks-source` condition). */
 function entryPoints(): string[] {
   return workspaces.flatMap((workspace) => {
-    const manifest = JSON.parse(readFileSync(join(repoRoot, workspace, 'package.json'), 'utf8')) as {
+    const manifest = JSON.parse(
+      readFileSync(join(repoRoot, workspace, 'package.json'), 'utf8'),
+    ) as {
       exports: Record<string, string | { 'designhooks-source'?: string }>;
     };
     return Object.values(manifest.exports)
-      .flatMap((target) => (typeof target === 'string' || !target['designhooks-source'] ? [] : [target['designhooks-source']]))
+      .flatMap((target) =>
+        typeof target === 'string' || !target['designhooks-source']
+          ? []
+          : [target['designhooks-source']],
+      )
       .map((target) => join(repoRoot, workspace, target));
   });
 }
@@ -42,15 +50,19 @@ function undocumentedExports(files: string[]): Finding[] {
     const module = source && checker.getSymbolAtLocation(source);
     if (!module) throw new Error(`cannot read the exports of ${file}`);
     for (const exported of checker.getExportsOfModule(module)) {
-      const symbol = exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
+      const symbol =
+        exported.flags & ts.SymbolFlags.Alias ? checker.getAliasedSymbol(exported) : exported;
       const declaration = symbol.declarations?.[0];
       if (!declaration) continue;
       const where = `${relative(repoRoot, declaration.getSourceFile().fileName)}:${declaration.getSourceFile().getLineAndCharacterOfPosition(declaration.getStart()).line + 1}`;
       const documented = symbol.getDocumentationComment(checker).length > 0;
-      const isValue = Boolean(symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Class | ts.SymbolFlags.Variable));
+      const isValue = Boolean(
+        symbol.flags & (ts.SymbolFlags.Function | ts.SymbolFlags.Class | ts.SymbolFlags.Variable),
+      );
       const hasExample = symbol.getJsDocTags(checker).some((tag) => tag.name === 'example');
       if (!documented) findings.set(where, { name: exported.name, where, missing: 'JSDoc' });
-      else if (isValue && !hasExample) findings.set(where, { name: exported.name, where, missing: '@example' });
+      else if (isValue && !hasExample)
+        findings.set(where, { name: exported.name, where, missing: '@example' });
     }
   }
   return [...findings.values()];
@@ -66,7 +78,11 @@ describe('public exports', () => {
 
   it('the check finds an export without an example', () => {
     const file = join(repoRoot, 'test', 'fixtures', 'undocumented-export.ts');
-    expect(undocumentedExports([file]).map((f) => [f.name, f.missing]).sort()).toEqual([
+    expect(
+      undocumentedExports([file])
+        .map((f) => [f.name, f.missing])
+        .sort(),
+    ).toEqual([
       ['bare', 'JSDoc'],
       ['noExample', '@example'],
     ]);

@@ -10,6 +10,8 @@ export default class SummaryReporter implements Reporter {
     for (const module of testModules) {
       for (const test of module.children.allTests()) count[test.result().state] += 1;
     }
-    console.log(`\ntests: ${count.passed} passed, ${count.failed} failed, ${count.skipped + count.pending} skipped`);
+    console.log(
+      `\ntests: ${count.passed} passed, ${count.failed} failed, ${count.skipped + count.pending} skipped`,
+    );
   }
 }

@@ -1,12 +1,23 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { bundleSchema, bundledEventSchema, ENVELOPE_SCHEMA_ID, listFixtures, listInvalidBodies, schemaDocuments } from '@designhooks/schemas';
+import {
+  bundleSchema,
+  bundledEventSchema,
+  ENVELOPE_SCHEMA_ID,
+  listFixtures,
+  listInvalidBodies,
+  schemaDocuments,
+} from '@designhooks/schemas';
 import { eventNames } from '@designhooks/types';
 import { strictAjv, validateStrict } from '../schemas/test/strict-ajv.ts';
 
 // zod 4 built from the same JSON Schemas (the schemas stay the only source of truth).
-const envelope = z.fromJSONSchema(bundleSchema(schemaDocuments().find((d) => d.$id === ENVELOPE_SCHEMA_ID)!) as never);
-const perEvent = new Map(eventNames.map((name) => [name as string, z.fromJSONSchema(bundledEventSchema(name) as never)]));
+const envelope = z.fromJSONSchema(
+  bundleSchema(schemaDocuments().find((d) => d.$id === ENVELOPE_SCHEMA_ID)!) as never,
+);
+const perEvent = new Map(
+  eventNames.map((name) => [name as string, z.fromJSONSchema(bundledEventSchema(name) as never)]),
+);
 
 function zodIssues(body: unknown): string[] {
   const first = envelope.safeParse(body);

@@ -9,7 +9,12 @@ const { Webhooks } = await import('@octokit/webhooks');
 const webhooks = new Webhooks({ secret });
 let handled = 0;
 webhooks.on('push', () => void handled++);
-await webhooks.verifyAndReceive({ id: 'cold-start', name: 'push', payload, signature: `sha256=${signature}` });
+await webhooks.verifyAndReceive({
+  id: 'cold-start',
+  name: 'push',
+  payload,
+  signature: `sha256=${signature}`,
+});
 const elapsed = performance.now() - started;
 const used = process.cpuUsage(cpu);
 if (handled !== 1) throw new Error('octokit handler not called');

@@ -11,9 +11,13 @@ const { createReceiver } = await import('@designhooks/receiver');
 const receiver = createReceiver({ secret, validation });
 let handled = 0;
 receiver.on('project.updated', () => void handled++);
-const result = await receiver.receive({ body, headers: { 'content-type': 'application/json', 'abstract-webhooks-signature': signature } });
+const result = await receiver.receive({
+  body,
+  headers: { 'content-type': 'application/json', 'abstract-webhooks-signature': signature },
+});
 const elapsed = performance.now() - started;
 const used = process.cpuUsage(cpu);
-if (result.status !== 200 || handled !== 1) throw new Error(`not handled: ${result.status} ${JSON.stringify(result.body)}`);
+if (result.status !== 200 || handled !== 1)
+  throw new Error(`not handled: ${result.status} ${JSON.stringify(result.body)}`);
 // Wall-clock span and the CPU time the process spent in it (all threads), both in ms.
 console.log(`${elapsed.toFixed(3)} ${((used.user + used.system) / 1000).toFixed(3)}`);

@@ -11,7 +11,8 @@ import { nodeHandler } from '@designhooks/receiver/node';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 
-const [mode = 'verify', url = 'redis://127.0.0.1:6379', secret = 'bench-key'] = process.argv.slice(2);
+const [mode = 'verify', url = 'redis://127.0.0.1:6379', secret = 'bench-key'] =
+  process.argv.slice(2);
 const logger = { warn() {}, error() {} };
 let receiver: Receiver;
 if (mode === 'enqueue') {
@@ -35,7 +36,9 @@ if (mode === 'enqueue') {
 }
 const server = createServer({ keepAliveTimeout: 60_000 }, nodeHandler(receiver));
 server.listen(0, '127.0.0.1', () => {
-  process.stdout.write(`${JSON.stringify({ port: (server.address() as { port: number }).port })}\n`);
+  process.stdout.write(
+    `${JSON.stringify({ port: (server.address() as { port: number }).port })}\n`,
+  );
 });
 process.stdin.on('data', () => {
   const { user, system } = process.cpuUsage();

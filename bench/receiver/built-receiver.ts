@@ -4,5 +4,7 @@ import type * as Receiver from '@designhooks/receiver';
 
 /** `@designhooks/receiver`'s Node build, imported from dist/. */
 export async function builtReceiver(): Promise<typeof Receiver> {
-  return (await import(new URL('../../packages/receiver/dist/node/index.js', import.meta.url).href)) as typeof Receiver;
+  return (await import(
+    new URL('../../packages/receiver/dist/node/index.js', import.meta.url).href
+  )) as typeof Receiver;
 }

@@ -6,7 +6,8 @@
 import { spawnSync } from 'node:child_process';
 
 /** The CPUs the load generator and the servers run on, or why they are not pinned. */
-export type CpuPinning = { pinned: true; clientCpu: number; serverCpu: number } | { pinned: false; reason: string };
+export type CpuPinning =
+  { pinned: true; clientCpu: number; serverCpu: number } | { pinned: false; reason: string };
 
 /**
  * Moves this process (every thread of it: the load generator) to the first CPU it may use and
@@ -21,12 +22,16 @@ export type CpuPinning = { pinned: true; clientCpu: number; serverCpu: number } 
  */
 export function pinLoadGenerator(): CpuPinning {
   const query = spawnSync('taskset', ['-c', '-p', String(process.pid)], { encoding: 'utf8' });
-  if (query.error || query.status !== 0) return { pinned: false, reason: 'taskset (util-linux) is not there' };
+  if (query.error || query.status !== 0)
+    return { pinned: false, reason: 'taskset (util-linux) is not there' };
   const cpus = cpuList(query.stdout.slice(query.stdout.lastIndexOf(':') + 1));
   if (cpus.length < 2) return { pinned: false, reason: 'fewer than two CPUs to use' };
   const [clientCpu, serverCpu] = cpus as [number, number];
-  const move = spawnSync('taskset', ['-a', '-c', '-p', String(clientCpu), String(process.pid)], { encoding: 'utf8' });
-  if (move.status !== 0) return { pinned: false, reason: `taskset refused: ${move.stderr.trim().split('\n')[0]}` };
+  const move = spawnSync('taskset', ['-a', '-c', '-p', String(clientCpu), String(process.pid)], {
+    encoding: 'utf8',
+  });
+  if (move.status !== 0)
+    return { pinned: false, reason: `taskset refused: ${move.stderr.trim().split('\n')[0]}` };
   return { pinned: true, clientCpu, serverCpu };
 }
 
@@ -40,14 +45,25 @@ export function pinLoadGenerator(): CpuPinning {
  * spawn(command, args);
  * ```
  */
-export function onServerCpu(pinning: CpuPinning, command: string, args: string[]): [string, string[]] {
-  return pinning.pinned ? ['taskset', ['-c', String(pinning.serverCpu), command, ...args]] : [command, args];
+export function onServerCpu(
+  pinning: CpuPinning,
+  command: string,
+  args: string[],
+): [string, string[]] {
+  return pinning.pinned
+    ? ['taskset', ['-c', String(pinning.serverCpu), command, ...args]]
+    : [command, args];
 }
 
 /** `0-2,5` → [0, 1, 2, 5]: the list format taskset prints. */
 function cpuList(text: string): number[] {
-  return text.trim().split(',').flatMap((part) => {
-    const [from, to = from] = part.split('-').map(Number);
-    return Number.isInteger(from) && Number.isInteger(to) ? Array.from({ length: to! - from! + 1 }, (_, i) => from! + i) : [];
-  });
+  return text
+    .trim()
+    .split(',')
+    .flatMap((part) => {
+      const [from, to = from] = part.split('-').map(Number);
+      return Number.isInteger(from) && Number.isInteger(to)
+        ? Array.from({ length: to! - from! + 1 }, (_, i) => from! + i)
+        : [];
+    });
 }

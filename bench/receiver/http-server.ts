@@ -4,7 +4,12 @@
 // an integrator's server loads it.
 // Prints `PORT <n>` once listening on 127.0.0.1 (port 0: ephemeral), serves POST /webhooks.
 import { createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type IncomingMessage, type RequestListener, type ServerResponse } from 'node:http';
+import {
+  createServer,
+  type IncomingMessage,
+  type RequestListener,
+  type ServerResponse,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Webhooks, createNodeMiddleware } from '@octokit/webhooks';
 import express from 'express';
@@ -32,9 +37,18 @@ export type ServerKind = (typeof serverKinds)[number];
  * `validate`, also check the payload with the SDK's public validator (the same compiled Ajv
  * schemas as the receiver's), which gives the floor of verify + parse + validate.
  */
-function verifyAndParse(body: Buffer, signature: string | undefined, res: ServerResponse, validate = false): void {
+function verifyAndParse(
+  body: Buffer,
+  signature: string | undefined,
+  res: ServerResponse,
+  validate = false,
+): void {
   const expected = createHmac('sha256', BENCH_SECRET).update(body).digest('hex');
-  if (typeof signature !== 'string' || signature.length !== 64 || !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))) {
+  if (
+    typeof signature !== 'string' ||
+    signature.length !== 64 ||
+    !timingSafeEqual(Buffer.from(expected), Buffer.from(signature))
+  ) {
     res.writeHead(401, { 'content-type': 'application/json' }).end('{"ok":false}');
     return;
   }
@@ -45,20 +59,36 @@ function verifyAndParse(body: Buffer, signature: string | undefined, res: Server
 
 function answer(res: ServerResponse, ok: boolean): void {
   const text = ok ? '{"ok":true}' : '{"ok":false}';
-  res.writeHead(ok ? 200 : 422, { 'content-type': 'application/json', 'content-length': String(text.length) }).end(text);
+  res
+    .writeHead(ok ? 200 : 422, {
+      'content-type': 'application/json',
+      'content-length': String(text.length),
+    })
+    .end(text);
 }
 
 function plainNode(validate: boolean): RequestListener {
   return (req: IncomingMessage, res: ServerResponse) => {
     const chunks: Buffer[] = [];
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
-    req.on('end', () => verifyAndParse(Buffer.concat(chunks), req.headers['abstract-webhooks-signature'] as string, res, validate));
+    req.on('end', () =>
+      verifyAndParse(
+        Buffer.concat(chunks),
+        req.headers['abstract-webhooks-signature'] as string,
+        res,
+        validate,
+      ),
+    );
   };
 }
 
 function listener(kind: ServerKind): RequestListener {
   const validation = kind === 'node-handler-unvalidated' ? 'off' : 'reject';
-  const receiver = createReceiver({ secret: BENCH_SECRET, validation, logger: { warn() {}, error() {} } });
+  const receiver = createReceiver({
+    secret: BENCH_SECRET,
+    validation,
+    logger: { warn() {}, error() {} },
+  });
   let handled = 0;
   receiver.on('project.updated', (delivery) => void (handled += delivery.data.object.name.length));
   switch (kind) {
@@ -77,7 +107,11 @@ function listener(kind: ServerKind): RequestListener {
     case 'express-raw': {
       const app = express();
       app.post('/webhooks', express.raw({ type: 'application/json' }), (req, res) =>
-        verifyAndParse(req.body as Buffer, req.headers['abstract-webhooks-signature'] as string, res),
+        verifyAndParse(
+          req.body as Buffer,
+          req.headers['abstract-webhooks-signature'] as string,
+          res,
+        ),
       );
       return app;
     }
@@ -101,5 +135,7 @@ if (serverKinds.includes(kind)) {
     const { user, system } = process.cpuUsage();
     process.send?.({ cpuMicros: user + system, requests });
   });
-  server.listen(0, '127.0.0.1', () => console.log(`PORT ${(server.address() as AddressInfo).port}`));
+  server.listen(0, '127.0.0.1', () =>
+    console.log(`PORT ${(server.address() as AddressInfo).port}`),
+  );
 }

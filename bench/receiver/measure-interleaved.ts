@@ -16,7 +16,10 @@ export type Timings = Map<string, number>;
  * Runs each contender in batches of `batch` operations, `rounds` times, interleaved, after a
  * warm-up round, and returns each contender's median time per operation in µs.
  */
-export async function measureInterleaved(contenders: Contender[], options: { rounds?: number; batch?: number } = {}): Promise<Timings> {
+export async function measureInterleaved(
+  contenders: Contender[],
+  options: { rounds?: number; batch?: number } = {},
+): Promise<Timings> {
   const { rounds = 15, batch = 2000 } = options;
   const samples = new Map<string, number[]>(contenders.map((c) => [c.name, []]));
   for (let round = -2; round < rounds; round++) {

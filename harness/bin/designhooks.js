@@ -8,6 +8,8 @@ const entry = new URL('../bundle/designhooks.js', import.meta.url);
 if (existsSync(entry)) {
   await import(entry.href);
 } else {
-  process.stderr.write('error: the designhooks CLI bundle is missing (bundle/designhooks.js); in a checkout of the repo, run `npm run build`\n');
+  process.stderr.write(
+    'error: the designhooks CLI bundle is missing (bundle/designhooks.js); in a checkout of the repo, run `npm run build`\n',
+  );
   process.exitCode = 1;
 }

@@ -8,7 +8,15 @@
 //   TypeScript sources, for the repo's own tests; scripts/dev-cli.mjs rebuilds it whenever a
 //   source is newer. It never ships.
 // Usage: node harness/scripts/build-bundle.mjs [--dev]
-import { mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import {
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { randomBytes } from 'node:crypto';
@@ -23,7 +31,10 @@ function externals(inline) {
     name: 'externals',
     setup(build) {
       build.onResolve({ filter: /^[^./#]/ }, (args) =>
-        inline && args.path.startsWith('@designhooks/') ? undefined : { path: args.path, external: true });
+        inline && args.path.startsWith('@designhooks/')
+          ? undefined
+          : { path: args.path, external: true },
+      );
     },
   };
 }
@@ -80,7 +91,9 @@ export async function buildBundle() {
     for (const file of readdirSync(staging, { recursive: true })) {
       const path = join(staging, String(file));
       if (statSync(path).isFile() && readFileSync(path, 'utf8').includes(harnessDir)) {
-        throw new Error(`${path} holds a path of this checkout (${harnessDir}); it would break once installed`);
+        throw new Error(
+          `${path} holds a path of this checkout (${harnessDir}); it would break once installed`,
+        );
       }
     }
     rmSync(bundleDir, { recursive: true, force: true });
@@ -121,7 +134,8 @@ function removeOldBuilds(keep) {
     const path = join(devDir, name);
     try {
       // a build another process may still be loading chunks from is kept for a while
-      if (Date.now() - statSync(path).mtimeMs > 10 * 60_000) rmSync(path, { recursive: true, force: true });
+      if (Date.now() - statSync(path).mtimeMs > 10 * 60_000)
+        rmSync(path, { recursive: true, force: true });
     } catch {
       // already removed by another process
     }
@@ -130,7 +144,9 @@ function removeOldBuilds(keep) {
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
   if (process.argv.includes('--dev')) {
-    process.stdout.write(`designhooks CLI development bundle: ${fileURLToPath(await buildDevBundle())}\n`);
+    process.stdout.write(
+      `designhooks CLI development bundle: ${fileURLToPath(await buildDevBundle())}\n`,
+    );
   } else {
     process.stdout.write(`designhooks CLI bundle: ${await buildBundle()}\n`);
   }

@@ -24,22 +24,44 @@ afterAll(() => receiver.close());
 
 async function sendComment(extra: string[]) {
   const before = receiver.requests.length;
-  const result = await runCli([
-    'send', 'comment.created', '--url', receiver.url, '--secret', SECRET, '--ca', receiver.caFile,
-    '--set', `data.object.body=${TEXT}`, ...extra,
-  ], { stateDir });
+  const result = await runCli(
+    [
+      'send',
+      'comment.created',
+      '--url',
+      receiver.url,
+      '--secret',
+      SECRET,
+      '--ca',
+      receiver.caFile,
+      '--set',
+      `data.object.body=${TEXT}`,
+      ...extra,
+    ],
+    { stateDir },
+  );
   expect(result.stderr).toBe('');
   const request = receiver.requests[before];
   if (!request) throw new Error('no request arrived');
-  const signature = headerPairs(request.rawHeaders).find(([name]) => name === 'Abstract-Webhooks-Signature')?.[1] ?? '';
-  return { result, body: request.body, text: request.body.toString('utf8'), signature, sdk: request.sdk };
+  const signature =
+    headerPairs(request.rawHeaders).find(([name]) => name === 'Abstract-Webhooks-Signature')?.[1] ??
+    '';
+  return {
+    result,
+    body: request.body,
+    text: request.body.toString('utf8'),
+    signature,
+    sdk: request.sdk,
+  };
 }
 
 describe('designhooks send writes bodies as the platform (a Go service) does', () => {
   it('escapes < > & U+2028 U+2029 and signs the escaped bytes: the SDK receiver passes, a JSON.stringify verifier fails', async () => {
     const { result, body, text, signature, sdk } = await sendComment([]);
     expect(result.code).toBe(0);
-    expect(text).toContain('"body":"\\u003cb\\u003eShip it\\u003c/b\\u003e \\u0026 merge\\u2028now\\u2029"');
+    expect(text).toContain(
+      '"body":"\\u003cb\\u003eShip it\\u003c/b\\u003e \\u0026 merge\\u2028now\\u2029"',
+    );
     expect(text).not.toMatch(/[<>&\u2028\u2029]/);
     expect(verifySignature(body, signature, SECRET)).toBe(true); // over the raw bytes
     expect(sdk).toEqual({ status: 200, verified: true }); // @designhooks/receiver answered 200
@@ -59,15 +81,32 @@ describe('designhooks send writes bodies as the platform (a Go service) does', (
 
   it('sends a fixture byte for byte with --keep-created-at', async () => {
     const before = receiver.requests.length;
-    const result = await runCli(['send', 'comment.created', '--fixture', 'comment.created.html-characters', '--keep-created-at',
-      '--url', receiver.url, '--secret', SECRET, '--ca', receiver.caFile], { stateDir });
+    const result = await runCli(
+      [
+        'send',
+        'comment.created',
+        '--fixture',
+        'comment.created.html-characters',
+        '--keep-created-at',
+        '--url',
+        receiver.url,
+        '--secret',
+        SECRET,
+        '--ca',
+        receiver.caFile,
+      ],
+      { stateDir },
+    );
     expect(result.code).toBe(0);
     const { readFixture } = await import('@designhooks/schemas');
     expect(receiver.requests[before]?.body).toEqual(readFixture('comment.created.html-characters'));
   });
 
   it('rejects an unknown --encoding with exit 2 and one line naming the valid ones', async () => {
-    const result = await runCli(['send', 'comment.created', '--url', receiver.url, '--encoding', 'utf16'], { stateDir });
+    const result = await runCli(
+      ['send', 'comment.created', '--url', receiver.url, '--encoding', 'utf16'],
+      { stateDir },
+    );
     expect(result.code).toBe(2);
     expect(result.stderr).toMatch(/--encoding.*expected go or js, got "utf16"/);
     expect(result.stderr.trim().split('\n')).toHaveLength(1);
@@ -75,16 +114,35 @@ describe('designhooks send writes bodies as the platform (a Go service) does', (
 
   it('trigger and webhooks test write their bodies the same way (--encoding js on request)', async () => {
     const state = tempDir();
-    const created = await runCli(['webhooks', 'create', '--url', receiver.url, '--events', 'comment.created', '--signing-key', SECRET, '--json'], { stateDir: state });
+    const created = await runCli(
+      [
+        'webhooks',
+        'create',
+        '--url',
+        receiver.url,
+        '--events',
+        'comment.created',
+        '--signing-key',
+        SECRET,
+        '--json',
+      ],
+      { stateDir: state },
+    );
     const { webhook } = JSON.parse(created.stdout);
     let before = receiver.requests.length;
-    const triggered = await runCli(['trigger', 'comment.created', '--ca', receiver.caFile, '--set', `data.object.body=${TEXT}`], { stateDir: state });
+    const triggered = await runCli(
+      ['trigger', 'comment.created', '--ca', receiver.caFile, '--set', `data.object.body=${TEXT}`],
+      { stateDir: state },
+    );
     expect(triggered.code).toBe(0);
     const sent = receiver.requests[before]!.body.toString('utf8');
     expect(sent).toContain('\\u003cb\\u003eShip it');
     expect(sent).not.toMatch(/[<>&\u2028\u2029]/);
     before = receiver.requests.length;
-    const tested = await runCli(['webhooks', 'test', webhook.id, '--ca', receiver.caFile, '--encoding', 'js'], { stateDir: state });
+    const tested = await runCli(
+      ['webhooks', 'test', webhook.id, '--ca', receiver.caFile, '--encoding', 'js'],
+      { stateDir: state },
+    );
     expect(tested.code).toBe(0);
     const testBody = receiver.requests[before]!.body.toString('utf8');
     expect(testBody).toBe(JSON.stringify(JSON.parse(testBody)));

@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listInvalidBodies, readFixture } from '@designhooks/schemas';
 import type { BrowserContext, Page } from 'playwright-core';
-import { CHROMIUM, hasChromium, launchChromium, type HeadlessChromium } from './helpers/headless-chromium.ts';
+import {
+  CHROMIUM,
+  hasChromium,
+  launchChromium,
+  type HeadlessChromium,
+} from './helpers/headless-chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliver } from '../src/delivery/deliver.ts';
 import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
@@ -13,7 +18,10 @@ import { startListener, type RunningListener } from '../src/listener/start-liste
 import { runCli, tempDir } from './helpers/run-cli.ts';
 
 // Drives Debian's headless Chromium (apt-get install -y chromium) with playwright-core.
-if (!hasChromium) console.warn(`inspector browser test skipped: ${CHROMIUM} not found (install it with: apt-get install -y chromium)`);
+if (!hasChromium)
+  console.warn(
+    `inspector browser test skipped: ${CHROMIUM} not found (install it with: apt-get install -y chromium)`,
+  );
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const outputDir = join(repoRoot, 'test-output', 'inspector');
@@ -29,7 +37,12 @@ const stateDir = tempDir('designhooks-browser-');
 
 /** Sends like the platform (the harness's own delivery code: exact headers, signed). */
 async function send(body: Buffer, secret = SECRET): Promise<number | undefined> {
-  const result = await deliver({ url: new URL(listener.webhookUrl), body, secret, policy: { ...defaultRetryPolicy, retries: 0 } });
+  const result = await deliver({
+    url: new URL(listener.webhookUrl),
+    body,
+    secret,
+    policy: { ...defaultRetryPolicy, retries: 0 },
+  });
   return result.attempts[0]?.response?.status;
 }
 
@@ -42,9 +55,14 @@ async function screenshot(name: string): Promise<void> {
 describe.skipIf(!hasChromium)('inspector in headless Chromium', () => {
   beforeAll(async () => {
     listener = await startListener({
-      port: 0, host: '127.0.0.1', path: '/webhooks', service: 'Abstract', secretSet: true,
+      port: 0,
+      host: '127.0.0.1',
+      path: '/webhooks',
+      service: 'Abstract',
+      secretSet: true,
       check: createDeliveryCheck({ secret: SECRET, service: 'Abstract' }),
-      storeFile: join(stateDir, 'received.jsonl'), fixturesDir: join(stateDir, 'fixtures'),
+      storeFile: join(stateDir, 'received.jsonl'),
+      fixturesDir: join(stateDir, 'fixtures'),
       sent: (limit) => sentDeliveries(stateDir, limit),
     });
     browser = await launchChromium({ width: 1280, height: 900 });
@@ -57,7 +75,10 @@ describe.skipIf(!hasChromium)('inspector in headless Chromium', () => {
 
   it('shows deliveries live, highlights validation failures, replays, copies and saves', async () => {
     const consoleErrors: string[] = [];
-    page.on('console', (message) => message.type() === 'error' && consoleErrors.push(message.text()));
+    page.on(
+      'console',
+      (message) => message.type() === 'error' && consoleErrors.push(message.text()),
+    );
     page.on('pageerror', (error) => consoleErrors.push(error.message));
     await page.goto(listener.inspectorUrl!);
     await page.locator('body[data-ready="true"]').waitFor();
@@ -94,17 +115,27 @@ describe.skipIf(!hasChromium)('inspector in headless Chromium', () => {
     await expect.poll(() => page.locator('#check-signature').textContent()).toContain('✓ verified');
     expect(await page.locator('#check-schema').textContent()).toContain('✓ valid');
     await page.locator('#action-curl').click();
-    await expect.poll(() => page.locator('#command-output').textContent()).toContain(`curl -sS -X POST ${listener.webhookUrl}`);
-    expect(await page.locator('#command-output').textContent()).toMatch(/-H 'Abstract-Webhooks-Signature: [0-9a-f]{64}'/);
+    await expect
+      .poll(() => page.locator('#command-output').textContent())
+      .toContain(`curl -sS -X POST ${listener.webhookUrl}`);
+    expect(await page.locator('#command-output').textContent()).toMatch(
+      /-H 'Abstract-Webhooks-Signature: [0-9a-f]{64}'/,
+    );
     await page.locator('#action-send').click();
-    await expect.poll(() => page.locator('#command-output').textContent()).toContain('designhooks send comment.created');
+    await expect
+      .poll(() => page.locator('#command-output').textContent())
+      .toContain('designhooks send comment.created');
     await screenshot('inspector.png');
 
     await page.locator('#action-replay').click();
     await page.locator('#deliveries li [data-mark="replay"]').waitFor();
     expect(await page.locator('#deliveries li').count()).toBe(5);
-    expect(await page.locator('#deliveries li').first().getAttribute('data-event')).toBe('comment.created');
-    await expect.poll(() => page.locator('#toast').textContent()).toContain('Replayed comment.created: answered 200');
+    expect(await page.locator('#deliveries li').first().getAttribute('data-event')).toBe(
+      'comment.created',
+    );
+    await expect
+      .poll(() => page.locator('#toast').textContent())
+      .toContain('Replayed comment.created: answered 200');
 
     await page.locator('#fixture-name').fill('comment-with-escapes');
     await page.locator('#action-fixture').click();
@@ -123,7 +154,10 @@ describe.skipIf(!hasChromium)('inspector in headless Chromium', () => {
   });
 
   it('lists the deliveries the harness sent in the second tab', async () => {
-    const sent = await runCli(['send', 'project.created', '--url', listener.webhookUrl, '--allow-http', '--secret', SECRET], { stateDir });
+    const sent = await runCli(
+      ['send', 'project.created', '--url', listener.webhookUrl, '--allow-http', '--secret', SECRET],
+      { stateDir },
+    );
     expect(sent.code).toBe(0);
     await page.locator('#deliveries li[data-event="project.created"]').waitFor();
     await page.locator('#tab-sent').click();
@@ -133,7 +167,9 @@ describe.skipIf(!hasChromium)('inspector in headless Chromium', () => {
     expect(row).toContain('project.created');
     expect(row).toContain(listener.webhookUrl);
     // The Status cell itself: the row's URL has a port, whose digits may contain 200.
-    expect(await page.locator('#sent-table tbody tr').first().locator('td').nth(3).textContent()).toBe('200');
+    expect(
+      await page.locator('#sent-table tbody tr').first().locator('td').nth(3).textContent(),
+    ).toBe('200');
     await screenshot('inspector-sent.png');
     await page.locator('#tab-received').click();
   });

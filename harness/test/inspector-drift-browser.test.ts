@@ -3,7 +3,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFixture } from '@designhooks/schemas';
 import type { BrowserContext, Page } from 'playwright-core';
-import { CHROMIUM, hasChromium, launchChromium, type HeadlessChromium } from './helpers/headless-chromium.ts';
+import {
+  CHROMIUM,
+  hasChromium,
+  launchChromium,
+  type HeadlessChromium,
+} from './helpers/headless-chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliver } from '../src/delivery/deliver.ts';
 import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
@@ -14,9 +19,16 @@ import { tempDir } from './helpers/run-cli.ts';
 // Drift in the inspector, in Debian's headless Chromium (apt-get install -y chromium), driven by
 // playwright-core: a delivery the schema accepts but the contract does not fully know shows its
 // drifted paths beside the validation result, and a drift badge in the list.
-if (!hasChromium) console.warn(`inspector drift browser test skipped: ${CHROMIUM} not found (install it with: apt-get install -y chromium)`);
+if (!hasChromium)
+  console.warn(
+    `inspector drift browser test skipped: ${CHROMIUM} not found (install it with: apt-get install -y chromium)`,
+  );
 
-const outputDir = join(fileURLToPath(new URL('../../', import.meta.url)), 'test-output', 'inspector');
+const outputDir = join(
+  fileURLToPath(new URL('../../', import.meta.url)),
+  'test-output',
+  'inspector',
+);
 const SECRET = 'drift-key';
 let listener: RunningListener;
 let context: BrowserContext;
@@ -25,16 +37,26 @@ let browser: HeadlessChromium | undefined;
 const stateDir = tempDir('designhooks-drift-browser-');
 
 async function send(body: Buffer): Promise<number | undefined> {
-  const result = await deliver({ url: new URL(listener.webhookUrl), body, secret: SECRET, policy: { ...defaultRetryPolicy, retries: 0 } });
+  const result = await deliver({
+    url: new URL(listener.webhookUrl),
+    body,
+    secret: SECRET,
+    policy: { ...defaultRetryPolicy, retries: 0 },
+  });
   return result.attempts[0]?.response?.status;
 }
 
 describe.skipIf(!hasChromium)('inspector shows drift in headless Chromium', () => {
   beforeAll(async () => {
     listener = await startListener({
-      port: 0, host: '127.0.0.1', path: '/webhooks', service: 'Abstract', secretSet: true,
+      port: 0,
+      host: '127.0.0.1',
+      path: '/webhooks',
+      service: 'Abstract',
+      secretSet: true,
       check: createDeliveryCheck({ secret: SECRET, service: 'Abstract' }),
-      storeFile: join(stateDir, 'received.jsonl'), fixturesDir: join(stateDir, 'fixtures'),
+      storeFile: join(stateDir, 'received.jsonl'),
+      fixturesDir: join(stateDir, 'fixtures'),
     });
     browser = await launchChromium({ width: 1280, height: 900 });
     ({ context, page } = browser);
@@ -83,8 +105,12 @@ describe.skipIf(!hasChromium)('inspector shows drift in headless Chromium', () =
     // The drift filter, in the page and in the API.
     await page.locator('#filter-status').selectOption('drifted');
     await expect.poll(() => page.locator('#deliveries li').count()).toBe(1);
-    expect(await page.locator('#deliveries li').first().getAttribute('data-event')).toBe('branch.statusUpdated');
-    const api = await (await fetch(new URL('/api/deliveries?status=drifted', listener.inspectorUrl!))).json() as { deliveries: { event: string }[] };
+    expect(await page.locator('#deliveries li').first().getAttribute('data-event')).toBe(
+      'branch.statusUpdated',
+    );
+    const api = (await (
+      await fetch(new URL('/api/deliveries?status=drifted', listener.inspectorUrl!))
+    ).json()) as { deliveries: { event: string }[] };
     expect(api.deliveries.map((d) => d.event)).toEqual(['branch.statusUpdated']);
     await page.locator('#filter-status').selectOption('');
 

@@ -13,7 +13,10 @@ import { runCli, tempDir } from './helpers/run-cli.ts';
 // WebDriver BiDi, against a real `designhooks listen` process fed by real `designhooks send` runs.
 const FIREFOX = '/usr/bin/firefox-esr';
 const hasFirefox = existsSync(FIREFOX);
-if (!hasFirefox) console.warn(`inspector Firefox test skipped: ${FIREFOX} not found (install it with: apt-get install -y firefox-esr)`);
+if (!hasFirefox)
+  console.warn(
+    `inspector Firefox test skipped: ${FIREFOX} not found (install it with: apt-get install -y firefox-esr)`,
+  );
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const outputDir = join(repoRoot, 'test-output', 'inspector');
@@ -76,7 +79,10 @@ const stateDir = tempDir('designhooks-firefox-');
 
 /** `designhooks send <event>` to the listener, as a real process. */
 async function send(event: string, extra: string[] = []): Promise<number> {
-  const result = await runCli(['send', event, '--url', webhookUrl, '--allow-http', '--secret', SECRET, ...extra], { stateDir });
+  const result = await runCli(
+    ['send', event, '--url', webhookUrl, '--allow-http', '--secret', SECRET, ...extra],
+    { stateDir },
+  );
   return result.code;
 }
 
@@ -85,7 +91,21 @@ const count = (selector: string) => page.$$eval(selector, (nodes) => nodes.lengt
 
 describe.skipIf(!hasFirefox)('inspector in headless Firefox', () => {
   beforeAll(async () => {
-    listen = startProcess(['listen', '--port', '0', '--host', '127.0.0.1', '--secret', SECRET, '--json', '--state-dir', stateDir], { cwd: stateDir });
+    listen = startProcess(
+      [
+        'listen',
+        '--port',
+        '0',
+        '--host',
+        '127.0.0.1',
+        '--secret',
+        SECRET,
+        '--json',
+        '--state-dir',
+        stateDir,
+      ],
+      { cwd: stateDir },
+    );
     ({ webhookUrl, inspectorUrl } = await listen.waitFor((line) => line.type === 'listening'));
     sink = await startSink();
     profile = mkdtempSync(join(tmpdir(), 'designhooks-firefox-profile-'));
@@ -120,7 +140,10 @@ describe.skipIf(!hasFirefox)('inspector in headless Firefox', () => {
 
     // Live: both appear without a reload.
     expect(await send('project.updated')).toBe(0);
-    await page.waitForSelector('#deliveries li[data-event="project.updated"][data-status="200"]', WAIT);
+    await page.waitForSelector(
+      '#deliveries li[data-event="project.updated"][data-status="200"]',
+      WAIT,
+    );
     const invalid = listInvalidBodies().find((body) => body.name.startsWith('color-without-hash'))!;
     expect(await send('project.updated', ['--fixture', invalid.path, '--keep-created-at'])).toBe(1);
     await page.waitForSelector('#deliveries li[data-status="422"]', WAIT);
@@ -131,9 +154,14 @@ describe.skipIf(!hasFirefox)('inspector in headless Firefox', () => {
     await page.click('#deliveries li[data-status="422"]');
     await page.waitForSelector('#validation-issues', WAIT);
     expect(await text('#validation-issues')).toContain('/data/object/color');
-    const failing = await page.$$eval('#body-tree .fail', (nodes) => nodes.map((node) => ({ path: node.getAttribute('data-path'), text: node.textContent })));
+    const failing = await page.$$eval('#body-tree .fail', (nodes) =>
+      nodes.map((node) => ({ path: node.getAttribute('data-path'), text: node.textContent })),
+    );
     expect(failing.length).toBeGreaterThanOrEqual(1);
-    expect(failing[0]).toMatchObject({ path: '/data/object/color', text: expect.stringContaining('must match') });
+    expect(failing[0]).toMatchObject({
+      path: '/data/object/color',
+      text: expect.stringContaining('must match'),
+    });
     mkdirSync(outputDir, { recursive: true });
     await page.screenshot({ path: join(outputDir, 'firefox-invalid.png') });
 
@@ -141,8 +169,13 @@ describe.skipIf(!hasFirefox)('inspector in headless Firefox', () => {
     await page.click('#action-replay');
     await page.waitForSelector('#deliveries li [data-mark="replay"]', WAIT);
     expect(await count('#deliveries li')).toBe(3);
-    expect(await page.$eval('#deliveries li', (node) => node.getAttribute('data-status'))).toBe('422');
-    await page.waitForFunction(() => document.querySelector('#toast')?.textContent?.includes('answered 422'), WAIT);
+    expect(await page.$eval('#deliveries li', (node) => node.getAttribute('data-status'))).toBe(
+      '422',
+    );
+    await page.waitForFunction(
+      () => document.querySelector('#toast')?.textContent?.includes('answered 422'),
+      WAIT,
+    );
     expect(await text('#received-count')).toBe('3');
     await page.screenshot({ path: join(outputDir, 'firefox-replayed.png') });
     expect(errors).toEqual([]);

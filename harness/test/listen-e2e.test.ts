@@ -20,11 +20,17 @@ let caFile: string;
 
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 function records(): ReceivedRecord[] {
-  return readFileSync(join(stateDir, 'received.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line));
+  return readFileSync(join(stateDir, 'received.jsonl'), 'utf8')
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
 }
 
 beforeAll(async () => {
-  listen = startProcess(['listen', '--https', '--secret', SECRET, '--port', '0', '--json', '--state-dir', stateDir], { cwd: stateDir });
+  listen = startProcess(
+    ['listen', '--https', '--secret', SECRET, '--port', '0', '--json', '--state-dir', stateDir],
+    { cwd: stateDir },
+  );
   const started = await listen.waitFor((line) => line.type === 'listening');
   webhookUrl = started.webhookUrl;
   caFile = started.caFile;
@@ -41,10 +47,30 @@ describe('listen --https --secret, fed by designhooks send --ca', () => {
   });
 
   it('records a delivery sent by the CLI: verified, valid, byte-exact, with its headers', async () => {
-    const sent = await runCli(['send', 'project.updated', '--url', webhookUrl, '--secret', SECRET, '--ca', caFile, '--json'], { stateDir });
+    const sent = await runCli(
+      [
+        'send',
+        'project.updated',
+        '--url',
+        webhookUrl,
+        '--secret',
+        SECRET,
+        '--ca',
+        caFile,
+        '--json',
+      ],
+      { stateDir },
+    );
     expect(sent.code).toBe(0);
-    const line = await listen.waitFor((l) => l.type === 'delivery' && l.event === 'project.updated');
-    expect(line).toMatchObject({ status: 200, signature: { status: 'verified' }, validation: { status: 'valid' }, userAgent: { ok: true } });
+    const line = await listen.waitFor(
+      (l) => l.type === 'delivery' && l.event === 'project.updated',
+    );
+    expect(line).toMatchObject({
+      status: 200,
+      signature: { status: 'verified' },
+      validation: { status: 'valid' },
+      userAgent: { ok: true },
+    });
     const record = records().find((r) => r.id === line.id)!;
     // What the harness recorded as sent is exactly what the listener recorded as received.
     const store = openStore(stateDir);
@@ -59,20 +85,47 @@ describe('listen --https --secret, fed by designhooks send --ca', () => {
     const fixtures = listFixtures();
     expect(fixtures.length).toBeGreaterThanOrEqual(30);
     for (const fixture of fixtures) {
-      const result = await deliver({ url: new URL(webhookUrl), body: fixture.bytes, secret: SECRET, policy: { ...defaultRetryPolicy, retries: 0 }, tls });
+      const result = await deliver({
+        url: new URL(webhookUrl),
+        body: fixture.bytes,
+        secret: SECRET,
+        policy: { ...defaultRetryPolicy, retries: 0 },
+        tls,
+      });
       expect(result.attempts[0]?.response?.status, fixture.name).toBe(200);
     }
-    await listen.waitFor((l) => l.type === 'delivery' && l.bodySha256 === sha(fixtures.at(-1)!.bytes));
+    await listen.waitFor(
+      (l) => l.type === 'delivery' && l.bodySha256 === sha(fixtures.at(-1)!.bytes),
+    );
     for (const fixture of fixtures) {
       const record = records().find((r) => r.bodySha256 === sha(fixture.bytes));
       expect(record, fixture.name).toBeDefined();
-      expect(record).toMatchObject({ event: fixture.event, status: 200, signature: { status: 'verified' }, validation: { status: 'valid', issues: [] } });
+      expect(record).toMatchObject({
+        event: fixture.event,
+        status: 200,
+        signature: { status: 'verified' },
+        validation: { status: 'valid', issues: [] },
+      });
       expect(Buffer.from(record!.bodyBase64, 'base64').equals(fixture.bytes)).toBe(true);
     }
   });
 
   it('records a wrong signature as failed with 401', async () => {
-    const sent = await runCli(['send', 'branch.created', '--url', webhookUrl, '--secret', 'not-the-key', '--ca', caFile, '--retries', '0'], { stateDir });
+    const sent = await runCli(
+      [
+        'send',
+        'branch.created',
+        '--url',
+        webhookUrl,
+        '--secret',
+        'not-the-key',
+        '--ca',
+        caFile,
+        '--retries',
+        '0',
+      ],
+      { stateDir },
+    );
     expect(sent.code).toBe(1);
     const line = await listen.waitFor((l) => l.type === 'delivery' && l.status === 401);
     expect(line).toMatchObject({
@@ -85,14 +138,30 @@ describe('listen --https --secret, fed by designhooks send --ca', () => {
   it('records an invalid body with 422 and its failing paths', async () => {
     const invalid = listInvalidBodies().find((b) => b.name.startsWith('color-without-hash'))!;
     const sent = await runCli(
-      ['send', 'project.updated', '--url', webhookUrl, '--secret', SECRET, '--ca', caFile, '--fixture', invalid.path, '--keep-created-at', '--retries', '0'],
+      [
+        'send',
+        'project.updated',
+        '--url',
+        webhookUrl,
+        '--secret',
+        SECRET,
+        '--ca',
+        caFile,
+        '--fixture',
+        invalid.path,
+        '--keep-created-at',
+        '--retries',
+        '0',
+      ],
       { stateDir },
     );
     expect(sent.code).toBe(1);
     const line = await listen.waitFor((l) => l.type === 'delivery' && l.status === 422);
     expect(line.signature.status).toBe('verified');
     expect(line.validation.status).toBe('invalid');
-    expect(line.validation.issues).toContainEqual(expect.objectContaining({ path: '/data/object/color' }));
+    expect(line.validation.issues).toContainEqual(
+      expect.objectContaining({ path: '/data/object/color' }),
+    );
     expect(line.bodySha256).toBe(sha(invalid.bytes));
   });
 

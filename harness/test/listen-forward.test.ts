@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { request as httpRequest, createServer, type IncomingHttpHeaders, type Server } from 'node:http';
+import {
+  request as httpRequest,
+  createServer,
+  type IncomingHttpHeaders,
+  type Server,
+} from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { sign } from '@designhooks/receiver';
@@ -13,7 +18,10 @@ const SECRET = 'forward-key';
 const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** The integrator's app: records raw bytes and headers, answers as told. */
-interface Captured { rawHeaders: string[]; body: Buffer }
+interface Captured {
+  rawHeaders: string[];
+  body: Buffer;
+}
 let app: Server;
 let appUrl: string;
 const captured: Captured[] = [];
@@ -25,7 +33,13 @@ beforeAll(async () => {
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       captured.push({ rawHeaders: req.rawHeaders, body: Buffer.concat(chunks) });
-      setTimeout(() => res.writeHead(answer.status, { 'content-type': 'application/json', 'x-app': 'yes' }).end(answer.body), answer.delayMs);
+      setTimeout(
+        () =>
+          res
+            .writeHead(answer.status, { 'content-type': 'application/json', 'x-app': 'yes' })
+            .end(answer.body),
+        answer.delayMs,
+      );
     });
   });
   await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
@@ -41,64 +55,109 @@ afterEach(async () => {
   answer = { status: 202, body: '{"app":"took it"}', delayMs: 0 };
 });
 
-async function start(options: { forwardTo?: string; events?: string[] } = {}): Promise<RunningListener> {
+async function start(
+  options: { forwardTo?: string; events?: string[] } = {},
+): Promise<RunningListener> {
   const dir = tempDir('designhooks-forward-');
   listener = await startListener({
-    port: 0, host: '127.0.0.1', path: '/webhooks', service: 'Abstract', secretSet: true,
+    port: 0,
+    host: '127.0.0.1',
+    path: '/webhooks',
+    service: 'Abstract',
+    secretSet: true,
     check: createDeliveryCheck({ secret: SECRET, service: 'Abstract' }),
-    forwardTo: options.forwardTo ?? appUrl, events: options.events ?? null,
-    storeFile: join(dir, 'received.jsonl'), fixturesDir: join(dir, 'fixtures'),
+    forwardTo: options.forwardTo ?? appUrl,
+    events: options.events ?? null,
+    storeFile: join(dir, 'received.jsonl'),
+    fixturesDir: join(dir, 'fixtures'),
   });
   return listener;
 }
 
 /** POSTs exact bytes with exact header pairs (order and case kept) and returns the answer. */
-function post(url: string, body: Buffer, headers: string[]): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
+function post(
+  url: string,
+  body: Buffer,
+  headers: string[],
+): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
   return new Promise((resolve, reject) => {
     // With an array of header pairs node adds no Host of its own: send it first, as Go does.
-    const req = httpRequest(url, { method: 'POST', headers: ['Host', new URL(url).host, ...headers], agent: false }, (res) => {
-      let text = '';
-      res.setEncoding('utf8').on('data', (c) => (text += c)).on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
-    });
+    const req = httpRequest(
+      url,
+      { method: 'POST', headers: ['Host', new URL(url).host, ...headers], agent: false },
+      (res) => {
+        let text = '';
+        res
+          .setEncoding('utf8')
+          .on('data', (c) => (text += c))
+          .on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+      },
+    );
     req.on('error', reject);
     req.end(body);
   });
 }
 
 function platformHeaders(body: Buffer, secret = SECRET): string[] {
-  return ['User-Agent', 'Abstract-Webhooks', 'Content-Length', String(body.length), 'Abstract-Webhooks-Signature', sign(body, secret),
-    'Connection', 'close', 'Content-Type', 'application/json', 'Accept-Encoding', 'gzip'];
+  return [
+    'User-Agent',
+    'Abstract-Webhooks',
+    'Content-Length',
+    String(body.length),
+    'Abstract-Webhooks-Signature',
+    sign(body, secret),
+    'Connection',
+    'close',
+    'Content-Type',
+    'application/json',
+    'Accept-Encoding',
+    'gzip',
+  ];
 }
 
 describe('listen --forward-to', () => {
   const bodies = {
-    'escapes and non-ASCII (comment.created.html-characters)': readFixture('comment.created.html-characters'),
+    'escapes and non-ASCII (comment.created.html-characters)': readFixture(
+      'comment.created.html-characters',
+    ),
     'unicode project (project.updated.unicode)': readFixture('project.updated.unicode'),
-    'pretty-printed with odd spacing and key order': Buffer.from('{ "event" : "project.updated",\n  "data":{"object":{"name":"\\u003cb\\u003e Café ☕"}},"createdAt":"2024-05-01T10:00:00Z" }\n'),
+    'pretty-printed with odd spacing and key order': Buffer.from(
+      '{ "event" : "project.updated",\n  "data":{"object":{"name":"\\u003cb\\u003e Café ☕"}},"createdAt":"2024-05-01T10:00:00Z" }\n',
+    ),
   };
 
-  it.each(Object.entries(bodies))('forwards %s byte-exact, signature untouched, and passes the app status back', async (_name, body) => {
-    const running = await start();
-    expect(body.toString('utf8')).toMatch(/\\u003c/);
-    const headers = platformHeaders(body);
-    const response = await post(running.webhookUrl, body, headers);
-    expect(response.status).toBe(202);
-    expect(response.body).toBe('{"app":"took it"}');
+  it.each(Object.entries(bodies))(
+    'forwards %s byte-exact, signature untouched, and passes the app status back',
+    async (_name, body) => {
+      const running = await start();
+      expect(body.toString('utf8')).toMatch(/\\u003c/);
+      const headers = platformHeaders(body);
+      const response = await post(running.webhookUrl, body, headers);
+      expect(response.status).toBe(202);
+      expect(response.body).toBe('{"app":"took it"}');
 
-    expect(captured).toHaveLength(1);
-    const got = captured[0]!;
-    expect(sha(got.body)).toBe(sha(body));
-    // Same header pairs in the same order and case; only Host names the app.
-    const sentPairs = [['Host', new URL(running.webhookUrl).host], ...chunk(headers)];
-    const expected = sentPairs.map(([name, value]) => (name === 'Host' ? ['Host', new URL(appUrl).host] : [name, value]));
-    expect(chunk(got.rawHeaders)).toEqual(expected);
+      expect(captured).toHaveLength(1);
+      const got = captured[0]!;
+      expect(sha(got.body)).toBe(sha(body));
+      // Same header pairs in the same order and case; only Host names the app.
+      const sentPairs = [['Host', new URL(running.webhookUrl).host], ...chunk(headers)];
+      const expected = sentPairs.map(([name, value]) =>
+        name === 'Host' ? ['Host', new URL(appUrl).host] : [name, value],
+      );
+      expect(chunk(got.rawHeaders)).toEqual(expected);
 
-    const record = running.store.list()[0]!;
-    expect(record.forward).toMatchObject({ url: appUrl, status: 202, body: '{"app":"took it"}', error: null });
-    expect(record.forward!.headers).toContainEqual(['x-app', 'yes']);
-    expect(record.status).toBe(202);
-    expect(record.bodySha256).toBe(sha(body));
-  });
+      const record = running.store.list()[0]!;
+      expect(record.forward).toMatchObject({
+        url: appUrl,
+        status: 202,
+        body: '{"app":"took it"}',
+        error: null,
+      });
+      expect(record.forward!.headers).toContainEqual(['x-app', 'yes']);
+      expect(record.status).toBe(202);
+      expect(record.bodySha256).toBe(sha(body));
+    },
+  );
 
   it('passes an app error status back and still records its own verdict', async () => {
     const running = await start();
@@ -112,7 +171,10 @@ describe('listen --forward-to', () => {
     expect(record.signature.status).toBe('failed');
     expect(record.forward?.status).toBe(500);
     // The app got the original (wrong) signature: the listener never re-signs.
-    expect(chunk(captured[0]!.rawHeaders)).toContainEqual(['Abstract-Webhooks-Signature', sign(body, 'wrong-key')]);
+    expect(chunk(captured[0]!.rawHeaders)).toContainEqual([
+      'Abstract-Webhooks-Signature',
+      sign(body, 'wrong-key'),
+    ]);
   });
 
   it('answers 502 when the app is down, and records why', async () => {
@@ -125,7 +187,10 @@ describe('listen --forward-to', () => {
     const response = await post(running.webhookUrl, body, platformHeaders(body));
     expect(response.status).toBe(502);
     expect(JSON.parse(response.body).error.code).toBe('forward_failed');
-    expect(running.store.list()[0]!.forward).toMatchObject({ status: null, error: expect.stringContaining('connection refused') });
+    expect(running.store.list()[0]!.forward).toMatchObject({
+      status: null,
+      error: expect.stringContaining('connection refused'),
+    });
   });
 
   it('with --events, forwards only the listed events and acknowledges the others', async () => {
@@ -136,7 +201,12 @@ describe('listen --forward-to', () => {
     expect((await post(running.webhookUrl, kept, platformHeaders(kept))).status).toBe(202);
     expect(captured.map((c) => sha(c.body))).toEqual([sha(kept)]);
     const [second, first] = running.store.list();
-    expect(first).toMatchObject({ event: 'project.updated', ignored: true, forward: null, status: 200 });
+    expect(first).toMatchObject({
+      event: 'project.updated',
+      ignored: true,
+      forward: null,
+      status: 200,
+    });
     expect(second).toMatchObject({ event: 'branch.created', ignored: false, status: 202 });
   });
 
@@ -147,11 +217,19 @@ describe('listen --forward-to', () => {
     const original = running.store.list()[0]!;
     answer = { status: 200, body: 'again', delayMs: 0 };
     const response = await fetch(`${running.inspectorUrl}/api/deliveries/${original.id}/replay`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ target: 'forward' }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ target: 'forward' }),
     });
     expect(response.status).toBe(201);
-    const { delivery } = (await response.json()) as { delivery: { replayOf: string; forward: { status: number }; via: string } };
-    expect(delivery).toMatchObject({ replayOf: original.id, via: 'replay', forward: { status: 200 } });
+    const { delivery } = (await response.json()) as {
+      delivery: { replayOf: string; forward: { status: number }; via: string };
+    };
+    expect(delivery).toMatchObject({
+      replayOf: original.id,
+      via: 'replay',
+      forward: { status: 200 },
+    });
     expect(captured.map((c) => sha(c.body))).toEqual([sha(body), sha(body)]);
     expect(chunk(captured[1]!.rawHeaders)).toEqual(chunk(captured[0]!.rawHeaders));
   });

@@ -17,21 +17,51 @@ function peakMb(pid: number): number {
 }
 
 /** A signed, valid project.updated delivery padded to about `bytes` with an extra field. */
-function bigDelivery(bytes: number, secret: string): { body: Buffer; headers: Record<string, string> } {
+function bigDelivery(
+  bytes: number,
+  secret: string,
+): { body: Buffer; headers: Record<string, string> } {
   const envelope = JSON.parse(readFixture('project.updated').toString());
   envelope.data.object.padding = 'p'.repeat(bytes);
   const body = Buffer.from(JSON.stringify(envelope));
-  return { body, headers: { 'content-type': 'application/json', 'user-agent': 'Abstract-Webhooks', 'abstract-webhooks-signature': sign(body, secret) } };
+  return {
+    body,
+    headers: {
+      'content-type': 'application/json',
+      'user-agent': 'Abstract-Webhooks',
+      'abstract-webhooks-signature': sign(body, secret),
+    },
+  };
 }
 
-async function post(url: string, delivery: { body: Buffer; headers: Record<string, string> }): Promise<number> {
-  const response = await fetch(url, { method: 'POST', body: new Uint8Array(delivery.body), headers: delivery.headers });
+async function post(
+  url: string,
+  delivery: { body: Buffer; headers: Record<string, string> },
+): Promise<number> {
+  const response = await fetch(url, {
+    method: 'POST',
+    body: new Uint8Array(delivery.body),
+    headers: delivery.headers,
+  });
   await response.arrayBuffer();
   return response.status;
 }
 
-async function start(stateDir: string, extra: string[] = []): Promise<{ listen: ListenProcess; webhookUrl: string; inspectorUrl: string }> {
-  const listen = startProcess(['listen', '--port', '0', '--secret', 'k', '--json', '--state-dir', stateDir, ...extra]);
+async function start(
+  stateDir: string,
+  extra: string[] = [],
+): Promise<{ listen: ListenProcess; webhookUrl: string; inspectorUrl: string }> {
+  const listen = startProcess([
+    'listen',
+    '--port',
+    '0',
+    '--secret',
+    'k',
+    '--json',
+    '--state-dir',
+    stateDir,
+    ...extra,
+  ]);
   const { webhookUrl, inspectorUrl } = await listen.waitFor((line) => line.type === 'listening');
   return { listen, webhookUrl, inspectorUrl };
 }
@@ -46,15 +76,24 @@ describe('listener records: bounded memory, retention, restart', () => {
     const peak = peakMb(first.listen.child.pid!);
     expect(peak).toBeLessThan(300);
     expect(statSync(file).size).toBeLessThanOrEqual(64 * 1024 * 1024 * 1.1);
-    const listed = (await (await fetch(`${first.inspectorUrl}/api/deliveries`)).json()) as { deliveries: Array<{ id: string }> };
+    const listed = (await (await fetch(`${first.inspectorUrl}/api/deliveries`)).json()) as {
+      deliveries: Array<{ id: string }>;
+    };
     expect(listed.deliveries.length).toBeGreaterThanOrEqual(9); // 64 MiB holds nine 6.1 MB lines
     expect(listed.deliveries.length).toBeLessThan(40);
     expect(await first.listen.stop('SIGTERM')).toMatchObject({ code: 0 });
 
     const second = await start(stateDir, ['--max-bytes', '64MiB']);
-    const again = (await (await fetch(`${second.inspectorUrl}/api/deliveries`)).json()) as { deliveries: Array<{ id: string }> };
+    const again = (await (await fetch(`${second.inspectorUrl}/api/deliveries`)).json()) as {
+      deliveries: Array<{ id: string }>;
+    };
     expect(again.deliveries.map((d) => d.id)).toEqual(listed.deliveries.map((d) => d.id));
-    const detail = await (await fetch(`${second.inspectorUrl}/api/deliveries/${again.deliveries[0]!.id}`)).json() as { bodyTruncated: boolean; validation: { drift: Array<{ path: string; value: string; valueTruncated: boolean }> } };
+    const detail = (await (
+      await fetch(`${second.inspectorUrl}/api/deliveries/${again.deliveries[0]!.id}`)
+    ).json()) as {
+      bodyTruncated: boolean;
+      validation: { drift: Array<{ path: string; value: string; valueTruncated: boolean }> };
+    };
     expect(detail).toMatchObject({ bodyTruncated: false });
     // the 4.5 MiB unknown field is drift: its value is kept as a 256-character preview, not in full
     const padding = detail.validation.drift.find((entry) => entry.path === '/data/object/padding')!;
@@ -72,7 +111,9 @@ describe('listener records: bounded memory, retention, restart', () => {
     const before = statSync(file).size;
     expect(await post(webhookUrl, bigDelivery(4.5 * 1024 * 1024, 'wrong'))).toBe(401);
     expect(statSync(file).size - before).toBeLessThan(100 * 1024); // 64 KiB as base64 plus the record
-    const listed = (await (await fetch(`${inspectorUrl}/api/deliveries`)).json()) as { deliveries: Array<{ id: string; status: number; bodyTruncated: boolean; bodyBytes: number }> };
+    const listed = (await (await fetch(`${inspectorUrl}/api/deliveries`)).json()) as {
+      deliveries: Array<{ id: string; status: number; bodyTruncated: boolean; bodyBytes: number }>;
+    };
     expect(listed.deliveries.length).toBeLessThanOrEqual(4);
     expect(listed.deliveries[0]).toMatchObject({ status: 401, bodyTruncated: true });
     expect(listed.deliveries[0]!.bodyBytes).toBeGreaterThan(4.5 * 1024 * 1024);
@@ -83,10 +124,27 @@ describe('listener records: bounded memory, retention, restart', () => {
 
   it('bad retention values are usage errors', async () => {
     const stateDir = tempDir();
-    for (const [flag, value] of [['--max-records', '0'], ['--max-records', '20001'], ['--max-bytes', '1MiB'], ['--max-bytes', 'lots']]) {
-      const listen = startProcess(['listen', '--port', '0', '--state-dir', stateDir, flag!, value!]);
+    for (const [flag, value] of [
+      ['--max-records', '0'],
+      ['--max-records', '20001'],
+      ['--max-bytes', '1MiB'],
+      ['--max-bytes', 'lots'],
+    ]) {
+      const listen = startProcess([
+        'listen',
+        '--port',
+        '0',
+        '--state-dir',
+        stateDir,
+        flag!,
+        value!,
+      ]);
       expect((await listen.stop(null)).code).toBe(2);
-      expect(listen.stderr()).toMatch(new RegExp(`^error: option '${flag} <[a-z]+>' argument '${value}' is invalid\\. expected a (whole number|size) from `));
+      expect(listen.stderr()).toMatch(
+        new RegExp(
+          `^error: option '${flag} <[a-z]+>' argument '${value}' is invalid\\. expected a (whole number|size) from `,
+        ),
+      );
     }
   });
 });

@@ -14,30 +14,54 @@ const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('he
 
 function post(url: string, body: Buffer): Promise<number | null> {
   return new Promise((resolve) => {
-    const req = httpRequest(url, {
-      method: 'POST',
-      agent: false,
-      headers: { 'content-type': 'application/json', 'user-agent': 'Abstract-Webhooks', 'abstract-webhooks-signature': sign(body, SECRET), connection: 'close' },
-    }, (res) => {
-      res.resume();
-      res.on('end', () => resolve(res.statusCode ?? null));
-      res.on('error', () => resolve(null));
-    });
+    const req = httpRequest(
+      url,
+      {
+        method: 'POST',
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'user-agent': 'Abstract-Webhooks',
+          'abstract-webhooks-signature': sign(body, SECRET),
+          connection: 'close',
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on('end', () => resolve(res.statusCode ?? null));
+        res.on('error', () => resolve(null));
+      },
+    );
     req.on('error', () => resolve(null)); // refused or reset: the listener had stopped accepting
     req.end(body);
   });
 }
 
-function recordsIn(stateDir: string): Array<{ bodySha256: string; status: number; forward: { status: number } | null }> {
+function recordsIn(
+  stateDir: string,
+): Array<{ bodySha256: string; status: number; forward: { status: number } | null }> {
   const text = readFileSync(join(stateDir, 'received.jsonl'), 'utf8');
   expect(text.endsWith('\n')).toBe(true);
-  return text.trim().split('\n').map((line) => JSON.parse(line));
+  return text
+    .trim()
+    .split('\n')
+    .map((line) => JSON.parse(line));
 }
 
 describe('listen shutdown (real process)', () => {
   it('Ctrl-C during a burst of deliveries loses no record', async () => {
     const stateDir = tempDir('designhooks-burst-');
-    const listen = startProcess(['listen', '--port', '0', '--secret', SECRET, '--json', '--no-ui', '--state-dir', stateDir]);
+    const listen = startProcess([
+      'listen',
+      '--port',
+      '0',
+      '--secret',
+      SECRET,
+      '--json',
+      '--no-ui',
+      '--state-dir',
+      stateDir,
+    ]);
     const { webhookUrl } = await listen.waitFor((line) => line.type === 'listening');
     const template = JSON.parse(readFixture('project.updated').toString('utf8'));
     const bodies = Array.from({ length: 240 }, (_, i) => {
@@ -86,7 +110,18 @@ describe('listen shutdown (real process)', () => {
     await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
     const appUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}/hooks`;
     const stateDir = tempDir('designhooks-inflight-');
-    const listen = startProcess(['listen', '--port', '0', '--secret', SECRET, '--json', '--forward-to', appUrl, '--state-dir', stateDir]);
+    const listen = startProcess([
+      'listen',
+      '--port',
+      '0',
+      '--secret',
+      SECRET,
+      '--json',
+      '--forward-to',
+      appUrl,
+      '--state-dir',
+      stateDir,
+    ]);
     const { webhookUrl } = await listen.waitFor((line) => line.type === 'listening');
 
     const body = readFixture('branch.updated');

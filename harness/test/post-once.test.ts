@@ -22,7 +22,10 @@ beforeAll(async () => {
       const length = Number(/content-length: (\d+)/i.exec(got.toString('latin1'))?.[1] ?? 0);
       if (end < 0 || got.length < end + 4 + length) return;
       received = got;
-      socket.end(answers.shift() ?? Buffer.from('HTTP/1.1 500 No answer queued\r\nContent-Length: 0\r\n\r\n'));
+      socket.end(
+        answers.shift() ??
+          Buffer.from('HTTP/1.1 500 No answer queued\r\nContent-Length: 0\r\n\r\n'),
+      );
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -33,27 +36,48 @@ afterAll(() => new Promise((resolve) => server.close(resolve)));
 const body = Buffer.from('{"event":"project.updated"}');
 function post(answer: string | Buffer) {
   answers.push(Buffer.isBuffer(answer) ? answer : Buffer.from(answer, 'latin1'));
-  return postOnce({ url, headers: buildHeaders({ url, body, secret: 'key' }), body, timeoutMs: 5000 });
+  return postOnce({
+    url,
+    headers: buildHeaders({ url, body, secret: 'key' }),
+    body,
+    timeoutMs: 5000,
+  });
 }
 
 describe('postOnce on the wire', () => {
   it('writes the request line, exactly the given headers in order, and the body; nothing else', async () => {
-    const outcome = await post('HTTP/1.1 201 Created\r\nContent-Length: 5\r\nX-A: 1\r\nX-A: 2\r\n\r\nhello');
-    const head = buildHeaders({ url, body, secret: 'key' }).map(([name, value]) => `${name}: ${value}\r\n`).join('');
-    expect(received.toString('latin1')).toBe(`POST /hooks?x=1 HTTP/1.1\r\n${head}\r\n${body.toString('latin1')}`);
+    const outcome = await post(
+      'HTTP/1.1 201 Created\r\nContent-Length: 5\r\nX-A: 1\r\nX-A: 2\r\n\r\nhello',
+    );
+    const head = buildHeaders({ url, body, secret: 'key' })
+      .map(([name, value]) => `${name}: ${value}\r\n`)
+      .join('');
+    expect(received.toString('latin1')).toBe(
+      `POST /hooks?x=1 HTTP/1.1\r\n${head}\r\n${body.toString('latin1')}`,
+    );
     expect(outcome.error).toBeNull();
-    expect(outcome.response).toEqual({ status: 201, headers: { 'content-length': '5', 'x-a': '1, 2' }, body: 'hello', bodyTruncated: false });
+    expect(outcome.response).toEqual({
+      status: 201,
+      headers: { 'content-length': '5', 'x-a': '1, 2' },
+      body: 'hello',
+      bodyTruncated: false,
+    });
   });
 
   it('reads chunked bodies after a 100 Continue, and set-cookie as a list', async () => {
-    const { response } = await post('HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nSet-Cookie: a=1\r\n'
-      + 'Set-Cookie: b=2\r\n\r\n5\r\nhello\r\n7;ext=1\r\n, world\r\n0\r\n\r\n');
+    const { response } = await post(
+      'HTTP/1.1 100 Continue\r\n\r\nHTTP/1.1 200 OK\r\nTransfer-Encoding: chunked\r\nSet-Cookie: a=1\r\n' +
+        'Set-Cookie: b=2\r\n\r\n5\r\nhello\r\n7;ext=1\r\n, world\r\n0\r\n\r\n',
+    );
     expect(response).toMatchObject({ status: 200, body: 'hello, world', bodyTruncated: false });
     expect(response?.headers['set-cookie']).toEqual(['a=1', 'b=2']);
   });
 
   it('reads a body framed by the close, and reports one cut short as a reset', async () => {
-    expect((await post('HTTP/1.1 500 Oops\r\n\r\npartial')).response).toMatchObject({ status: 500, body: 'partial' });
+    expect((await post('HTTP/1.1 500 Oops\r\n\r\npartial')).response).toMatchObject({
+      status: 500,
+      body: 'partial',
+    });
     const cut = await post('HTTP/1.1 200 OK\r\nContent-Length: 10\r\n\r\nabc');
     expect(cut.response).toBeNull();
     expect(cut.error?.kind).toBe('reset');
@@ -67,7 +91,8 @@ describe('postOnce on the wire', () => {
 
   it('gunzips, cuts the decoded body at the limit, and keeps what decoded of a broken gzip body', async () => {
     const zipped = gzipSync('y'.repeat(RESPONSE_BODY_LIMIT_BYTES * 3));
-    const head = (length: number) => Buffer.from(`HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: ${length}\r\n\r\n`);
+    const head = (length: number) =>
+      Buffer.from(`HTTP/1.1 200 OK\r\nContent-Encoding: gzip\r\nContent-Length: ${length}\r\n\r\n`);
     const big = await post(Buffer.concat([head(zipped.length), zipped]));
     expect(big.response?.body).toBe('y'.repeat(RESPONSE_BODY_LIMIT_BYTES));
     expect(big.response?.bodyTruncated).toBe(true);

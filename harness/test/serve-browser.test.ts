@@ -3,17 +3,28 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { verifySignature } from '@designhooks/receiver';
 import type { BrowserContext, Page } from 'playwright-core';
-import { CHROMIUM, hasChromium, launchChromium, type HeadlessChromium } from './helpers/headless-chromium.ts';
+import {
+  CHROMIUM,
+  hasChromium,
+  launchChromium,
+  type HeadlessChromium,
+} from './helpers/headless-chromium.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTls } from '../src/delivery/load-tls.ts';
 import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
-import { startPlatformServer, type RunningPlatformServer } from '../src/platform/start-platform-server.ts';
+import {
+  startPlatformServer,
+  type RunningPlatformServer,
+} from '../src/platform/start-platform-server.ts';
 import { openStore, type Store } from '../src/store/open-store.ts';
 import { startReceiver, type TestReceiver } from './helpers/https-receiver.ts';
 import { headerPairs, tempDir } from './helpers/run-cli.ts';
 
 // Drives Debian's headless Chromium (apt-get install -y chromium) with playwright-core, as the inspector's test does.
-if (!hasChromium) console.warn(`settings page browser test skipped: ${CHROMIUM} not found (install it with: apt-get install -y chromium)`);
+if (!hasChromium)
+  console.warn(
+    `settings page browser test skipped: ${CHROMIUM} not found (install it with: apt-get install -y chromium)`,
+  );
 
 const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
 const outputDir = join(repoRoot, 'test-output', 'serve');
@@ -36,10 +47,21 @@ async function screenshot(name: string): Promise<void> {
 describe.skipIf(!hasChromium)('the Integrations settings page in headless Chromium', () => {
   beforeAll(async () => {
     receiver = await startReceiver();
-    receiver.behave(() => ({ kind: 'respond', status: 200, headers: { 'content-type': 'application/json' }, body: '{"ok":true}' }));
+    receiver.behave(() => ({
+      kind: 'respond',
+      status: 200,
+      headers: { 'content-type': 'application/json' },
+      body: '{"ok":true}',
+    }));
     store = openStore(tempDir('designhooks-serve-browser-'));
     server = await startPlatformServer({
-      store, port: 0, host: '127.0.0.1', settings: { policy: { ...defaultRetryPolicy, retries: 0 }, tls: loadTls({ ca: receiver.caFile }) },
+      store,
+      port: 0,
+      host: '127.0.0.1',
+      settings: {
+        policy: { ...defaultRetryPolicy, retries: 0 },
+        tls: loadTls({ ca: receiver.caFile }),
+      },
     });
     browser = await launchChromium({ width: 1280, height: 860 });
     ({ context, page } = browser);
@@ -85,7 +107,11 @@ describe.skipIf(!hasChromium)('the Integrations settings page in headless Chromi
     await page.locator('#key-once').waitFor();
     expect(await page.locator('#key-value').textContent()).toBe(key);
     const [webhook] = store.webhooks.list();
-    expect(webhook).toMatchObject({ url: receiver.url, events: ['project.updated', 'comment.created'], hasSigningKey: true });
+    expect(webhook).toMatchObject({
+      url: receiver.url,
+      events: ['project.updated', 'comment.created'],
+      hasSigningKey: true,
+    });
     expect(store.webhooks.signingKey(webhook!.id)).toBe(key);
     await screenshot('serve-key-once.png');
 
@@ -105,18 +131,26 @@ describe.skipIf(!hasChromium)('the Integrations settings page in headless Chromi
     await page.locator('#attempts tbody tr').first().waitFor();
     expect(receiver.requests).toHaveLength(1);
     const sent = receiver.requests[0]!;
-    const signature = headerPairs(sent.rawHeaders).find(([name]) => name === 'Abstract-Webhooks-Signature')?.[1];
+    const signature = headerPairs(sent.rawHeaders).find(
+      ([name]) => name === 'Abstract-Webhooks-Signature',
+    )?.[1];
     expect(verifySignature(sent.body, signature, key)).toBe(true);
     await page.click('#attempts tbody tr');
     await page.locator('#attempt').waitFor();
-    expect(await page.locator('#attempt-request-headers').textContent()).toContain(`Abstract-Webhooks-Signature: ${signature}`);
-    expect(JSON.parse(await page.locator('#attempt-request-body').textContent() ?? '')).toEqual(JSON.parse(sent.body.toString()));
+    expect(await page.locator('#attempt-request-headers').textContent()).toContain(
+      `Abstract-Webhooks-Signature: ${signature}`,
+    );
+    expect(JSON.parse((await page.locator('#attempt-request-body').textContent()) ?? '')).toEqual(
+      JSON.parse(sent.body.toString()),
+    );
     expect(await page.locator('#attempt-response-body').textContent()).toBe('{\n  "ok": true\n}');
     expect(await page.locator('#attempt .status').first().textContent()).toBe('200');
     await screenshot('serve-attempt.png');
     await page.click('#redeliver');
     await expect.poll(() => page.locator('#attempts tbody tr').count()).toBe(2);
-    expect(await page.locator('#attempts tbody tr').first().textContent()).toContain('(redelivery)');
+    expect(await page.locator('#attempts tbody tr').first().textContent()).toContain(
+      '(redelivery)',
+    );
     expect(receiver.requests[1]!.body.equals(sent.body)).toBe(true);
 
     // edit it: the key field starts empty, and left empty the key is kept
@@ -126,7 +160,9 @@ describe.skipIf(!hasChromium)('the Integrations settings page in headless Chromi
     await page.uncheck('input[name="event"][value="comment.created"]');
     await page.click('#save');
     await page.locator('#webhook').waitFor();
-    expect(await page.locator('#webhook-events .chip').allTextContents()).toEqual(['project.updated']);
+    expect(await page.locator('#webhook-events .chip').allTextContents()).toEqual([
+      'project.updated',
+    ]);
     expect(await page.locator('#key-once').isVisible()).toBe(false);
     expect(store.webhooks.signingKey(webhook!.id)).toBe(key);
 

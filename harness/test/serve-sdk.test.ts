@@ -6,14 +6,19 @@ import { Client, NotFoundError, UnauthorizedError } from 'abstract-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTls } from '../src/delivery/load-tls.ts';
 import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
-import { startPlatformServer, type RunningPlatformServer } from '../src/platform/start-platform-server.ts';
+import {
+  startPlatformServer,
+  type RunningPlatformServer,
+} from '../src/platform/start-platform-server.ts';
 import { openStore, type Store } from '../src/store/open-store.ts';
 import { startReceiver, type TestReceiver } from './helpers/https-receiver.ts';
 import { openApiValidator } from './helpers/openapi-validator.ts';
 import { headerPairs, runCli, tempDir } from './helpers/run-cli.ts';
 
 // ValidationError exists at run time but is missing from abstract-sdk's type declarations.
-const { ValidationError } = createRequire(import.meta.url)('abstract-sdk') as { ValidationError: new () => Error };
+const { ValidationError } = createRequire(import.meta.url)('abstract-sdk') as {
+  ValidationError: new () => Error;
+};
 
 const KEY = 'sdk-signing-key';
 const ORG = '6d1e5b8a-2f1c-4c7e-9a53-0b6a1f2d3c4e';
@@ -29,8 +34,13 @@ beforeAll(async () => {
   receiver = await startReceiver({ secret: KEY });
   store = openStore(stateDir);
   server = await startPlatformServer({
-    store, port: 0, host: '127.0.0.1',
-    settings: { policy: { ...defaultRetryPolicy, retries: 0 }, tls: loadTls({ ca: receiver.caFile }) },
+    store,
+    port: 0,
+    host: '127.0.0.1',
+    settings: {
+      policy: { ...defaultRetryPolicy, retries: 0 },
+      tls: loadTls({ ca: receiver.caFile }),
+    },
   });
   client = new Client({ accessToken: server.token, apiUrl: server.url, transportMode: ['api'] });
 });
@@ -52,29 +62,53 @@ describe('designhooks serve driven by abstract-sdk 8.1.5', () => {
   });
 
   it('creates, lists, updates, pings, redelivers and deletes a webhook; deliveries reach a real HTTPS receiver, signed', async () => {
-    const created = await client.webhooks.create({ organizationId: ORG }, {
-      organizationId: ORG, url: receiver.url, events: ['project.updated', 'branch.created'], active: true, key: KEY,
+    const created = await client.webhooks.create(
+      { organizationId: ORG },
+      {
+        organizationId: ORG,
+        url: receiver.url,
+        events: ['project.updated', 'branch.created'],
+        active: true,
+        key: KEY,
+      },
+    );
+    expect(created).toMatchObject({
+      organizationId: ORG,
+      url: receiver.url,
+      events: ['project.updated', 'branch.created'],
+      active: true,
     });
-    expect(created).toMatchObject({ organizationId: ORG, url: receiver.url, events: ['project.updated', 'branch.created'], active: true });
     expect(created.id).toMatch(/^wh_/);
     expect(JSON.stringify(created)).not.toContain(KEY);
     expect(conforms('Webhook', created)).toEqual([]);
     const descriptor = { organizationId: ORG, webhookId: created.id };
 
-    expect((await client.webhooks.list({ organizationId: ORG })).map((hook) => hook.id)).toEqual([created.id]);
+    expect((await client.webhooks.list({ organizationId: ORG })).map((hook) => hook.id)).toEqual([
+      created.id,
+    ]);
     expect(await client.webhooks.list({ organizationId: OTHER_ORG })).toEqual([]);
-    expect(await client.webhooks.info(descriptor)).toMatchObject({ id: created.id, url: receiver.url });
-    await expect(client.webhooks.info({ organizationId: OTHER_ORG, webhookId: created.id })).rejects.toBeInstanceOf(NotFoundError);
+    expect(await client.webhooks.info(descriptor)).toMatchObject({
+      id: created.id,
+      url: receiver.url,
+    });
+    await expect(
+      client.webhooks.info({ organizationId: OTHER_ORG, webhookId: created.id }),
+    ).rejects.toBeInstanceOf(NotFoundError);
 
     const events = await client.webhooks.events({ organizationId: ORG });
     expect(events).toHaveLength(10);
     for (const event of events) expect(conforms('WebhookEvent', event)).toEqual([]);
     expect(events.find((event) => event.name === 'branch.statusUpdated')).toEqual({
-      id: 'branch.statusUpdated', name: 'branch.statusUpdated', group: { id: 'branch', name: 'Branches' },
+      id: 'branch.statusUpdated',
+      name: 'branch.statusUpdated',
+      group: { id: 'branch', name: 'Branches' },
     });
 
     // update without `key` keeps the key: the ping below is still signed with KEY
-    const updated = await client.webhooks.update({ organizationId: ORG }, { ...created, events: ['project.updated'] });
+    const updated = await client.webhooks.update(
+      { organizationId: ORG },
+      { ...created, events: ['project.updated'] },
+    );
     expect(updated).toMatchObject({ id: created.id, events: ['project.updated'] });
 
     await client.webhooks.ping(descriptor);
@@ -82,15 +116,24 @@ describe('designhooks serve driven by abstract-sdk 8.1.5', () => {
     const ping = receiver.requests[0]!;
     expect(ping.sdk).toEqual({ status: 200, verified: true });
     expect(headerPairs(ping.rawHeaders).map(([name]) => name)).toEqual([
-      'Host', 'User-Agent', 'Content-Length', 'Abstract-Webhooks-Signature', 'Connection', 'Content-Type', 'Accept-Encoding',
+      'Host',
+      'User-Agent',
+      'Content-Length',
+      'Abstract-Webhooks-Signature',
+      'Connection',
+      'Content-Type',
+      'Accept-Encoding',
     ]);
     expect(JSON.parse(ping.body.toString()).event).toBe('project.updated');
 
     const [delivery, ...others] = await client.webhooks.deliveries(descriptor);
     expect(others).toEqual([]);
     expect(delivery).toMatchObject({
-      webhookId: created.id, error: false, event: { id: 'project.updated', name: 'project.updated', group: { id: 'project' } },
-      response: { code: 200 }, request: { headers: { 'User-Agent': 'Abstract-Webhooks' } },
+      webhookId: created.id,
+      error: false,
+      event: { id: 'project.updated', name: 'project.updated', group: { id: 'project' } },
+      response: { code: 200 },
+      request: { headers: { 'User-Agent': 'Abstract-Webhooks' } },
     });
     expect(delivery!.request.body).toEqual(JSON.parse(ping.body.toString()));
     expect(conforms('WebhookDelivery', delivery)).toEqual([]);
@@ -103,12 +146,16 @@ describe('designhooks serve driven by abstract-sdk 8.1.5', () => {
     expect(receiver.requests[1]!.sdk).toEqual({ status: 200, verified: true });
     const after = await client.webhooks.deliveries(descriptor);
     expect(after.map((d) => d.id)).toEqual([expect.stringMatching(/^dl_/), delivery!.id]); // newest first
-    await expect(client.webhooks.redeliver({ ...descriptor, deliveryId: 'dl_nope' })).rejects.toBeInstanceOf(NotFoundError);
+    await expect(
+      client.webhooks.redeliver({ ...descriptor, deliveryId: 'dl_nope' }),
+    ).rejects.toBeInstanceOf(NotFoundError);
 
     // the same store as the CLI: the webhook and its deliveries show in `designhooks webhooks list` / `deliveries list`
     const listed = await runCli(['webhooks', 'list', '--json'], { stateDir });
     expect(JSON.parse(listed.stdout).map((hook: { id: string }) => hook.id)).toContain(created.id);
-    const recorded = await runCli(['deliveries', 'list', '--webhook', created.id, '--json'], { stateDir });
+    const recorded = await runCli(['deliveries', 'list', '--webhook', created.id, '--json'], {
+      stateDir,
+    });
     expect(JSON.parse(recorded.stdout)).toHaveLength(2);
 
     await client.webhooks.delete(descriptor);
@@ -117,13 +164,33 @@ describe('designhooks serve driven by abstract-sdk 8.1.5', () => {
   });
 
   it('refuses a wrong token (UnauthorizedError) and an http:// URL or no events (ValidationError naming the field)', async () => {
-    const wrong = new Client({ accessToken: 'not-the-token', apiUrl: server.url, transportMode: ['api'] });
-    await expect(wrong.webhooks.list({ organizationId: ORG })).rejects.toBeInstanceOf(UnauthorizedError);
-    const hook = { organizationId: ORG, url: 'http://example.test/hooks', events: ['project.updated'], active: true, key: '' };
-    await expect(client.webhooks.create({ organizationId: ORG }, hook)).rejects.toBeInstanceOf(ValidationError);
-    await expect(client.webhooks.create({ organizationId: ORG }, { ...hook, url: receiver.url, events: [] })).rejects.toBeInstanceOf(ValidationError);
-    await expect(client.webhooks.create({ organizationId: ORG }, { ...hook, url: receiver.url, organizationId: OTHER_ORG }))
-      .rejects.toBeInstanceOf(ValidationError);
+    const wrong = new Client({
+      accessToken: 'not-the-token',
+      apiUrl: server.url,
+      transportMode: ['api'],
+    });
+    await expect(wrong.webhooks.list({ organizationId: ORG })).rejects.toBeInstanceOf(
+      UnauthorizedError,
+    );
+    const hook = {
+      organizationId: ORG,
+      url: 'http://example.test/hooks',
+      events: ['project.updated'],
+      active: true,
+      key: '',
+    };
+    await expect(client.webhooks.create({ organizationId: ORG }, hook)).rejects.toBeInstanceOf(
+      ValidationError,
+    );
+    await expect(
+      client.webhooks.create({ organizationId: ORG }, { ...hook, url: receiver.url, events: [] }),
+    ).rejects.toBeInstanceOf(ValidationError);
+    await expect(
+      client.webhooks.create(
+        { organizationId: ORG },
+        { ...hook, url: receiver.url, organizationId: OTHER_ORG },
+      ),
+    ).rejects.toBeInstanceOf(ValidationError);
 
     const answer = await fetch(`${server.url}/organizations/${ORG}/webhooks/subscribe`, {
       method: 'POST',
@@ -140,9 +207,17 @@ describe('designhooks serve driven by abstract-sdk 8.1.5', () => {
   });
 
   it('triggers an event: one delivery per active subscribed webhook of that organization, none to others (202 with ids)', async () => {
-    const subscribe = (organizationId: string, active = true) => client.webhooks.create({ organizationId }, {
-      organizationId, url: receiver.url, events: ['comment.created'], active, key: KEY,
-    });
+    const subscribe = (organizationId: string, active = true) =>
+      client.webhooks.create(
+        { organizationId },
+        {
+          organizationId,
+          url: receiver.url,
+          events: ['comment.created'],
+          active,
+          key: KEY,
+        },
+      );
     const target = await subscribe(ORG);
     await subscribe(ORG, false);
     await subscribe(OTHER_ORG);
@@ -150,13 +225,20 @@ describe('designhooks serve driven by abstract-sdk 8.1.5', () => {
     const answer = await fetch(`${server.url}/_local/organizations/${ORG}/trigger`, {
       method: 'POST',
       headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
-      body: JSON.stringify({ event: 'comment.created', set: { 'data.object.body': 'from the trigger route' } }),
+      body: JSON.stringify({
+        event: 'comment.created',
+        set: { 'data.object.body': 'from the trigger route' },
+      }),
     });
     expect(answer.status).toBe(202);
-    const started = await answer.json() as { deliveries: { id: string; webhookId: string }[] };
+    const started = (await answer.json()) as { deliveries: { id: string; webhookId: string }[] };
     expect(conforms('TriggerResult', started)).toEqual([]);
-    expect(started.deliveries).toEqual([{ id: expect.stringMatching(/^dl_/), webhookId: target.id }]);
-    await until(() => receiver.requests.length === before + 1 && receiver.requests.at(-1)?.sdk !== undefined);
+    expect(started.deliveries).toEqual([
+      { id: expect.stringMatching(/^dl_/), webhookId: target.id },
+    ]);
+    await until(
+      () => receiver.requests.length === before + 1 && receiver.requests.at(-1)?.sdk !== undefined,
+    );
     const body = JSON.parse(receiver.requests.at(-1)!.body.toString());
     expect(body.data.object.body).toBe('from the trigger route');
     expect(receiver.requests.at(-1)!.sdk).toEqual({ status: 200, verified: true });
@@ -170,4 +252,3 @@ describe('designhooks serve driven by abstract-sdk 8.1.5', () => {
     expect((await bad.json()).error.field).toBe('fixture');
   });
 });
-

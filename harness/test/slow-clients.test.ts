@@ -1,12 +1,18 @@
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startServer, type RunningServer } from '../../docs/examples/express-receiver/src/start-server.ts';
+import {
+  startServer,
+  type RunningServer,
+} from '../../docs/examples/express-receiver/src/start-server.ts';
 import { loadTls } from '../src/delivery/load-tls.ts';
 import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
 import { createDeliveryCheck } from '../src/listener/receive/create-delivery-check.ts';
 import { startListener, type RunningListener } from '../src/listener/start-listener.ts';
-import { startPlatformServer, type RunningPlatformServer } from '../src/platform/start-platform-server.ts';
+import {
+  startPlatformServer,
+  type RunningPlatformServer,
+} from '../src/platform/start-platform-server.ts';
 import { openStore } from '../src/store/open-store.ts';
 import { tempDir } from './helpers/run-cli.ts';
 
@@ -21,10 +27,21 @@ let receiver: RunningServer;
 beforeAll(async () => {
   const dir = tempDir();
   listener = await startListener({
-    port: 0, host: '127.0.0.1', path: '/webhooks', service: 'Abstract', secretSet: false,
-    check: createDeliveryCheck({ service: 'Abstract' }), storeFile: join(dir, 'received.jsonl'), fixturesDir: join(dir, 'fixtures'),
+    port: 0,
+    host: '127.0.0.1',
+    path: '/webhooks',
+    service: 'Abstract',
+    secretSet: false,
+    check: createDeliveryCheck({ service: 'Abstract' }),
+    storeFile: join(dir, 'received.jsonl'),
+    fixturesDir: join(dir, 'fixtures'),
   });
-  platform = await startPlatformServer({ store: openStore(join(dir, 'state')), port: 0, host: '127.0.0.1', settings: { policy: defaultRetryPolicy, tls: loadTls({}) } });
+  platform = await startPlatformServer({
+    store: openStore(join(dir, 'state')),
+    port: 0,
+    host: '127.0.0.1',
+    settings: { policy: defaultRetryPolicy, tls: loadTls({}) },
+  });
   receiver = await startServer({ secret: 'k' });
 });
 afterAll(async () => {
@@ -59,13 +76,25 @@ function trickle(url: string): Promise<{ seconds: number; answer: string }> {
 
 describe('slow clients', () => {
   it('a client trickling one header byte every 2 s is cut off within 15 s (listener, platform server and example receiver)', async () => {
-    const results = await Promise.all([trickle(listener.webhookUrl), trickle(platform.url), trickle(receiver.url)]);
+    const results = await Promise.all([
+      trickle(listener.webhookUrl),
+      trickle(platform.url),
+      trickle(receiver.url),
+    ]);
     for (const result of results) {
       expect(result.seconds).toBeLessThan(15);
       expect(result.seconds).toBeGreaterThan(8); // cut by the 10 s headers limit, not by something else
       expect(result.answer).toMatch(/^HTTP\/1\.1 408 /);
     }
     // a normal delivery still goes through
-    expect((await fetch(listener.webhookUrl, { method: 'POST', body: '{}', headers: { 'content-type': 'application/json' } })).status).toBe(400);
+    expect(
+      (
+        await fetch(listener.webhookUrl, {
+          method: 'POST',
+          body: '{}',
+          headers: { 'content-type': 'application/json' },
+        })
+      ).status,
+    ).toBe(400);
   }, 30_000);
 });

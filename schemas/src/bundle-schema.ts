@@ -30,7 +30,8 @@ export function bundleSchema(root: JsonSchema): JsonSchema {
     return `#/definitions/${name}`;
   };
   const rewrite = (node: unknown, baseId: string): JsonSchema => {
-    if (Array.isArray(node)) return node.map((item) => rewrite(item, baseId)) as unknown as JsonSchema;
+    if (Array.isArray(node))
+      return node.map((item) => rewrite(item, baseId)) as unknown as JsonSchema;
     if (node === null || typeof node !== 'object') return node as JsonSchema;
     const out: JsonSchema = {};
     for (const [key, value] of Object.entries(node)) {

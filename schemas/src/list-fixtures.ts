@@ -42,5 +42,9 @@ export function listFixtures(event?: string): FixtureFile[] {
       };
     })
     .filter((fixture) => event === undefined || fixture.event === event)
-    .sort((a, b) => Number(a.variant !== undefined) - Number(b.variant !== undefined) || a.name.localeCompare(b.name));
+    .sort(
+      (a, b) =>
+        Number(a.variant !== undefined) - Number(b.variant !== undefined) ||
+        a.name.localeCompare(b.name),
+    );
 }

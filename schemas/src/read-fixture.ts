@@ -14,7 +14,9 @@ export function readFixture(name: string): Buffer {
   const all = listFixtures();
   const found = all.find((fixture) => fixture.name === name);
   if (!found) {
-    throw new Error(`unknown fixture "${name}"; valid fixtures: ${all.map((f) => f.name).join(', ')}`);
+    throw new Error(
+      `unknown fixture "${name}"; valid fixtures: ${all.map((f) => f.name).join(', ')}`,
+    );
   }
   return found.bytes;
 }

@@ -3,7 +3,8 @@ import { listFixtures, listInvalidBodies, schemaDocuments } from '../src/index.t
 import { strictAjv, validateStrict } from './strict-ajv.ts';
 
 const ajv = strictAjv();
-const eventNames = (schemaDocuments()[1] as { definitions: { eventName: { enum: string[] } } }).definitions.eventName.enum;
+const eventNames = (schemaDocuments()[1] as { definitions: { eventName: { enum: string[] } } })
+  .definitions.eventName.enum;
 
 /** The one rule each invalid body breaks: where, and which keyword rejects it. */
 const expectedRule: Record<string, { path: string; keyword: string }> = {
@@ -41,26 +42,41 @@ describe('fixtures (schemas/fixtures)', () => {
 
   it('has a canonical fixture for each of the ten events and at least 20 variants', () => {
     expect(eventNames).toHaveLength(10);
-    expect(fixtures.filter((f) => !f.variant).map((f) => f.event).sort()).toEqual([...eventNames].sort());
+    expect(
+      fixtures
+        .filter((f) => !f.variant)
+        .map((f) => f.event)
+        .sort(),
+    ).toEqual([...eventNames].sort());
     expect(fixtures.filter((f) => f.variant).length).toBeGreaterThanOrEqual(20);
   });
 
-  it.each(fixtures.map((f) => [f.name, f] as const))('%s validates against its event schema (Ajv strict)', (_name, fixture) => {
-    const body = JSON.parse(fixture.bytes.toString('utf8'));
-    expect(body.event).toBe(fixture.event);
-    expect(validateStrict(ajv, body)).toEqual([]);
-  });
+  it.each(fixtures.map((f) => [f.name, f] as const))(
+    '%s validates against its event schema (Ajv strict)',
+    (_name, fixture) => {
+      const body = JSON.parse(fixture.bytes.toString('utf8'));
+      expect(body.event).toBe(fixture.event);
+      expect(validateStrict(ajv, body)).toEqual([]);
+    },
+  );
 
-  it.each(fixtures.map((f) => [f.name, f] as const))('%s is compact JSON in the platform key order', (_name, fixture) => {
-    const text = fixture.bytes.toString('utf8');
-    const body = JSON.parse(text);
-    expect(Object.keys(body)).toEqual(['createdAt', 'event', 'data']);
-    // Go's encoder escapes <, >, & and U+2028/U+2029: undo that to compare with JSON.stringify's output.
-    const unescaped = text.replace(/\\u003c/g, '<').replace(/\\u003e/g, '>').replace(/\\u0026/g, '&')
-      .replace(/\\u2028/g, '\u2028').replace(/\\u2029/g, '\u2029');
-    expect(unescaped).toBe(JSON.stringify(body));
-    expect(text).not.toMatch(/[<>&\u2028\u2029]/);
-  });
+  it.each(fixtures.map((f) => [f.name, f] as const))(
+    '%s is compact JSON in the platform key order',
+    (_name, fixture) => {
+      const text = fixture.bytes.toString('utf8');
+      const body = JSON.parse(text);
+      expect(Object.keys(body)).toEqual(['createdAt', 'event', 'data']);
+      // Go's encoder escapes <, >, & and U+2028/U+2029: undo that to compare with JSON.stringify's output.
+      const unescaped = text
+        .replace(/\\u003c/g, '<')
+        .replace(/\\u003e/g, '>')
+        .replace(/\\u0026/g, '&')
+        .replace(/\\u2028/g, '\u2028')
+        .replace(/\\u2029/g, '\u2029');
+      expect(unescaped).toBe(JSON.stringify(body));
+      expect(text).not.toMatch(/[<>&\u2028\u2029]/);
+    },
+  );
 });
 
 describe('invalid bodies (schemas/invalid)', () => {
@@ -71,11 +87,16 @@ describe('invalid bodies (schemas/invalid)', () => {
     expect(invalid.map((b) => b.name).sort()).toEqual(Object.keys(expectedRule).sort());
   });
 
-  it.each(invalid.map((b) => [b.name, b] as const))('%s is rejected by the rule it is named after', (name, bad) => {
-    const errors = validateStrict(ajv, JSON.parse(bad.bytes.toString('utf8')));
-    const rule = expectedRule[name]!;
-    expect(errors.map((e) => `${e.instancePath} ${e.keyword}`)).toContain(`${rule.path} ${rule.keyword}`);
-    // One reason each: every error sits at (or under) the named path.
-    for (const error of errors) expect(error.instancePath.startsWith(rule.path)).toBe(true);
-  });
+  it.each(invalid.map((b) => [b.name, b] as const))(
+    '%s is rejected by the rule it is named after',
+    (name, bad) => {
+      const errors = validateStrict(ajv, JSON.parse(bad.bytes.toString('utf8')));
+      const rule = expectedRule[name]!;
+      expect(errors.map((e) => `${e.instancePath} ${e.keyword}`)).toContain(
+        `${rule.path} ${rule.keyword}`,
+      );
+      // One reason each: every error sits at (or under) the named path.
+      for (const error of errors) expect(error.instancePath.startsWith(rule.path)).toBe(true);
+    },
+  );
 });

@@ -4,14 +4,25 @@ import { pathToFileURL } from 'node:url';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
-import { eventSchemaId, listFixtures, listInvalidBodies, SCHEMA_ID_BASE, schemasDir } from '../src/index.ts';
+import {
+  eventSchemaId,
+  listFixtures,
+  listInvalidBodies,
+  SCHEMA_ID_BASE,
+  schemasDir,
+} from '../src/index.ts';
 
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 
 /** Every *.schema.json file under schemas/, as path relative to it. */
 function schemaFiles(): string[] {
   return readdirSync(schemasDir, { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.schema.json') && !entry.parentPath.includes('node_modules'))
+    .filter(
+      (entry) =>
+        entry.isFile() &&
+        entry.name.endsWith('.schema.json') &&
+        !entry.parentPath.includes('node_modules'),
+    )
     .map((entry) => relative(schemasDir, join(entry.parentPath, entry.name)).split('\\').join('/'))
     .sort();
 }
@@ -27,14 +38,21 @@ function stockAjv(): Ajv {
   return ajv;
 }
 
-const events = listFixtures().map((f) => f.event).filter((e, i, all) => all.indexOf(e) === i);
-const bodies = [...listFixtures().map((f) => f.bytes), ...listInvalidBodies().map((b) => b.bytes)]
-  .map((bytes) => JSON.parse(bytes.toString('utf8')) as { event?: unknown });
+const events = listFixtures()
+  .map((f) => f.event)
+  .filter((e, i, all) => all.indexOf(e) === i);
+const bodies = [
+  ...listFixtures().map((f) => f.bytes),
+  ...listInvalidBodies().map((b) => b.bytes),
+].map((bytes) => JSON.parse(bytes.toString('utf8')) as { event?: unknown });
 
 describe('the schemas load with a stock validator, by $id and by file location', () => {
   it('gives every schema an absolute $id that mirrors its path', () => {
     for (const file of schemaFiles()) expect(read(file).$id).toBe(`${SCHEMA_ID_BASE}${file}`);
-    for (const event of events) expect(read(`events/${event}.schema.json`).properties).toMatchObject({ event: { const: event } });
+    for (const event of events)
+      expect(read(`events/${event}.schema.json`).properties).toMatchObject({
+        event: { const: event },
+      });
   });
 
   it('compiles by $id and by file URL (no $id: the location is the base) with the same verdict on every body', () => {
@@ -48,7 +66,9 @@ describe('the schemas load with a stock validator, by $id and by file location',
     let checked = 0;
     for (const event of events) {
       const validateById = byId.getSchema(eventSchemaId(event))!;
-      const validateByLocation = byLocation.getSchema(pathToFileURL(join(schemasDir, 'events', `${event}.schema.json`)).href)!;
+      const validateByLocation = byLocation.getSchema(
+        pathToFileURL(join(schemasDir, 'events', `${event}.schema.json`)).href,
+      )!;
       expect(validateById).toBeTypeOf('function');
       expect(validateByLocation).toBeTypeOf('function');
       for (const body of bodies.filter((b) => b.event === event)) {

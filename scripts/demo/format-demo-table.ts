@@ -12,6 +12,7 @@ export function formatDemoTable(rows: readonly DemoRow[]): string {
     r.message || '(no handler ran)',
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => [...l[i]!].length)));
-  const pad = (cells: string[]) => cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ');
+  const pad = (cells: string[]) =>
+    cells.map((c, i) => (i === cells.length - 1 ? c : c.padEnd(widths[i]!))).join('  ');
   return [pad(header), pad(widths.map((w) => '-'.repeat(w))), ...lines.map(pad)].join('\n');
 }

@@ -1,7 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { createSecureContext, rootCertificates } from 'node:tls';
 import { validateDelivery, verifySignature, signatureHeader } from '@designhooks/receiver';
-import { createWebhook, defaultRetryPolicy, ensureListenerCertificate, openStore, triggerEvent } from '@designhooks/harness';
+import {
+  createWebhook,
+  defaultRetryPolicy,
+  ensureListenerCertificate,
+  openStore,
+  triggerEvent,
+} from '@designhooks/harness';
 import { eventNames, type EventName } from '@designhooks/types';
 import { startServer } from '../../docs/examples/express-receiver/src/start-server.ts';
 
@@ -23,7 +29,9 @@ export interface DemoRow {
  * (self-signed certificate), a webhook subscribed to all ten events with a generated signing
  * key in `stateDir`, and one triggered delivery per event through the harness.
  */
-export async function runDemo(stateDir: string): Promise<{ rows: DemoRow[]; url: string; refusals: string[] }> {
+export async function runDemo(
+  stateDir: string,
+): Promise<{ rows: DemoRow[]; url: string; refusals: string[] }> {
   const certificate = await ensureListenerCertificate(stateDir);
   const signingKey = `whsec_${randomBytes(32).toString('base64url')}`;
   const messages: string[] = [];
@@ -48,7 +56,8 @@ export async function runDemo(stateDir: string): Promise<{ rows: DemoRow[]; url:
       const { deliveries } = await triggerEvent(store, { event }, settings);
       const attempt = deliveries[0]?.result.records.at(-1);
       const body = Buffer.from(attempt?.request.body ?? '');
-      const signature = attempt?.request.headers.find(([name]) => name === signatureHeader('Abstract'))?.[1] ?? '';
+      const signature =
+        attempt?.request.headers.find(([name]) => name === signatureHeader('Abstract'))?.[1] ?? '';
       const status = attempt?.response?.status;
       const accepted = status !== undefined && status >= 200 && status < 300;
       rows.push({

@@ -20,7 +20,8 @@
  */
 export function compiledOnLoad(code: string): string {
   // Lines that read a validate function when the module runs go after the definitions.
-  const late = /^(?:export (?:const \w+ =|default) \w+|const wrapper\d+ = \{validate: validate\d+\});\n/gm;
+  const late =
+    /^(?:export (?:const \w+ =|default) \w+|const wrapper\d+ = \{validate: validate\d+\});\n/gm;
   const moved = code.match(late) ?? [];
   let out = code.replace(late, '');
   let at = 0;
@@ -54,11 +55,14 @@ function endOfFunction(code: string, begin: number): number {
     if (c === '"' || c === "'" || c === '`') i = endOfString(code, i);
     else if (c === '/' && code[i + 1] === '*') i = code.indexOf('*/', i + 2) + 1;
     else if (c === '/' && code[i + 1] === '/') i = code.indexOf('\n', i);
-    else if (c === '/' && /[(,=:[!&|?{};]\s*$/.test(code.slice(Math.max(0, i - 8), i))) i = endOfRegExp(code, i);
+    else if (c === '/' && /[(,=:[!&|?{};]\s*$/.test(code.slice(Math.max(0, i - 8), i)))
+      i = endOfRegExp(code, i);
     else if (c === '{') depth++;
     else if (c === '}' && --depth === 0) return i + 1;
   }
-  throw new Error(`compiledOnLoad: no end to the function at ${begin}: ${code.slice(begin, begin + 80)}`);
+  throw new Error(
+    `compiledOnLoad: no end to the function at ${begin}: ${code.slice(begin, begin + 80)}`,
+  );
 }
 
 /** A regular expression literal (`.replace(/~/g, "~0")`): its closing `/`, past escapes and classes. */

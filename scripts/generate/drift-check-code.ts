@@ -19,13 +19,14 @@ export function driftCheckCode(table: readonly DriftNode[], root: number): strin
     if (used.has(index)) continue;
     used.add(index);
     const node = table[index]!;
-    for (const child of [...Object.values(node.p ?? {}), node.i ?? 0]) if (child !== 0 && !used.has(child)) pending.push(child);
+    for (const child of [...Object.values(node.p ?? {}), node.i ?? 0])
+      if (child !== 0 && !used.has(child)) pending.push(child);
   }
   // Nodes whose checks read the same (a user object with and without email, ...) become one
   // function: merge equal bodies, with children named by their merged node, until none merge.
   const indices = [...used].sort((a, b) => a - b);
   let canonical = new Map(indices.map((index) => [index, index]));
-  for (let merged = true; merged; ) {
+  for (let merged = true; merged;) {
     const first = new Map<string, number>();
     const next = new Map<number, number>();
     for (const index of indices) {
@@ -38,10 +39,16 @@ export function driftCheckCode(table: readonly DriftNode[], root: number): strin
   }
   const functions = indices
     .filter((index) => canonical.get(index) === index)
-    .map((index) => [`function drift${index}(value) {`, ...nodeBody(table[index]!, (child) => canonical.get(child)!), '}'].join('\n'));
+    .map((index) =>
+      [
+        `function drift${index}(value) {`,
+        ...nodeBody(table[index]!, (child) => canonical.get(child)!),
+        '}',
+      ].join('\n'),
+    );
   const check = root === 0 ? '() => false' : `drift${canonical.get(root)!}`;
   return [
-    "// Whether a valid delivery carries what the contract does not know (see detect-drift.ts): recursive, so a",
+    '// Whether a valid delivery carries what the contract does not know (see detect-drift.ts): recursive, so a',
     '// comment chain thousands deep throws a RangeError, which detectDrift answers with the table walk.',
     ...functions,
     `validate.hasDrift = ${check};`,
@@ -68,11 +75,14 @@ function nodeBody(node: DriftNode, ref: (child: number) => number): string[] {
       const check = `if ((shapeBit(item) & ${node.s?.[name] ?? 0}) === 0${below}) return true;`;
       byCheck.set(check, [...(byCheck.get(check) ?? []), name]);
     }
-    for (const [check, names] of byCheck) body.push(...names.map((name) => `case ${JSON.stringify(name)}:`), check, 'break;');
+    for (const [check, names] of byCheck)
+      body.push(...names.map((name) => `case ${JSON.stringify(name)}:`), check, 'break;');
     body.push('default:', 'return true;', '}', '}', '}');
   }
   if (node.i !== undefined) {
-    body.push(`if (Array.isArray(value)) for (let index = 0; index < value.length; index += 1) if (drift${ref(node.i)}(value[index])) return true;`);
+    body.push(
+      `if (Array.isArray(value)) for (let index = 0; index < value.length; index += 1) if (drift${ref(node.i)}(value[index])) return true;`,
+    );
   }
   body.push('return false;');
   return body;

@@ -1,4 +1,9 @@
-import { ENVELOPE_SCHEMA_ID, eventSchemaId, schemaDocuments, type JsonSchema } from '@designhooks/schemas';
+import {
+  ENVELOPE_SCHEMA_ID,
+  eventSchemaId,
+  schemaDocuments,
+  type JsonSchema,
+} from '@designhooks/schemas';
 
 /** One event as the schemas describe it. */
 export interface EventInfo {
@@ -16,12 +21,19 @@ export interface EventInfo {
 /** The ten events in the envelope's order, read from the event schemas. */
 export function eventTable(): EventInfo[] {
   const docs = new Map(schemaDocuments().map((doc) => [doc.$id as string, doc]));
-  const envelope = docs.get(ENVELOPE_SCHEMA_ID) as { definitions: { eventName: { enum: string[] } } };
+  const envelope = docs.get(ENVELOPE_SCHEMA_ID) as {
+    definitions: { eventName: { enum: string[] } };
+  };
   return envelope.definitions.eventName.enum.map((name) => {
     const id = eventSchemaId(name);
     const doc = docs.get(id);
-    if (!doc) throw new Error(`event "${name}" is in the envelope's list but has no events/${name}.schema.json`);
-    const data = (doc.properties as Record<string, JsonSchema>).data as { properties: { object: { $ref: string } } };
+    if (!doc)
+      throw new Error(
+        `event "${name}" is in the envelope's list but has no events/${name}.schema.json`,
+      );
+    const data = (doc.properties as Record<string, JsonSchema>).data as {
+      properties: { object: { $ref: string } };
+    };
     const objectId = new URL(data.properties.object.$ref, id).href;
     const object = docs.get(objectId) as { properties: { objectType: { const: string } } };
     return {

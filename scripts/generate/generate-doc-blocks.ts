@@ -25,4 +25,3 @@ export function generateDocBlocks(): GeneratedFile[] {
   }
   return files;
 }
-

@@ -50,7 +50,7 @@ export async function generateDriftTable(): Promise<GeneratedFile> {
     '/** Every location, shared between events; indices are stable within one generation. */',
     `export const DRIFT_NODES: readonly DriftNode[] = ${JSON.stringify(table)};`,
     '',
-    '/** The node of each known event\'s whole body. */',
+    "/** The node of each known event's whole body. */",
     `export const DRIFT_ROOTS: Readonly<Record<string, number>> = ${JSON.stringify(roots)};`,
     '',
   ].join('\n');
@@ -72,7 +72,8 @@ export function driftTable(): { table: DriftNode[]; roots: Record<string, number
       if (ref === '#') return bundle;
       let node: unknown = bundle;
       for (const part of ref.replace(/^#\//, '').split('/')) node = (node as JsonSchema)[part];
-      if (!node || typeof node !== 'object') throw new Error(`${event.name}: unresolved $ref ${ref}`);
+      if (!node || typeof node !== 'object')
+        throw new Error(`${event.name}: unresolved $ref ${ref}`);
       return node as JsonSchema;
     };
     const compile = (schema: JsonSchema): number => {
@@ -88,17 +89,26 @@ export function driftTable(): { table: DriftNode[]; roots: Record<string, number
       }
       const known = knownValuesOf(schema);
       if (known) return add({ e: [...known] });
-      const branches = [...((schema.anyOf as JsonSchema[]) ?? []), ...((schema.allOf as JsonSchema[]) ?? []), ...((schema.oneOf as JsonSchema[]) ?? [])];
+      const branches = [
+        ...((schema.anyOf as JsonSchema[]) ?? []),
+        ...((schema.allOf as JsonSchema[]) ?? []),
+        ...((schema.oneOf as JsonSchema[]) ?? []),
+      ];
       const own: DriftNode = {};
       if (schema.properties && typeof schema.properties === 'object') {
         own.p = {};
-        for (const [name, property] of Object.entries(schema.properties as Record<string, JsonSchema>)) own.p[name] = compile(property);
+        for (const [name, property] of Object.entries(
+          schema.properties as Record<string, JsonSchema>,
+        ))
+          own.p[name] = compile(property);
       }
       if (schema.items && typeof schema.items === 'object' && !Array.isArray(schema.items)) {
         const items = compile(schema.items as JsonSchema);
         if (items !== 0) own.i = items;
       }
-      const parts = [own.p || own.i !== undefined ? add(own) : 0, ...branches.map(compile)].filter((index) => index !== 0);
+      const parts = [own.p || own.i !== undefined ? add(own) : 0, ...branches.map(compile)].filter(
+        (index) => index !== 0,
+      );
       if (parts.length === 0) return 0;
       if (parts.length === 1) return parts[0]!;
       return add(merge(parts.map((index) => nodes[index]!)));
@@ -143,7 +153,13 @@ function compact(nodes: DriftNode[]): { table: DriftNode[]; index: (old: number)
   });
   const index = (old: number): number => renumbered.get(old) ?? 0;
   const rewritten = table.map((node) => ({
-    ...(node.p ? { p: Object.fromEntries(Object.entries(node.p).map(([name, child]) => [name, index(child)])) } : {}),
+    ...(node.p
+      ? {
+          p: Object.fromEntries(
+            Object.entries(node.p).map(([name, child]) => [name, index(child)]),
+          ),
+        }
+      : {}),
     ...(node.i !== undefined ? { i: index(node.i) } : {}),
     ...(node.e ? { e: node.e } : {}),
   }));
@@ -152,7 +168,8 @@ function compact(nodes: DriftNode[]): { table: DriftNode[]; index: (old: number)
 
 /** Walks every fixture over the table, recording each known property's shapes in `s`. */
 function recordSeenShapes(table: DriftNode[], roots: Record<string, number>): void {
-  for (const node of table) if (node.p) node.s = Object.fromEntries(Object.keys(node.p).map((name) => [name, 0]));
+  for (const node of table)
+    if (node.p) node.s = Object.fromEntries(Object.keys(node.p).map((name) => [name, 0]));
   const walk = (value: unknown, index: number): void => {
     const node = table[index]!;
     if (node.p && typeof value === 'object' && value !== null && !Array.isArray(value)) {
@@ -164,5 +181,6 @@ function recordSeenShapes(table: DriftNode[], roots: Record<string, number>): vo
     }
     if (node.i !== undefined && Array.isArray(value)) for (const item of value) walk(item, node.i);
   };
-  for (const fixture of listFixtures()) walk(JSON.parse(fixture.bytes.toString('utf8')), roots[fixture.event] ?? 0);
+  for (const fixture of listFixtures())
+    walk(JSON.parse(fixture.bytes.toString('utf8')), roots[fixture.event] ?? 0);
 }

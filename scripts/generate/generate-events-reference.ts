@@ -1,4 +1,10 @@
-import { DEFINITIONS_SCHEMA_ID, listFixtures, schemaDocuments, schemaPath, type JsonSchema } from '@designhooks/schemas';
+import {
+  DEFINITIONS_SCHEMA_ID,
+  listFixtures,
+  schemaDocuments,
+  schemaPath,
+  type JsonSchema,
+} from '@designhooks/schemas';
 import { describeType } from './describe-type.ts';
 import { eventTable } from './event-table.ts';
 import { GENERATED_HEADER } from './generated-header.ts';
@@ -19,7 +25,7 @@ export function generateEventsReference(): GeneratedFile {
     '`data.changes`, when present, maps a field to `[old, new]`. Generated from `schemas/`.',
     '',
     'The contract follows the platform, not only its samples: strict on identity (the envelope, the event',
-    'name, `objectType`, the ids of records, timestamp formats), tolerant where the platform\'s own SDK types',
+    "name, `objectType`, the ids of records, timestamp formats), tolerant where the platform's own SDK types",
     'show variation: state that may not have happened yet is `null`, `""` or absent; enumerations list their',
     'known values and accept any other string; fields the SDK marks optional may be absent. Objects accept',
     'fields not listed here (the feature is in beta). What is accepted but not known (a field no schema names,',
@@ -28,7 +34,10 @@ export function generateEventsReference(): GeneratedFile {
     '',
     '| Event | Fires when | data.object |',
     '|---|---|---|',
-    ...events.map((e) => `| [\`${e.name}\`](#${anchor(e.name)}) | ${e.description} | [${title(docs, e.objectId)}](#${title(docs, e.objectId).toLowerCase()}) |`),
+    ...events.map(
+      (e) =>
+        `| [\`${e.name}\`](#${anchor(e.name)}) | ${e.description} | [${title(docs, e.objectId)}](#${title(docs, e.objectId).toLowerCase()}) |`,
+    ),
     '',
     '## Events',
     '',
@@ -39,7 +48,9 @@ export function generateEventsReference(): GeneratedFile {
       `### ${event.name}`,
       '',
       `${event.description} \`data.object\` is a [${title(docs, event.objectId)}](#${title(docs, event.objectId).toLowerCase()}); TypeScript type \`${event.title}\`.`,
-      `Fixtures: ${listFixtures(event.name).map((f) => `\`${f.name}\``).join(', ')}.`,
+      `Fixtures: ${listFixtures(event.name)
+        .map((f) => `\`${f.name}\``)
+        .join(', ')}.`,
       '',
       `Canonical fixture (\`schemas/fixtures/${fixture.name}.json\`, shown indented; it is sent compact):`,
       '',
@@ -53,15 +64,26 @@ export function generateEventsReference(): GeneratedFile {
   for (const id of objects) {
     const doc = docs.get(id)!;
     const required = new Set((doc.required as string[]) ?? []);
-    lines.push(`### ${doc.title}`, '', String(doc.description), '', '| Field | Type | Required | Notes |', '|---|---|---|---|');
+    lines.push(
+      `### ${doc.title}`,
+      '',
+      String(doc.description),
+      '',
+      '| Field | Type | Required | Notes |',
+      '|---|---|---|---|',
+    );
     for (const [field, schema] of Object.entries(doc.properties as Record<string, JsonSchema>)) {
-      lines.push(`| \`${field}\` | ${cell(describeType(schema, String(doc.title)))} | ${required.has(field) ? 'yes' : 'no'} | ${String(schema.description ?? '').replace(/\|/g, '\\|')} |`);
+      lines.push(
+        `| \`${field}\` | ${cell(describeType(schema, String(doc.title)))} | ${required.has(field) ? 'yes' : 'no'} | ${String(schema.description ?? '').replace(/\|/g, '\\|')} |`,
+      );
     }
     lines.push('');
   }
   lines.push('## Shared value shapes', '', '| Name | Type | Meaning |', '|---|---|---|');
   for (const [name, schema] of Object.entries(shapes)) {
-    lines.push(`| <a id="${name.toLowerCase()}"></a>\`${name}\` | ${cell(describeType(schema))} | ${schema.description} |`);
+    lines.push(
+      `| <a id="${name.toLowerCase()}"></a>\`${name}\` | ${cell(describeType(schema))} | ${schema.description} |`,
+    );
   }
   lines.push('');
   return { path: 'docs/events.md', content: lines.join('\n') };

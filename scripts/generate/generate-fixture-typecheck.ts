@@ -19,7 +19,8 @@ export async function generateFixtureTypecheck(): Promise<GeneratedFile> {
     `import type { ${used.join(', ')} } from '../src/index.ts';`,
     '',
     ...fixtures.map(
-      (f) => `export const ${identifier(f.name)}: ${titles.get(f.event)} = ${f.bytes.toString('utf8')};\n`,
+      (f) =>
+        `export const ${identifier(f.name)}: ${titles.get(f.event)} = ${f.bytes.toString('utf8')};\n`,
     ),
   ].join('\n');
   return {

@@ -1,6 +1,12 @@
 import { compile } from 'json-schema-to-typescript';
 import { format } from 'prettier';
-import { bundleSchema, DEFINITIONS_SCHEMA_ID, SCHEMA_ID_BASE, schemaDocuments, type JsonSchema } from '@designhooks/schemas';
+import {
+  bundleSchema,
+  DEFINITIONS_SCHEMA_ID,
+  SCHEMA_ID_BASE,
+  schemaDocuments,
+  type JsonSchema,
+} from '@designhooks/schemas';
 import { eventTable } from './event-table.ts';
 import { knownValuesOf } from './known-values-of.ts';
 import { GENERATED_HEADER } from './generated-header.ts';
@@ -17,19 +23,32 @@ export async function generateTypes(): Promise<GeneratedFile> {
   const ids = schemaDocuments()
     .map((doc) => doc.$id as string)
     .filter((id) => id !== DEFINITIONS_SCHEMA_ID);
-  const root = { $id: `${SCHEMA_ID_BASE}contract.json`, title: ROOT_TITLE, type: 'object', properties: Object.fromEntries(ids.map((id) => [id, { $ref: id }])) };
-  const declarations = await compile(knownValues(onlyRefs(bundleSchema(root))) as never, ROOT_TITLE, {
-    additionalProperties: false, // no index signatures: a misspelt field is a type error (the schemas themselves stay open)
-    bannerComment: '',
-    unreachableDefinitions: false,
-  });
+  const root = {
+    $id: `${SCHEMA_ID_BASE}contract.json`,
+    title: ROOT_TITLE,
+    type: 'object',
+    properties: Object.fromEntries(ids.map((id) => [id, { $ref: id }])),
+  };
+  const declarations = await compile(
+    knownValues(onlyRefs(bundleSchema(root))) as never,
+    ROOT_TITLE,
+    {
+      additionalProperties: false, // no index signatures: a misspelt field is a type error (the schemas themselves stay open)
+      bannerComment: '',
+      unreachableDefinitions: false,
+    },
+  );
   const events = eventTable();
   const first = events[0]!; // named in the examples
   const content = [
     `// ${GENERATED_HEADER}`,
     '// Source: schemas/*.schema.json (json-schema-to-typescript).',
     '',
-    withoutDeclaration(withoutDeclaration(declarations, 'interface', ROOT_TITLE), 'type', 'EventName').trim(),
+    withoutDeclaration(
+      withoutDeclaration(declarations, 'interface', ROOT_TITLE),
+      'type',
+      'EventName',
+    ).trim(),
     '',
     '/**',
     ' * The ten event names, in the order of the spec.',
@@ -113,15 +132,22 @@ function knownValues(node: unknown): unknown {
   if (values) {
     const union = [...values.map((v) => JSON.stringify(v)), '(string & {})'];
     if (values.nullable) union.push('null');
-    return { ...(schema.description ? { description: schema.description } : {}), tsType: union.join(' | ') };
+    return {
+      ...(schema.description ? { description: schema.description } : {}),
+      tsType: union.join(' | '),
+    };
   }
-  return Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, knownValues(value)]));
+  return Object.fromEntries(
+    Object.entries(schema).map(([key, value]) => [key, knownValues(value)]),
+  );
 }
 
 /** Drops one declaration (and its JSDoc) from json-schema-to-typescript's output. */
 function withoutDeclaration(source: string, kind: 'interface' | 'type', name: string): string {
   const body = kind === 'interface' ? '\\{[\\s\\S]*?\\n\\}\\n' : '=[\\s\\S]*?;\\n';
-  const declaration = new RegExp(`(/\\*\\*(?:(?!\\*/)[\\s\\S])*\\*/\\n)?export ${kind} ${name} ${body}`);
+  const declaration = new RegExp(
+    `(/\\*\\*(?:(?!\\*/)[\\s\\S])*\\*/\\n)?export ${kind} ${name} ${body}`,
+  );
   if (!declaration.test(source)) throw new Error(`generated types lack ${kind} ${name}`);
   return source.replace(declaration, '');
 }

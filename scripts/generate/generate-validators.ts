@@ -10,7 +10,8 @@ import { driftTable } from './generate-drift-table.ts';
 import { withoutErrorObjects } from './without-error-objects.ts';
 
 type StandaloneCode = (ajv: Ajv, validate: unknown) => string;
-const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCode }).default ?? standaloneModule) as StandaloneCode;
+const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCode }).default ??
+  standaloneModule) as StandaloneCode;
 
 /** Where the generated validators go, relative to the repository root. */
 export const VALIDATORS_DIR = 'packages/receiver/src/delivery/generated';
@@ -20,8 +21,14 @@ export const ENVELOPE_VALIDATOR = 'envelope';
 // What Ajv's standalone output `require`s at run time, and the receiver's own copy of each: the
 // generated modules import these instead, so ajv is never loaded when a delivery is validated.
 const RUNTIME_REPLACEMENTS: Record<string, { name: string; from: string }> = {
-  'require("ajv/dist/runtime/ucs2length").default': { name: 'ucs2length', from: '../formats/ucs2-length.ts' },
-  'require("ajv/dist/runtime/equal").default': { name: 'deepEqual', from: '../formats/deep-equal.ts' },
+  'require("ajv/dist/runtime/ucs2length").default': {
+    name: 'ucs2length',
+    from: '../formats/ucs2-length.ts',
+  },
+  'require("ajv/dist/runtime/equal").default': {
+    name: 'deepEqual',
+    from: '../formats/deep-equal.ts',
+  },
 };
 
 /**
@@ -34,27 +41,59 @@ const RUNTIME_REPLACEMENTS: Record<string, { name: string; from: string }> = {
 export function generateValidators(): GeneratedFile[] {
   const documents = schemaDocuments();
   const envelope = documents.find((doc) => String(doc.$id).endsWith('envelope.schema.json'));
-  const names = (envelope?.definitions as { eventName?: { enum?: unknown } } | undefined)?.eventName?.enum;
-  if (!envelope || !Array.isArray(names)) throw new Error('schemas: no envelope.schema.json with definitions.eventName.enum');
+  const names = (envelope?.definitions as { eventName?: { enum?: unknown } } | undefined)?.eventName
+    ?.enum;
+  if (!envelope || !Array.isArray(names))
+    throw new Error('schemas: no envelope.schema.json with definitions.eventName.enum');
   const events = (names as string[]).map((name) => {
-    const doc = documents.find((d) => (d.properties as { event?: { const?: unknown } } | undefined)?.event?.const === name);
-    if (!doc) throw new Error(`schemas: event "${name}" is in the envelope's enum but no schema has properties.event.const = "${name}"`);
+    const doc = documents.find(
+      (d) => (d.properties as { event?: { const?: unknown } } | undefined)?.event?.const === name,
+    );
+    if (!doc)
+      throw new Error(
+        `schemas: event "${name}" is in the envelope's enum but no schema has properties.event.const = "${name}"`,
+      );
     return { name, id: String(doc.$id), doc };
   });
   checkFormats(documents);
 
   const { table, roots } = driftTable();
   const modules = [
-    { module: ENVELOPE_VALIDATOR, id: String(envelope.$id), title: 'the envelope (bodies of unknown events)', drift: undefined },
-    ...events.map((e) => ({ module: e.name, id: e.id, title: `${e.name} deliveries`, drift: driftCheckCode(table, roots[e.name] ?? 0) })),
+    {
+      module: ENVELOPE_VALIDATOR,
+      id: String(envelope.$id),
+      title: 'the envelope (bodies of unknown events)',
+      drift: undefined,
+    },
+    ...events.map((e) => ({
+      module: e.name,
+      id: e.id,
+      title: `${e.name} deliveries`,
+      drift: driftCheckCode(table, roots[e.name] ?? 0),
+    })),
   ];
   const files: GeneratedFile[] = modules.flatMap(({ module, id, title, drift }) => [
-    { path: `${VALIDATORS_DIR}/${module}.ts`, content: validatorModule(documents, id, title, 'fast', drift) },
-    { path: `${VALIDATORS_DIR}/${module}.errors.ts`, content: validatorModule(documents, id, title, 'errors') },
+    {
+      path: `${VALIDATORS_DIR}/${module}.ts`,
+      content: validatorModule(documents, id, title, 'fast', drift),
+    },
+    {
+      path: `${VALIDATORS_DIR}/${module}.errors.ts`,
+      content: validatorModule(documents, id, title, 'errors'),
+    },
   ]);
-  files.push({ path: `${VALIDATORS_DIR}/validator-loaders.ts`, content: loadersModule(modules.map((m) => m.module)) });
-  files.push({ path: `${VALIDATORS_DIR}/event-names.ts`, content: eventNamesModule(events.map((e) => e.name)) });
-  files.push({ path: `${VALIDATORS_DIR}/bundled-event-schemas.ts`, content: bundledSchemasModule(events) });
+  files.push({
+    path: `${VALIDATORS_DIR}/validator-loaders.ts`,
+    content: loadersModule(modules.map((m) => m.module)),
+  });
+  files.push({
+    path: `${VALIDATORS_DIR}/event-names.ts`,
+    content: eventNamesModule(events.map((e) => e.name)),
+  });
+  files.push({
+    path: `${VALIDATORS_DIR}/bundled-event-schemas.ts`,
+    content: bundledSchemasModule(events),
+  });
   return files;
 }
 
@@ -63,7 +102,13 @@ export function generateValidators(): GeneratedFile[] {
  * the event loads); `errors`: collects every error with its message, imported only once a body
  * has failed. Both with the contract's strict settings (schemas/test/strict-ajv.ts).
  */
-function validatorModule(documents: JsonSchema[], id: string, title: string, kind: 'fast' | 'errors', drift?: string): string {
+function validatorModule(
+  documents: JsonSchema[],
+  id: string,
+  title: string,
+  kind: 'fast' | 'errors',
+  drift?: string,
+): string {
   const ajv = new Ajv({
     schemas: documents,
     strict: true,
@@ -82,7 +127,10 @@ function validatorModule(documents: JsonSchema[], id: string, title: string, kin
     code = code.replaceAll(required, name);
     imports.push(`import { ${name} } from '${from}';`);
   }
-  if (/\brequire\(/.test(code)) throw new Error(`Ajv's code for ${id} requires a runtime module the generator does not replace: ${code.match(/require\([^)]*\)/)![0]}`);
+  if (/\brequire\(/.test(code))
+    throw new Error(
+      `Ajv's code for ${id} requires a runtime module the generator does not replace: ${code.match(/require\([^)]*\)/)![0]}`,
+    );
   if (!code.includes('formats.') && !code.includes('formats[')) imports.shift();
   if (drift) imports.push("import { shapeBit } from '../value-shape.ts';");
   return [
@@ -116,7 +164,9 @@ function loadersModule(modules: string[]): string {
     '',
     '/** Imports the validator that lists every error, once a body of that event has failed. */',
     'export const errorValidatorLoaders: Readonly<Record<string, Loader>> = {',
-    ...modules.map((m) => `  ${JSON.stringify(m)}: () => import(${JSON.stringify(`./${m}.errors.ts`)}),`),
+    ...modules.map(
+      (m) => `  ${JSON.stringify(m)}: () => import(${JSON.stringify(`./${m}.errors.ts`)}),`,
+    ),
     '};',
     '',
   ].join('\n');
@@ -127,7 +177,7 @@ function eventNamesModule(names: string[]): string {
     `// ${GENERATED_HEADER}`,
     "// Source: schemas/envelope.schema.json's definitions.eventName.enum.",
     '',
-    '/** The event names the contract knows, in the envelope\'s order. */',
+    "/** The event names the contract knows, in the envelope's order. */",
     `export const EVENT_NAMES: readonly string[] = [${names.map((n) => JSON.stringify(n)).join(', ')}];`,
     '',
   ].join('\n');
@@ -138,7 +188,7 @@ function bundledSchemasModule(events: { name: string; doc: JsonSchema }[]): stri
     `// ${GENERATED_HEADER}`,
     '// Source: schemas/ (each event schema with its references bundled in, for @designhooks/receiver/zod).',
     '',
-    '/** Each event\'s JSON Schema made self-contained (local `#/definitions/...` refs only). */',
+    "/** Each event's JSON Schema made self-contained (local `#/definitions/...` refs only). */",
     'export const bundledEventSchemas: Readonly<Record<string, Record<string, unknown>>> = {',
     ...events.map((e) => `  ${JSON.stringify(e.name)}: ${JSON.stringify(bundleSchema(e.doc))},`),
     '};',
@@ -161,6 +211,8 @@ function checkFormats(documents: JsonSchema[]): void {
   walk(documents);
   const missing = [...used].filter((name) => !(name in formats));
   if (missing.length) {
-    throw new Error(`schemas use format ${missing.join(', ')}: add a check to packages/receiver/src/delivery/formats/ (known: ${Object.keys(formats).join(', ')})`);
+    throw new Error(
+      `schemas use format ${missing.join(', ')}: add a check to packages/receiver/src/delivery/formats/ (known: ${Object.keys(formats).join(', ')})`,
+    );
   }
 }

@@ -11,5 +11,13 @@ import type { GeneratedFile } from './generated-file.ts';
 export async function generatedFiles(): Promise<GeneratedFile[]> {
   const reference = generateEventsReference();
   // Doc blocks last: they read the docs, the events reference included, as written now.
-  return [await generateTypes(), await generateFixtureTypecheck(), ...generateValidators(), await generateDriftTable(), reference, generateOpenApi(), ...generateDocBlocks()];
+  return [
+    await generateTypes(),
+    await generateFixtureTypecheck(),
+    ...generateValidators(),
+    await generateDriftTable(),
+    reference,
+    generateOpenApi(),
+    ...generateDocBlocks(),
+  ];
 }

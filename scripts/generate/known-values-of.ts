@@ -11,8 +11,11 @@ export function knownValuesOf(schema: JsonSchema): (string[] & { nullable?: bool
   if (!Array.isArray(options)) return undefined;
   const listed = options.find((o) => o.type === 'string' && Array.isArray(o.enum));
   const open = options.some((o) => o.type === 'string' && Object.keys(o).length === 1);
-  const rest = options.filter((o) => o !== listed && !(o.type === 'string' && Object.keys(o).length === 1));
-  if (!listed || !open || rest.some((o) => !(o.type === 'null' && Object.keys(o).length === 1))) return undefined;
+  const rest = options.filter(
+    (o) => o !== listed && !(o.type === 'string' && Object.keys(o).length === 1),
+  );
+  if (!listed || !open || rest.some((o) => !(o.type === 'null' && Object.keys(o).length === 1)))
+    return undefined;
   const values: string[] & { nullable?: boolean } = [...(listed.enum as string[])];
   if (rest.length) values.nullable = true;
   return values;

@@ -10,7 +10,10 @@ export const repoRoot = join(import.meta.dirname, '..', '..');
  */
 export function markdownDocs(): string[] {
   const docs = readdirSync(join(repoRoot, 'docs'), { recursive: true, withFileTypes: true })
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.md') && !entry.parentPath.includes('node_modules'))
+    .filter(
+      (entry) =>
+        entry.isFile() && entry.name.endsWith('.md') && !entry.parentPath.includes('node_modules'),
+    )
     .map((entry) => relative(repoRoot, join(entry.parentPath, entry.name)));
   return ['README.md', ...docs.sort()];
 }

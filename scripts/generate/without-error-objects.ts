@@ -12,18 +12,30 @@
 /** The rewrites, in order: Ajv's shape on the left, what replaces it on the right. */
 const REWRITES: [RegExp, string][] = [
   // An error object appended to vErrors, then counted: keep the count.
-  [/^const (err\d+) = \{.*\};\nif\(vErrors === null\)\{\nvErrors = \[\1\];\n\}\nelse \{\nvErrors\.push\(\1\);\n\}\nerrors\+\+;$/gm, 'errors++;'],
+  [
+    /^const (err\d+) = \{.*\};\nif\(vErrors === null\)\{\nvErrors = \[\1\];\n\}\nelse \{\nvErrors\.push\(\1\);\n\}\nerrors\+\+;$/gm,
+    'errors++;',
+  ],
   // A failure that ends the validator at once (allErrors off): just return false.
   [/^validate\d+\.errors = \[\{.*\}\];\nreturn false;$/gm, 'return false;'],
   // A sub-validator failed: its errors were appended and counted; count one.
   // (`validateN`, or `wrapperN.validate` for a recursive ref).
-  [/^vErrors = vErrors === null \? ((?:validate\d+|wrapper\d+\.validate))\.errors : vErrors\.concat\(\1\.errors\);\nerrors = vErrors\.length;$/gm, 'errors++;'],
+  [
+    /^vErrors = vErrors === null \? ((?:validate\d+|wrapper\d+\.validate))\.errors : vErrors\.concat\(\1\.errors\);\nerrors = vErrors\.length;$/gm,
+    'errors++;',
+  ],
   // An anyOf branch passed after others failed: vErrors was cut back (the counter reset stays).
-  [/^if\(vErrors !== null\)\{\nif\((_errs\d+)\)\{\nvErrors\.length = \1;\n\}\nelse \{\nvErrors = null;\n\}\n\}\n/gm, ''],
+  [
+    /^if\(vErrors !== null\)\{\nif\((_errs\d+)\)\{\nvErrors\.length = \1;\n\}\nelse \{\nvErrors = null;\n\}\n\}\n/gm,
+    '',
+  ],
   // A sub-validator called with where its value sits (`instancePath`, for its errors' paths, and
   // parent/root data, which only $data refs and coercion read): an object and a string per call.
   [/\b(validate\d+|wrapper\d+\.validate)\(([^,()]+), \{instancePath[,:][^{}]*\}\)/g, '$1($2)'],
-  [/^function (validate\d+)\(data, \{instancePath="", parentData, parentDataProperty, rootData=data\}=\{\}\)\{$/gm, 'function $1(data){'],
+  [
+    /^function (validate\d+)\(data, \{instancePath="", parentData, parentDataProperty, rootData=data\}=\{\}\)\{$/gm,
+    'function $1(data){',
+  ],
   // What is left of the error list: always null now, nothing to keep or hand back.
   [/^let vErrors = null;\n/gm, ''],
   [/^validate\d+\.errors = vErrors;\n/gm, ''],
@@ -48,16 +60,22 @@ export function withoutErrorObjects(code: string): string {
   out = withoutUnusedSchemaConstants(out);
   // Nothing may mention the error list now.
   const left = out.split('\n').filter((line) => /\bvErrors\b|\berr\d+\b|\.errors\b/.test(line));
-  if (left.length > 0) throw new Error(`withoutErrorObjects: Ajv code builds errors in a shape it does not know: ${left[0]}`);
+  if (left.length > 0)
+    throw new Error(
+      `withoutErrorObjects: Ajv code builds errors in a shape it does not know: ${left[0]}`,
+    );
   const located = /\b(?:instancePath|parentData|parentDataProperty|rootData)\b/.exec(out);
-  if (located) throw new Error(`withoutErrorObjects: Ajv code reads where a value sits in a shape it does not know: ${out.slice(located.index - 60, located.index + 60)}`);
+  if (located)
+    throw new Error(
+      `withoutErrorObjects: Ajv code reads where a value sits in a shape it does not know: ${out.slice(located.index - 60, located.index + 60)}`,
+    );
   return out;
 }
 
 /** Drops `const schemaN = {...};` lines no longer referenced (one pass may free another). */
 function withoutUnusedSchemaConstants(code: string): string {
   let out = code;
-  for (let changed = true; changed; ) {
+  for (let changed = true; changed;) {
     changed = false;
     for (const [line, name] of out.matchAll(/^const (schema\d+) = \{.*\};\n/gm)) {
       const rest = out.replace(line, '');

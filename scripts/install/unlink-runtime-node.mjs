@@ -8,7 +8,14 @@ import { readlinkSync, rmSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-const link = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'node_modules', '.bin', 'node');
+const link = join(
+  dirname(fileURLToPath(import.meta.url)),
+  '..',
+  '..',
+  'node_modules',
+  '.bin',
+  'node',
+);
 try {
   if (/node(22|24)[\\/]/.test(readlinkSync(link))) rmSync(link);
 } catch (error) {

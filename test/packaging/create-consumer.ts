@@ -11,7 +11,12 @@ import type { PackedWorkspace } from './pack-workspaces.ts';
  * installs it, as a user of `@designhooks/receiver/zod` does. The app's code is copied from
  * ./consumer.
  */
-export function createConsumer(dir: string, packed: PackedWorkspace[], typesNodeRange: string, zodRange: string): void {
+export function createConsumer(
+  dir: string,
+  packed: PackedWorkspace[],
+  typesNodeRange: string,
+  zodRange: string,
+): void {
   const tarballs = Object.fromEntries(packed.map((p) => [p.name, `file:${p.tarball}`]));
   const manifest = {
     name: 'designhooks-consumer',
@@ -23,5 +28,8 @@ export function createConsumer(dir: string, packed: PackedWorkspace[], typesNode
     allowScripts: { 'better-sqlite3': true },
   };
   writeFileSync(join(dir, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  cpSync(join(import.meta.dirname, 'consumer'), dir, { recursive: true, filter: (path) => basename(path) !== 'README.md' });
+  cpSync(join(import.meta.dirname, 'consumer'), dir, {
+    recursive: true,
+    filter: (path) => basename(path) !== 'README.md',
+  });
 }

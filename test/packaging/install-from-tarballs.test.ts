@@ -34,10 +34,16 @@ function listing(dir: string): string[] {
 }
 
 /** stderr without npx's own `npm warn` lines (this machine's npmrc has a setting npm 11 warns about). */
-const withoutNpmWarnings = (stderr: string) => stderr.split('\n').filter((line) => !line.startsWith('npm warn')).join('\n').trim();
+const withoutNpmWarnings = (stderr: string) =>
+  stderr
+    .split('\n')
+    .filter((line) => !line.startsWith('npm warn'))
+    .join('\n')
+    .trim();
 
 /** `npx designhooks <args>` from the app folder, with its own state folder. */
-const designhooks = (args: string[]) => runCommand('npx', ['--no-install', 'designhooks', ...args, '--state-dir', stateDir], app);
+const designhooks = (args: string[]) =>
+  runCommand('npx', ['--no-install', 'designhooks', ...args, '--state-dir', stateDir], app);
 
 beforeAll(async () => {
   mkdirSync(tarballDir);
@@ -46,21 +52,45 @@ beforeAll(async () => {
   packed = await packWorkspaces(root, tarballDir);
   const packedAt = performance.now();
   // The linters need only the tarballs: they run while npm installs (mostly one compiler process).
-  lints = Promise.all(packed.flatMap((p) => [
-    runCommand(bin('publint'), ['run', p.tarball, '--strict'], work).then((result) => ({ what: `${p.name}: publint`, result })),
-    runCommand(bin('attw'), [p.tarball, '--profile', 'esm-only', '--format', 'ascii'], work).then((result) => ({ what: `${p.name}: attw`, result })),
-  ]));
-  const { devDependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { devDependencies: Record<string, string> };
-  createConsumer(app, packed, devDependencies['@types/node'] as string, devDependencies.zod as string);
+  lints = Promise.all(
+    packed.flatMap((p) => [
+      runCommand(bin('publint'), ['run', p.tarball, '--strict'], work).then((result) => ({
+        what: `${p.name}: publint`,
+        result,
+      })),
+      runCommand(bin('attw'), [p.tarball, '--profile', 'esm-only', '--format', 'ascii'], work).then(
+        (result) => ({ what: `${p.name}: attw`, result }),
+      ),
+    ]),
+  );
+  const { devDependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+    devDependencies: Record<string, string>;
+  };
+  createConsumer(
+    app,
+    packed,
+    devDependencies['@types/node'] as string,
+    devDependencies.zod as string,
+  );
   // Third-party packages come from the local npm cache (metadata from the registry when it is not
   // cached). better-sqlite3 compiles from source: prebuilt binaries are on GitHub, which this
   // machine does not reach, so it is told up front instead of trying (JOBS: both cores).
-  install = await runCommand('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=http'], app, {
-    env: { npm_config_build_from_source: 'true', JOBS: 'max' },
-    timeoutMs: 300_000,
-  });
-  if (install.code !== 0) throw new Error(`npm install of the tarballs failed (${install.code}):\n${install.stderr.slice(-4000)}`);
-  console.log(`npm pack (with each prepack build): ${((packedAt - started) / 1000).toFixed(1)} s; npm install of the tarballs: ${((performance.now() - packedAt) / 1000).toFixed(1)} s`);
+  install = await runCommand(
+    'npm',
+    ['install', '--prefer-offline', '--no-audit', '--no-fund', '--loglevel=http'],
+    app,
+    {
+      env: { npm_config_build_from_source: 'true', JOBS: 'max' },
+      timeoutMs: 300_000,
+    },
+  );
+  if (install.code !== 0)
+    throw new Error(
+      `npm install of the tarballs failed (${install.code}):\n${install.stderr.slice(-4000)}`,
+    );
+  console.log(
+    `npm pack (with each prepack build): ${((packedAt - started) / 1000).toFixed(1)} s; npm install of the tarballs: ${((performance.now() - packedAt) / 1000).toFixed(1)} s`,
+  );
   nodeModulesBefore = listing(join(app, 'node_modules'));
 }, 420_000);
 
@@ -70,19 +100,36 @@ afterAll(() => {
 
 describe('the packed tarballs', () => {
   it('ship no tests of the repo, only built code, sources, declarations and the contract', () => {
-    const sizes = packed.map((p) => `  ${p.name.padEnd(24)} ${(p.size / 1024).toFixed(1).padStart(7)} kB packed  ${(p.unpackedSize / 1024).toFixed(1).padStart(7)} kB unpacked  ${p.files.length} files`);
+    const sizes = packed.map(
+      (p) =>
+        `  ${p.name.padEnd(24)} ${(p.size / 1024).toFixed(1).padStart(7)} kB packed  ${(p.unpackedSize / 1024).toFixed(1).padStart(7)} kB unpacked  ${p.files.length} files`,
+    );
     console.log(`tarball sizes:\n${sizes.join('\n')}`);
     for (const p of packed) {
-      expect(p.files.filter((file) => /(^|\/)(test|tests|__tests__)\//.test(file) || /\.(type-)?test\.[cm]?[jt]s$/.test(file)), p.name).toEqual([]);
-      expect(p.files.filter((file) => file.endsWith('.tsbuildinfo') || file.startsWith('scripts/')), p.name).toEqual([]);
+      expect(
+        p.files.filter(
+          (file) =>
+            /(^|\/)(test|tests|__tests__)\//.test(file) || /\.(type-)?test\.[cm]?[jt]s$/.test(file),
+        ),
+        p.name,
+      ).toEqual([]);
+      expect(
+        p.files.filter((file) => file.endsWith('.tsbuildinfo') || file.startsWith('scripts/')),
+        p.name,
+      ).toEqual([]);
       // The receiver ships two builds chosen by export conditions: dist/node/ and dist/web/.
-      if (p.name === '@designhooks/receiver') expect(p.files, p.name).toEqual(expect.arrayContaining(['dist/node/index.js', 'dist/web/index.js']));
+      if (p.name === '@designhooks/receiver')
+        expect(p.files, p.name).toEqual(
+          expect.arrayContaining(['dist/node/index.js', 'dist/web/index.js']),
+        );
       else expect(p.files, p.name).toContain('dist/index.js');
       expect(p.files, p.name).toContain('dist/index.d.ts');
       expect(p.files, p.name).toContain('dist/index.d.ts.map');
     }
     const schemas = packed.find((p) => p.name === '@designhooks/schemas')!;
-    const fixtureCount = readdirSync(join(root, 'schemas', 'fixtures')).filter((f) => f.endsWith('.json')).length;
+    const fixtureCount = readdirSync(join(root, 'schemas', 'fixtures')).filter((f) =>
+      f.endsWith('.json'),
+    ).length;
     expect(schemas.files.filter((f) => f.startsWith('fixtures/'))).toHaveLength(fixtureCount);
     expect(schemas.files).toContain('events/project.updated.schema.json');
     expect(schemas.files).toContain('openapi.json');
@@ -95,14 +142,17 @@ describe('the packed tarballs', () => {
   it('pass publint (strict) and arethetypeswrong (ESM-only profile)', async () => {
     const results = await lints;
     expect(results).toHaveLength(packed.length * 2);
-    for (const { what, result } of results) expect(result.code, `${what}\n${result.stdout}${result.stderr}`).toBe(0);
+    for (const { what, result } of results)
+      expect(result.code, `${what}\n${result.stdout}${result.stderr}`).toBe(0);
   }, 120_000);
 
   it('install from the tarballs alone: npm never asks the registry for @designhooks/*', () => {
     const fetches = install.stderr.split('\n').filter((line) => /http fetch/.test(line));
     expect(fetches.filter((line) => /@designhooks/.test(line))).toEqual([]);
     for (const p of packed) {
-      const installed = JSON.parse(readFileSync(join(app, 'node_modules', p.name, 'package.json'), 'utf8')) as { version: string };
+      const installed = JSON.parse(
+        readFileSync(join(app, 'node_modules', p.name, 'package.json'), 'utf8'),
+      ) as { version: string };
       expect(installed.version).toBe('0.1.0');
     }
   });
@@ -112,19 +162,34 @@ describe('an app using the installed packages', () => {
   it('plain Node ESM: fetchHandler and nodeHandler answer 200 and call the handler; an invalid body gets 422', async () => {
     const run = await runCommand(process.execPath, ['consumer.mjs'], app);
     expect(run.stderr).toBe('');
-    expect(JSON.parse(run.stdout)).toEqual({ fetchOk: 200, fetchInvalid: 422, nodeOk: 200, nodeInvalid: 422, handled: ['via fetchHandler', 'via nodeHandler'] });
+    expect(JSON.parse(run.stdout)).toEqual({
+      fetchOk: 200,
+      fetchInvalid: 422,
+      nodeOk: 200,
+      nodeInvalid: 422,
+      handled: ['via fetchHandler', 'via nodeHandler'],
+    });
   });
 
   it('CommonJS require(): the same through fetchHandler, nodeHandler and the express middleware; every entry point loads', async () => {
     const run = await runCommand(process.execPath, ['consumer.cjs'], app);
     expect(run.stderr).toBe('');
     const entryPoints = packed.flatMap((p) => {
-      const { exports } = JSON.parse(readFileSync(join(app, 'node_modules', p.name, 'package.json'), 'utf8')) as { exports: Record<string, unknown> };
-      return Object.keys(exports).filter((subpath) => !subpath.includes('*') && !subpath.endsWith('.json')).map((subpath) => `${p.name}${subpath.slice(1)}`);
+      const { exports } = JSON.parse(
+        readFileSync(join(app, 'node_modules', p.name, 'package.json'), 'utf8'),
+      ) as { exports: Record<string, unknown> };
+      return Object.keys(exports)
+        .filter((subpath) => !subpath.includes('*') && !subpath.endsWith('.json'))
+        .map((subpath) => `${p.name}${subpath.slice(1)}`);
     });
     expect(entryPoints).toContain('@designhooks/receiver/express');
     expect(JSON.parse(run.stdout)).toEqual({
-      fetchOk: 200, fetchInvalid: 422, nodeOk: 200, nodeInvalid: 422, expressOk: 200, expressInvalid: 422,
+      fetchOk: 200,
+      fetchInvalid: 422,
+      nodeOk: 200,
+      nodeInvalid: 422,
+      expressOk: 200,
+      expressInvalid: 422,
       handled: ['via fetchHandler', 'via nodeHandler', 'via expressMiddleware'],
       required: expect.arrayContaining(entryPoints),
     });
@@ -133,9 +198,14 @@ describe('an app using the installed packages', () => {
   it('strict TypeScript (skipLibCheck false) type-checks under nodenext, node16 and bundler; a misspelt field is an error', async () => {
     // One build-mode run checks the three projects and parses @types/node and the packages' declarations once.
     const configs = ['nodenext', 'node16', 'bundler'].map((name) => `tsconfig.${name}.json`);
-    const run = await runCommand(process.execPath, [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--build', '--verbose', ...configs], app);
+    const run = await runCommand(
+      process.execPath,
+      [join(root, 'node_modules', 'typescript', 'bin', 'tsc'), '--build', '--verbose', ...configs],
+      app,
+    );
     expect(run.code, run.stdout).toBe(0);
-    for (const config of configs) expect(run.stdout).toContain(`Building project '${join(app, config)}'`);
+    for (const config of configs)
+      expect(run.stdout).toContain(`Building project '${join(app, config)}'`);
   }, 120_000);
 });
 
@@ -143,9 +213,16 @@ describe('@designhooks/queue from its tarball', () => {
   it('queues a signed delivery once (retry included) and a worker handles it once, against a real redis-server', async () => {
     const redis = await startRedis();
     try {
-      const run = await runCommand(process.execPath, ['queue-consumer.mjs'], app, { env: { REDIS_URL: redis.url } });
+      const run = await runCommand(process.execPath, ['queue-consumer.mjs'], app, {
+        env: { REDIS_URL: redis.url },
+      });
       expect(run.stderr).toBe('');
-      expect(JSON.parse(run.stdout)).toEqual({ statuses: [200, 200], handled: [['project.archived', true]], counter: '1', dedupe: [true, false] });
+      expect(JSON.parse(run.stdout)).toEqual({
+        statuses: [200, 200],
+        handled: [['project.archived', true]],
+        counter: '1',
+        dedupe: [true, false],
+      });
     } finally {
       await redis.close();
     }
@@ -156,21 +233,46 @@ describe('the installed designhooks CLI, run from the app folder', () => {
   it('fixtures list prints every fixture', async () => {
     const run = await designhooks(['fixtures', 'list']);
     expect(run.code, run.stderr).toBe(0);
-    const names = readdirSync(join(root, 'schemas', 'fixtures')).filter((f) => f.endsWith('.json')).map((f) => f.slice(0, -'.json'.length));
-    const listed = run.stdout.trim().split('\n').map((line) => line.split(/\s+/)[0]);
+    const names = readdirSync(join(root, 'schemas', 'fixtures'))
+      .filter((f) => f.endsWith('.json'))
+      .map((f) => f.slice(0, -'.json'.length));
+    const listed = run.stdout
+      .trim()
+      .split('\n')
+      .map((line) => line.split(/\s+/)[0]);
     expect(listed.sort()).toEqual(names.sort());
   });
 
   it('validate exits 0 for a fixture', async () => {
-    const run = await designhooks(['validate', join('node_modules', '@designhooks', 'schemas', 'fixtures', 'comment.created.json')]);
+    const run = await designhooks([
+      'validate',
+      join('node_modules', '@designhooks', 'schemas', 'fixtures', 'comment.created.json'),
+    ]);
     expect(withoutNpmWarnings(run.stderr)).toBe('');
     expect(run.code).toBe(0);
   });
 
   it('listen (with its page) + send --ca, webhooks create + trigger, deliveries list: 200, verified, valid', async () => {
-    const listen = spawn(process.execPath, [join(app, 'node_modules', '.bin', 'designhooks'), 'listen', '--https', '--secret', SECRET, '--port', '0', '--json', '--state-dir', stateDir], {
-      cwd: app, env: userEnv(), stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const listen = spawn(
+      process.execPath,
+      [
+        join(app, 'node_modules', '.bin', 'designhooks'),
+        'listen',
+        '--https',
+        '--secret',
+        SECRET,
+        '--port',
+        '0',
+        '--json',
+        '--state-dir',
+        stateDir,
+      ],
+      {
+        cwd: app,
+        env: userEnv(),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     const lines: Array<Record<string, any>> = [];
     let stderr = '';
     listen.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
@@ -184,34 +286,70 @@ describe('the installed designhooks CLI, run from the app folder', () => {
       for (let waited = 0; waited < 30_000; waited += 50) {
         const found = lines.find(test);
         if (found) return found;
-        if (listen.exitCode !== null) throw new Error(`listen exited ${listen.exitCode}: ${stderr}`);
+        if (listen.exitCode !== null)
+          throw new Error(`listen exited ${listen.exitCode}: ${stderr}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
       throw new Error(`no such line from listen; got ${JSON.stringify(lines)} ${stderr}`);
     };
     try {
-      const { webhookUrl, inspectorUrl, caFile } = await waitFor((line) => line.type === 'listening');
+      const { webhookUrl, inspectorUrl, caFile } = await waitFor(
+        (line) => line.type === 'listening',
+      );
       const page = await new Promise<{ status: number; body: string }>((resolve, reject) => {
         request(inspectorUrl, { ca: readFileSync(caFile) }, (res) => {
           let body = '';
-          res.setEncoding('utf8').on('data', (chunk: string) => (body += chunk)).on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-        }).on('error', reject).end();
+          res
+            .setEncoding('utf8')
+            .on('data', (chunk: string) => (body += chunk))
+            .on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+        })
+          .on('error', reject)
+          .end();
       });
       expect(page.status).toBe(200);
       expect(page.body).toContain('<html');
 
-      const sent = await designhooks(['send', 'project.updated', '--url', webhookUrl, '--secret', SECRET, '--ca', caFile, '--json']);
+      const sent = await designhooks([
+        'send',
+        'project.updated',
+        '--url',
+        webhookUrl,
+        '--secret',
+        SECRET,
+        '--ca',
+        caFile,
+        '--json',
+      ]);
       expect(sent.code, sent.stderr).toBe(0);
-      expect(await waitFor((line) => line.type === 'delivery' && line.event === 'project.updated')).toMatchObject({
-        status: 200, signature: { status: 'verified' }, validation: { status: 'valid' },
+      expect(
+        await waitFor((line) => line.type === 'delivery' && line.event === 'project.updated'),
+      ).toMatchObject({
+        status: 200,
+        signature: { status: 'verified' },
+        validation: { status: 'valid' },
       });
 
-      const created = await designhooks(['webhooks', 'create', '--url', webhookUrl, '--events', 'comment.created', '--signing-key', SECRET, '--json']);
+      const created = await designhooks([
+        'webhooks',
+        'create',
+        '--url',
+        webhookUrl,
+        '--events',
+        'comment.created',
+        '--signing-key',
+        SECRET,
+        '--json',
+      ]);
       expect(created.code, created.stderr).toBe(0);
       const triggered = await designhooks(['trigger', 'comment.created', '--ca', caFile, '--json']);
       expect(triggered.code, triggered.stderr).toBe(0);
-      expect(await waitFor((line) => line.type === 'delivery' && line.event === 'comment.created')).toMatchObject({
-        status: 200, signature: { status: 'verified' }, validation: { status: 'valid' },
+      expect(
+        await waitFor((line) => line.type === 'delivery' && line.event === 'comment.created'),
+      ).toMatchObject({
+        status: 200,
+        signature: { status: 'verified' },
+        validation: { status: 'valid' },
       });
       const listed = await designhooks(['deliveries', 'list', '--json']);
       expect(listed.code, listed.stderr).toBe(0);
@@ -222,9 +360,23 @@ describe('the installed designhooks CLI, run from the app folder', () => {
   }, 120_000);
 
   it('serve (the installed CLI) answers with its settings page, the OpenAPI document and the API', async () => {
-    const serve = spawn(process.execPath, [join(app, 'node_modules', '.bin', 'designhooks'), 'serve', '--port', '0', '--json', '--state-dir', stateDir], {
-      cwd: app, env: userEnv(), stdio: ['ignore', 'pipe', 'pipe'],
-    });
+    const serve = spawn(
+      process.execPath,
+      [
+        join(app, 'node_modules', '.bin', 'designhooks'),
+        'serve',
+        '--port',
+        '0',
+        '--json',
+        '--state-dir',
+        stateDir,
+      ],
+      {
+        cwd: app,
+        env: userEnv(),
+        stdio: ['ignore', 'pipe', 'pipe'],
+      },
+    );
     let stdout = '';
     let stderr = '';
     serve.stdout.setEncoding('utf8').on('data', (chunk: string) => (stdout += chunk));
@@ -234,11 +386,16 @@ describe('the installed designhooks CLI, run from the app folder', () => {
         if (serve.exitCode !== null) throw new Error(`serve exited ${serve.exitCode}: ${stderr}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      const { url, token, organizationId } = JSON.parse(stdout.split('\n')[0]!) as Record<string, string>;
+      const { url, token, organizationId } = JSON.parse(stdout.split('\n')[0]!) as Record<
+        string,
+        string
+      >;
       expect(await (await fetch(`${url}/`)).text()).toContain('<title>Integrations');
       expect((await fetch(`${url}/settings.js`)).status).toBe(200);
       expect((await (await fetch(`${url}/openapi.json`)).json()).openapi).toBe('3.1.0');
-      const events = await fetch(`${url}/organizations/${organizationId}/webhooks/events`, { headers: { authorization: `Bearer ${token}` } });
+      const events = await fetch(`${url}/organizations/${organizationId}/webhooks/events`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
       expect((await events.json()).length).toBe(10);
     } finally {
       serve.kill('SIGKILL');

@@ -17,15 +17,37 @@ export interface PackedWorkspace {
  * `npm pack` of every workspace of the repo at `root` into `destination`, as a maintainer
  * publishes them (each workspace's prepack builds it first).
  */
-export async function packWorkspaces(root: string, destination: string): Promise<PackedWorkspace[]> {
-  const workspaces = (JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces;
-  const packed = await runCommand('npm', ['pack', '--workspaces', '--pack-destination', destination, '--json', '--foreground-scripts=false'], root, { timeoutMs: 240_000 });
+export async function packWorkspaces(
+  root: string,
+  destination: string,
+): Promise<PackedWorkspace[]> {
+  const workspaces = (
+    JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] }
+  ).workspaces;
+  const packed = await runCommand(
+    'npm',
+    [
+      'pack',
+      '--workspaces',
+      '--pack-destination',
+      destination,
+      '--json',
+      '--foreground-scripts=false',
+    ],
+    root,
+    { timeoutMs: 240_000 },
+  );
   if (packed.code !== 0) throw new Error(`npm pack failed (${packed.code}):\n${packed.stderr}`);
   // lifecycle scripts may print before the JSON document
   const entries = JSON.parse(packed.stdout.slice(packed.stdout.indexOf('\n[') + 1 || 0)) as Array<{
-    name: string; filename: string; size: number; unpackedSize: number; files: Array<{ path: string }>;
+    name: string;
+    filename: string;
+    size: number;
+    unpackedSize: number;
+    files: Array<{ path: string }>;
   }>;
-  if (entries.length !== workspaces.length) throw new Error(`npm pack made ${entries.length} tarballs for ${workspaces.length} workspaces`);
+  if (entries.length !== workspaces.length)
+    throw new Error(`npm pack made ${entries.length} tarballs for ${workspaces.length} workspaces`);
   return entries.map((entry) => ({
     name: entry.name,
     tarball: join(destination, entry.filename),

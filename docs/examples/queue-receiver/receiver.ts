@@ -12,7 +12,9 @@ import { logRedisErrors, QUEUE_NAME, REDIS_URL, wholeNumber } from './settings.t
 
 const { SIGNING_KEY, HOST = '127.0.0.1' } = process.env;
 if (!SIGNING_KEY) {
-  console.error('SIGNING_KEY is not set: export the signing key you gave the webhook, e.g. SIGNING_KEY=... npm run receiver');
+  console.error(
+    'SIGNING_KEY is not set: export the signing key you gave the webhook, e.g. SIGNING_KEY=... npm run receiver',
+  );
   process.exit(2);
 }
 const port = wholeNumber('PORT', 3000, 65535);
@@ -28,13 +30,16 @@ await queue.waitUntilReady();
 // One line per failure (a 503 says why: "the delivery was not queued: Redis is unreachable").
 const logger = {
   warn: (message: string) => console.warn(message),
-  error: (message: string, cause?: unknown) => console.error(`${message}: ${cause instanceof Error ? cause.message : String(cause)}`),
+  error: (message: string, cause?: unknown) =>
+    console.error(`${message}: ${cause instanceof Error ? cause.message : String(cause)}`),
 };
 const receiver = enqueueDeliveries(queue, { secret: SIGNING_KEY, logger });
 const handle = nodeHandler(receiver);
 const server = createServer((req, res) => {
   if (req.url?.split('?')[0] !== '/webhooks') {
-    res.writeHead(404, { 'content-type': 'application/json' }).end('{"ok":false,"error":{"code":"not_found","message":"deliveries go to POST /webhooks"}}');
+    res
+      .writeHead(404, { 'content-type': 'application/json' })
+      .end('{"ok":false,"error":{"code":"not_found","message":"deliveries go to POST /webhooks"}}');
     return;
   }
   handle(req, res);

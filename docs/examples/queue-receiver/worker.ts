@@ -5,13 +5,22 @@
 //   STALLED_INTERVAL_MS  how often a worker looks for jobs of dead workers (default 30000)
 // A worker that dies mid-job (kill -9, a lost machine): another one runs its jobs again within
 // LOCK_DURATION_MS + STALLED_INTERVAL_MS.
-import { commitOnce, createDeliveryWorker, deliveryHandlers, WORKER_TIMINGS, type DeliveryJobContext } from '@designhooks/queue';
+import {
+  commitOnce,
+  createDeliveryWorker,
+  deliveryHandlers,
+  WORKER_TIMINGS,
+  type DeliveryJobContext,
+} from '@designhooks/queue';
 import { Redis } from 'ioredis';
 import { logRedisErrors, QUEUE_NAME, REDIS_URL, wholeNumber } from './settings.ts';
 
 const concurrency = wholeNumber('CONCURRENCY', 4, 1000) || 1;
-const lockDuration = wholeNumber('LOCK_DURATION_MS', WORKER_TIMINGS.lockDurationMs) || WORKER_TIMINGS.lockDurationMs;
-const stalledInterval = wholeNumber('STALLED_INTERVAL_MS', WORKER_TIMINGS.stalledIntervalMs) || WORKER_TIMINGS.stalledIntervalMs;
+const lockDuration =
+  wholeNumber('LOCK_DURATION_MS', WORKER_TIMINGS.lockDurationMs) || WORKER_TIMINGS.lockDurationMs;
+const stalledInterval =
+  wholeNumber('STALLED_INTERVAL_MS', WORKER_TIMINGS.stalledIntervalMs) ||
+  WORKER_TIMINGS.stalledIntervalMs;
 
 const redis = new Redis(REDIS_URL, { maxRetriesPerRequest: null });
 redis.on('error', logRedisErrors('worker'));
@@ -36,7 +45,9 @@ const worker = createDeliveryWorker(QUEUE_NAME, REDIS_URL, handlers, {
   stalledInterval,
   onWorkerError: logRedisErrors('worker'),
 });
-worker.on('failed', (job, error) => console.error(`worker: job ${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`));
+worker.on('failed', (job, error) =>
+  console.error(`worker: job ${job?.id} attempt ${job?.attemptsMade} failed: ${error.message}`),
+);
 await worker.waitUntilReady();
 console.log(`worker ready on ${QUEUE_NAME} (concurrency ${concurrency})`);
 

@@ -2,7 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { InvalidSetError } from '../errors.ts';
 import { applySet } from './apply-set.ts';
 
-const body = () => ({ createdAt: 'x', event: 'commits.created', data: { object: { name: 'A', commits: [{ title: 't' }] } } });
+const body = () => ({
+  createdAt: 'x',
+  event: 'commits.created',
+  data: { object: { name: 'A', commits: [{ title: 't' }] } },
+});
 
 describe('applySet', () => {
   it('sets JSON values when they parse, strings otherwise', () => {
@@ -14,7 +18,15 @@ describe('applySet', () => {
     applySet(b, 'data.object.quoted="42"');
     applySet(b, 'data.object.obj={"a":[1,2]}');
     applySet(b, 'data.object.eq=a=b');
-    expect(b.data.object).toMatchObject({ name: 'Renamed', isNew: true, count: 3, about: null, quoted: '42', obj: { a: [1, 2] }, eq: 'a=b' });
+    expect(b.data.object).toMatchObject({
+      name: 'Renamed',
+      isNew: true,
+      count: 3,
+      about: null,
+      quoted: '42',
+      obj: { a: [1, 2] },
+      eq: 'a=b',
+    });
   });
 
   it('creates missing objects and indexes arrays numerically', () => {
@@ -29,14 +41,25 @@ describe('applySet', () => {
     expect(() => applySet(body(), 'data.object.name')).toThrow(InvalidSetError);
     expect(() => applySet(body(), '=value')).toThrow(/malformed --set "=value"/);
     expect(() => applySet(body(), 'data..name=x')).toThrow(/empty segment/);
-    expect(() => applySet(body(), 'data.object.name.first=x')).toThrow(/"data.object.name" is a string/);
-    expect(() => applySet(body(), 'data.object.commits.first=x')).toThrow(/is an array; use a numeric index/);
+    expect(() => applySet(body(), 'data.object.name.first=x')).toThrow(
+      /"data.object.name" is a string/,
+    );
+    expect(() => applySet(body(), 'data.object.commits.first=x')).toThrow(
+      /is an array; use a numeric index/,
+    );
     expect(() => applySet(body(), 'data.object.about.x=1')).not.toThrow(); // undefined → created
   });
 
   it('rejects __proto__, constructor and prototype segments and leaves Object.prototype alone', () => {
-    for (const path of ['__proto__.polluted', 'constructor.prototype.polluted', 'data.__proto__.polluted', 'data.object.prototype']) {
-      expect(() => applySet(body(), `${path}=1`)).toThrow(new RegExp(`"(__proto__|constructor|prototype)" is not allowed as a path segment`));
+    for (const path of [
+      '__proto__.polluted',
+      'constructor.prototype.polluted',
+      'data.__proto__.polluted',
+      'data.object.prototype',
+    ]) {
+      expect(() => applySet(body(), `${path}=1`)).toThrow(
+        new RegExp(`"(__proto__|constructor|prototype)" is not allowed as a path segment`),
+      );
     }
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     const b = body() as Record<string, any>;

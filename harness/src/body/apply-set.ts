@@ -17,7 +17,9 @@ import { InvalidSetError } from '../errors.ts';
 export function applySet(body: Record<string, unknown>, assignment: string): void {
   const equals = assignment.indexOf('=');
   if (equals <= 0) {
-    throw new InvalidSetError(`malformed --set "${assignment}": expected path=value, e.g. data.object.name=Renamed`);
+    throw new InvalidSetError(
+      `malformed --set "${assignment}": expected path=value, e.g. data.object.name=Renamed`,
+    );
   }
   const path = assignment.slice(0, equals);
   const keys = path.split('.');
@@ -26,18 +28,24 @@ export function applySet(body: Record<string, unknown>, assignment: string): voi
   }
   const unsafe = keys.find((key) => UNSAFE_KEYS.has(key));
   if (unsafe !== undefined) {
-    throw new InvalidSetError(`cannot --set "${path}": "${unsafe}" is not allowed as a path segment (it would change how objects behave, not the body)`);
+    throw new InvalidSetError(
+      `cannot --set "${path}": "${unsafe}" is not allowed as a path segment (it would change how objects behave, not the body)`,
+    );
   }
   const value = parseValue(assignment.slice(equals + 1));
   let node: unknown = body;
   keys.forEach((key, index) => {
     if (node === null || typeof node !== 'object') {
       const parent = keys.slice(0, index).join('.');
-      throw new InvalidSetError(`cannot --set "${path}": "${parent}" is ${describe(node)}, not an object or array`);
+      throw new InvalidSetError(
+        `cannot --set "${path}": "${parent}" is ${describe(node)}, not an object or array`,
+      );
     }
     const container = node as Record<string, unknown>;
     if (Array.isArray(container) && !/^\d+$/.test(key)) {
-      throw new InvalidSetError(`cannot --set "${path}": "${keys.slice(0, index).join('.')}" is an array; use a numeric index`);
+      throw new InvalidSetError(
+        `cannot --set "${path}": "${keys.slice(0, index).join('.')}" is an array; use a numeric index`,
+      );
     }
     if (index === keys.length - 1) {
       container[key] = value;

@@ -52,7 +52,8 @@ export function buildBody(options: BuildBodyOptions): Buffer {
     throw new FixtureError(`fixture "${fixture.source}" is not a JSON object`);
   }
   const body = parsed as Record<string, unknown>;
-  if (!options.keepCreatedAt) body.createdAt = formatCreatedAt((options.now ?? (() => new Date()))());
+  if (!options.keepCreatedAt)
+    body.createdAt = formatCreatedAt((options.now ?? (() => new Date()))());
   for (const assignment of sets) applySet(body, assignment);
   return Buffer.from(serializeDelivery(body, { escapeHtml: options.encoding !== 'js' }), 'utf8');
 }

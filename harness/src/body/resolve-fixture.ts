@@ -39,7 +39,9 @@ export function resolveFixture(event: string, fixture?: string): ResolvedFixture
   const other = listFixtures().find((candidate) => candidate.name === fixture);
   const valid = candidates.map((candidate) => candidate.name).join(', ');
   if (other) {
-    throw new FixtureError(`fixture "${fixture}" is a ${other.event} delivery, not ${event}; fixtures for ${event}: ${valid}`);
+    throw new FixtureError(
+      `fixture "${fixture}" is a ${other.event} delivery, not ${event}; fixtures for ${event}: ${valid}`,
+    );
   }
   throw new FixtureError(`unknown fixture "${fixture}"; fixtures for ${event}: ${valid}`);
 }
@@ -67,14 +69,24 @@ export function readInputFile(path: string, what: string, limitBytes = MAX_BODY_
       const read = readSync(fd, buffer, 0, buffer.length, null);
       if (read === 0) break;
       total += read;
-      if (total > limitBytes) throw new InputFileError(`${what} "${path}" is larger than ${describeBytes(limitBytes)}, the receiver's body limit`);
+      if (total > limitBytes)
+        throw new InputFileError(
+          `${what} "${path}" is larger than ${describeBytes(limitBytes)}, the receiver's body limit`,
+        );
       chunks.push(Buffer.from(buffer.subarray(0, read)));
     }
     return Buffer.concat(chunks, total);
   } catch (error) {
     if (error instanceof InputFileError) throw error;
     const code = (error as NodeJS.ErrnoException).code;
-    const reason = code === 'ENOENT' ? 'no such file' : code === 'EISDIR' ? 'it is a folder' : code === 'EACCES' ? 'permission denied' : (error as Error).message;
+    const reason =
+      code === 'ENOENT'
+        ? 'no such file'
+        : code === 'EISDIR'
+          ? 'it is a folder'
+          : code === 'EACCES'
+            ? 'permission denied'
+            : (error as Error).message;
     throw new InputFileError(`cannot read ${what} "${path}": ${reason}`);
   } finally {
     if (fd !== undefined) closeSync(fd);
@@ -90,13 +102,20 @@ export function readInputFile(path: string, what: string, limitBytes = MAX_BODY_
  * const body = await readLimited(process.stdin, 'stdin'); // Buffer, at most 5 MiB
  * ```
  */
-export async function readLimited(stream: AsyncIterable<Buffer | string>, what: string, limitBytes = MAX_BODY_BYTES): Promise<Buffer> {
+export async function readLimited(
+  stream: AsyncIterable<Buffer | string>,
+  what: string,
+  limitBytes = MAX_BODY_BYTES,
+): Promise<Buffer> {
   const chunks: Buffer[] = [];
   let total = 0;
   for await (const chunk of stream) {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;
     total += bytes.length;
-    if (total > limitBytes) throw new InputFileError(`${what} is larger than ${describeBytes(limitBytes)}, the receiver's body limit`);
+    if (total > limitBytes)
+      throw new InputFileError(
+        `${what} is larger than ${describeBytes(limitBytes)}, the receiver's body limit`,
+      );
     chunks.push(bytes);
   }
   return Buffer.concat(chunks, total);

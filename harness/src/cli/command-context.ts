@@ -29,11 +29,15 @@ export type CommandRun = (context: CommandContext) => Promise<number> | number;
  * new Command('send').action(lazyAction(() => import('./send-action.ts')));
  * ```
  */
-export function lazyAction(load: () => Promise<{ run: CommandRun }>): (...args: unknown[]) => Promise<void> {
+export function lazyAction(
+  load: () => Promise<{ run: CommandRun }>,
+): (...args: unknown[]) => Promise<void> {
   return async (...args: unknown[]) => {
     const command = args.at(-1) as Command;
     const options = command.optsWithGlobals();
-    const positional = args.slice(0, -2).flatMap((arg) => (arg === undefined ? [] : Array.isArray(arg) ? arg : [arg]));
+    const positional = args
+      .slice(0, -2)
+      .flatMap((arg) => (arg === undefined ? [] : Array.isArray(arg) ? arg : [arg]));
     const { run } = await load();
     const path: string[] = [];
     for (let at: Command | null = command; at?.parent; at = at.parent) path.unshift(at.name());

@@ -8,10 +8,28 @@ const leaves = (command: Command): Command[] =>
 describe('createProgram', () => {
   it('registers every documented command, each with an example in its help', () => {
     const program = createProgram();
-    const names = leaves(program).map((command) => `${command.parent === program ? '' : `${command.parent?.name()} `}${command.name()}`);
-    for (const expected of ['send', 'webhooks create', 'webhooks list', 'webhooks show', 'webhooks update', 'webhooks delete',
-      'webhooks test', 'trigger', 'deliveries list', 'deliveries show', 'deliveries redeliver', 'fixtures list', 'fixtures show',
-      'validate', 'sign', 'verify']) {
+    const names = leaves(program).map(
+      (command) =>
+        `${command.parent === program ? '' : `${command.parent?.name()} `}${command.name()}`,
+    );
+    for (const expected of [
+      'send',
+      'webhooks create',
+      'webhooks list',
+      'webhooks show',
+      'webhooks update',
+      'webhooks delete',
+      'webhooks test',
+      'trigger',
+      'deliveries list',
+      'deliveries show',
+      'deliveries redeliver',
+      'fixtures list',
+      'fixtures show',
+      'validate',
+      'sign',
+      'verify',
+    ]) {
       expect(names).toContain(expected);
     }
     for (const command of [program, ...leaves(program)]) {
@@ -24,10 +42,16 @@ describe('createProgram', () => {
 
   it('sends and trigger-like commands share --ca and --insecure', () => {
     const program = createProgram();
-    const find = (path: string[]) => path.reduce<Command | undefined>((at, name) => at?.commands.find((c) => c.name() === name), program);
+    const find = (path: string[]) =>
+      path.reduce<Command | undefined>(
+        (at, name) => at?.commands.find((c) => c.name() === name),
+        program,
+      );
     for (const path of [['send'], ['trigger'], ['webhooks', 'test'], ['deliveries', 'redeliver']]) {
       const flags = find(path)?.options.map((option) => option.long);
-      expect(flags, path.join(' ')).toEqual(expect.arrayContaining(['--ca', '--insecure', '--timeout', '--retries', '--backoff']));
+      expect(flags, path.join(' ')).toEqual(
+        expect.arrayContaining(['--ca', '--insecure', '--timeout', '--retries', '--backoff']),
+      );
     }
   });
 });

@@ -14,12 +14,19 @@ import { commands } from './commands.ts';
  */
 export function createProgram(): Command {
   const program = new Command('designhooks')
-    .description('A local stand-in for the platform\'s webhook delivery service: webhook records, triggers, '
-      + 'deliveries with the exact headers and signature, retries, and an inspectable delivery log.')
+    .description(
+      "A local stand-in for the platform's webhook delivery service: webhook records, triggers, " +
+        'deliveries with the exact headers and signature, retries, and an inspectable delivery log.',
+    )
     .version('0.1.0')
-    .option('--state-dir <dir>', 'where webhooks and deliveries are stored (default: $DESIGNHOOKS_HOME or ./.designhooks)')
+    .option(
+      '--state-dir <dir>',
+      'where webhooks and deliveries are stored (default: $DESIGNHOOKS_HOME or ./.designhooks)',
+    )
     .showSuggestionAfterError()
-    .addHelpText('after', `
+    .addHelpText(
+      'after',
+      `
 Examples:
   $ designhooks send project.updated --url https://localhost:8443/hooks --secret s3cret --ca cert.pem
   $ designhooks webhooks create --url https://localhost:8443/hooks --events project.updated --generate-signing-key
@@ -27,7 +34,8 @@ Examples:
   $ designhooks deliveries list --failed
   $ designhooks validate body.json
 
-Exit codes: 0 success, 1 delivery or operation failed, 2 usage error.`);
+Exit codes: 0 success, 1 delivery or operation failed, 2 usage error.`,
+    );
   for (const make of commands) program.addCommand(make());
   const configure = (command: Command): void => {
     command.exitOverride();

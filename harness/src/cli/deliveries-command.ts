@@ -15,23 +15,37 @@ export function deliveriesCommand(): Command {
   const action = lazyAction(() => import('./deliveries-action.ts'));
   const deliveries = new Command('deliveries')
     .summary('inspect recorded delivery attempts and redeliver them')
-    .description('Every attempt of every delivery is recorded: request headers and body, response status, headers and '
-      + 'body (first 64 KiB), duration, error, attempt number.');
-  deliveries.command('list').description('list attempts, oldest first (the newest --limit)')
-    .option('--webhook <id>', 'only this webhook\'s')
+    .description(
+      'Every attempt of every delivery is recorded: request headers and body, response status, headers and ' +
+        'body (first 64 KiB), duration, error, attempt number.',
+    );
+  deliveries
+    .command('list')
+    .description('list attempts, oldest first (the newest --limit)')
+    .option('--webhook <id>', "only this webhook's")
     .option('--failed', 'only attempts that did not succeed')
     .option('--succeeded', 'only attempts that got a 2xx')
     .option('--limit <n>', 'how many of the newest to show (default 50)', wholeNumber(1, 1_000_000))
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExample:\n  $ designhooks deliveries list --failed')
     .action(action);
-  deliveries.command('show').description('print one attempt in full').argument('<id>').option('--json', 'print JSON')
-    .addHelpText('after', '\nExample:\n  $ designhooks deliveries show dl_4k9x2m7q1c0a --json').action(action);
-  addSendingOptions(deliveries.command('redeliver')
-    .description('send a recorded body again, byte-exact, re-signed with the webhook\'s current key')
+  deliveries
+    .command('show')
+    .description('print one attempt in full')
     .argument('<id>')
-    .option('--secret <key>', 'signing key, for deliveries made by send (they keep no key)')
-    .option('--json', 'print JSON'))
+    .option('--json', 'print JSON')
+    .addHelpText('after', '\nExample:\n  $ designhooks deliveries show dl_4k9x2m7q1c0a --json')
+    .action(action);
+  addSendingOptions(
+    deliveries
+      .command('redeliver')
+      .description(
+        "send a recorded body again, byte-exact, re-signed with the webhook's current key",
+      )
+      .argument('<id>')
+      .option('--secret <key>', 'signing key, for deliveries made by send (they keep no key)')
+      .option('--json', 'print JSON'),
+  )
     .addHelpText('after', '\nExample:\n  $ designhooks deliveries redeliver dl_4k9x2m7q1c0a')
     .action(action);
   return deliveries;

@@ -17,9 +17,24 @@ export function run(context: CommandContext): number {
   if (context.path[1] === 'list') {
     const fixtures = listFixtures(o.event === undefined ? undefined : assertEvent(o.event));
     if (o.json) {
-      out(`${JSON.stringify(fixtures.map(({ name, event, variant, path, bytes }) => ({ name, event, variant: variant ?? null, path, bytes: bytes.length })), null, 2)}\n`);
+      out(
+        `${JSON.stringify(
+          fixtures.map(({ name, event, variant, path, bytes }) => ({
+            name,
+            event,
+            variant: variant ?? null,
+            path,
+            bytes: bytes.length,
+          })),
+          null,
+          2,
+        )}\n`,
+      );
     } else {
-      for (const fixture of fixtures) out(`${fixture.name.padEnd(44)} ${fixture.event.padEnd(22)} ${fixture.bytes.length} bytes\n`);
+      for (const fixture of fixtures)
+        out(
+          `${fixture.name.padEnd(44)} ${fixture.event.padEnd(22)} ${fixture.bytes.length} bytes\n`,
+        );
     }
     return 0;
   }
@@ -28,7 +43,9 @@ export function run(context: CommandContext): number {
   const found = all.find((fixture) => fixture.name === wanted);
   if (!found) {
     if (wanted.split('.').length === 2 && !knownEvents.includes(wanted)) assertEvent(wanted);
-    throw new FixtureError(`unknown fixture "${wanted}"; fixtures: ${all.map((fixture) => fixture.name).join(', ')}`);
+    throw new FixtureError(
+      `unknown fixture "${wanted}"; fixtures: ${all.map((fixture) => fixture.name).join(', ')}`,
+    );
   }
   out(`${found.bytes.toString('utf8')}\n`);
   return 0;

@@ -10,11 +10,14 @@ import type { AttemptReport } from '../delivery/deliver.ts';
  * // '  attempt 1: 503 in 3.2 ms, retry in 1000 ms (status 503 is retried) | overloaded'
  * ```
  */
-export function formatAttempt(report: Pick<AttemptReport, 'attempt' | 'response' | 'error' | 'durationMs' | 'decision'>): string {
+export function formatAttempt(
+  report: Pick<AttemptReport, 'attempt' | 'response' | 'error' | 'durationMs' | 'decision'>,
+): string {
   const { response, error, decision } = report;
   const what = response ? `${response.status}` : `${error?.kind ?? 'error'}`;
   let line = `  attempt ${report.attempt}: ${what} in ${report.durationMs} ms`;
-  if (decision.verdict === 'retry') line += `, retry in ${decision.delayMs} ms (${decision.reason})`;
+  if (decision.verdict === 'retry')
+    line += `, retry in ${decision.delayMs} ms (${decision.reason})`;
   else if (decision.verdict === 'failed') line += ` (${decision.reason})`;
   if (error) line += `: ${error.message}`;
   if (response) line += ` | ${bodyStart(response.body)}`;

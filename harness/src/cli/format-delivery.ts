@@ -51,7 +51,10 @@ export function formatDelivery(record: DeliveryRecord): string {
     for (const [name, value] of Object.entries(record.response.headers)) {
       for (const one of Array.isArray(value) ? value : [value]) lines.push(`${name}: ${one}`);
     }
-    lines.push('', record.response.body + (record.response.bodyTruncated ? '\n… (truncated at 64 KiB)' : ''));
+    lines.push(
+      '',
+      record.response.body + (record.response.bodyTruncated ? '\n… (truncated at 64 KiB)' : ''),
+    );
   } else {
     lines.push(`no response: ${record.error?.kind}: ${record.error?.message}`);
   }
@@ -67,5 +70,8 @@ export function formatDelivery(record: DeliveryRecord): string {
  * ```
  */
 export function deliveryJson(record: DeliveryRecord): Record<string, unknown> {
-  return { ...record, request: { headers: record.request.headers, body: record.request.body.toString('utf8') } };
+  return {
+    ...record,
+    request: { headers: record.request.headers, body: record.request.body.toString('utf8') },
+  };
 }

@@ -27,7 +27,9 @@ export async function main(argv: string[]): Promise<number> {
       process.stderr.write(`error: ${terminalSafe(oneLine((error as Error).message))}\n`);
       return exitCode;
     }
-    process.stderr.write(`error: unexpected failure: ${terminalSafe(oneLine(String((error as Error)?.message ?? error)))}\n`);
+    process.stderr.write(
+      `error: unexpected failure: ${terminalSafe(oneLine(String((error as Error)?.message ?? error)))}\n`,
+    );
     if (process.env.DESIGNHOOKS_DEBUG) process.stderr.write(`${(error as Error)?.stack}\n`);
     return 1;
   }

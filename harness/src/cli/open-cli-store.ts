@@ -12,7 +12,10 @@ import type { CommandContext } from './command-context.ts';
  * return withStore(context, (store) => store.webhooks.list().length);
  * ```
  */
-export async function withStore<T>(context: CommandContext, use: (store: Store) => Promise<T> | T): Promise<T> {
+export async function withStore<T>(
+  context: CommandContext,
+  use: (store: Store) => Promise<T> | T,
+): Promise<T> {
   const stateDir = resolveStateDir(context.stateDirFlag);
   const warning = stateDirWarning(stateDir);
   if (warning) context.err(warning);

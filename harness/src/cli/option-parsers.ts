@@ -14,7 +14,10 @@ import { InvalidArgumentError } from 'commander';
 export const MAX_TIMER_MS = 2_147_483_647;
 
 /** The parser of a whole-number flag, carrying its inclusive range (read by tests and help). */
-export type WholeNumberParser = ((value: string) => number) & { readonly min: number; readonly max: number };
+export type WholeNumberParser = ((value: string) => number) & {
+  readonly min: number;
+  readonly max: number;
+};
 
 /**
  * Commander parser for a whole number option value (`--count 5000`) in `[min, max]`, both
@@ -29,9 +32,14 @@ export function wholeNumber(min: number, max: number = MAX_TIMER_MS): WholeNumbe
   const parse = (value: string) => {
     const text = value.trim();
     // digits only, and no more of them than max has: Number('1' + '0'.repeat(400)) is Infinity
-    const number = /^\d+$/.test(text) && text.replace(/^0+(?=\d)/, '').length <= String(max).length ? Number(text) : NaN;
+    const number =
+      /^\d+$/.test(text) && text.replace(/^0+(?=\d)/, '').length <= String(max).length
+        ? Number(text)
+        : NaN;
     if (!(number >= min && number <= max)) {
-      throw new InvalidArgumentError(`expected a whole number from ${min} to ${max}, got "${value}"`);
+      throw new InvalidArgumentError(
+        `expected a whole number from ${min} to ${max}, got "${value}"`,
+      );
     }
     return number;
   };
@@ -56,7 +64,9 @@ export function byteSize(min: number, max: number): WholeNumberParser {
     const unit = match ? UNITS[match[2]!.toLowerCase().charAt(0)] : undefined;
     const bytes = match && unit !== undefined ? Number(match[1]) * unit : NaN;
     if (!(bytes >= min && bytes <= max)) {
-      throw new InvalidArgumentError(`expected a size from ${describeSize(min)} to ${describeSize(max)} (e.g. 256MiB), got "${value}"`);
+      throw new InvalidArgumentError(
+        `expected a size from ${describeSize(min)} to ${describeSize(max)} (e.g. 256MiB), got "${value}"`,
+      );
     }
     return bytes;
   };
@@ -64,7 +74,11 @@ export function byteSize(min: number, max: number): WholeNumberParser {
 }
 
 function describeSize(bytes: number): string {
-  for (const [unit, size] of [['GiB', 1024 ** 3], ['MiB', 1024 ** 2], ['KiB', 1024]] as const) {
+  for (const [unit, size] of [
+    ['GiB', 1024 ** 3],
+    ['MiB', 1024 ** 2],
+    ['KiB', 1024],
+  ] as const) {
     if (bytes >= size && bytes % size === 0) return `${bytes / size}${unit}`;
   }
   return `${bytes} bytes`;

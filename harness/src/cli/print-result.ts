@@ -10,7 +10,11 @@ import type { CommandContext } from './command-context.ts';
  * printResult(context, result); // "delivered: 200 after 1 attempt (record dl_…)"
  * ```
  */
-export function printResult(context: Pick<CommandContext, 'out' | 'err'>, result: RecordedResult, label = ''): void {
+export function printResult(
+  context: Pick<CommandContext, 'out' | 'err'>,
+  result: RecordedResult,
+  label = '',
+): void {
   const last = result.attempts.at(-1);
   const count = `${result.attempts.length} attempt${result.attempts.length === 1 ? '' : 's'}`;
   const record = result.records[0] ? ` (record ${result.records.map((r) => r.id).join(', ')})` : '';
@@ -18,6 +22,8 @@ export function printResult(context: Pick<CommandContext, 'out' | 'err'>, result
     context.out(`${label}delivered: ${last?.response?.status} after ${count}${record}\n`);
     return;
   }
-  const why = last?.error ? last.error.message : `${last?.response?.status}, ${last?.decision.reason}`;
+  const why = last?.error
+    ? last.error.message
+    : `${last?.response?.status}, ${last?.decision.reason}`;
   context.err(`error: ${label}delivery failed after ${count}: ${why}${record}\n`);
 }

@@ -9,7 +9,10 @@
  * bar.done();
  * ```
  */
-export function progressBar(stream: NodeJS.WriteStream): { update(done: number, total: number): void; done(): void } {
+export function progressBar(stream: NodeJS.WriteStream): {
+  update(done: number, total: number): void;
+  done(): void;
+} {
   if (!stream.isTTY) return { update() {}, done() {} };
   let last = 0;
   let drawn = false;

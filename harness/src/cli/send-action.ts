@@ -24,11 +24,24 @@ export async function run(context: CommandContext): Promise<number> {
   const { options: o } = context;
   const event = assertEvent(context.args[0] ?? '');
   const url = checkUrl(o.url, { allowHttp: o.allowHttp });
-  if (o.concurrency !== undefined && o.count === undefined) throw new UsageError('--concurrency needs --count');
-  const body = buildBody({ event, fixture: o.fixture, sets: o.set, keepCreatedAt: o.keepCreatedAt, encoding: o.encoding });
+  if (o.concurrency !== undefined && o.count === undefined)
+    throw new UsageError('--concurrency needs --count');
+  const body = buildBody({
+    event,
+    fixture: o.fixture,
+    sets: o.set,
+    keepCreatedAt: o.keepCreatedAt,
+    encoding: o.encoding,
+  });
   const settings = sendSettingsFrom(o, context.err);
   return withStore(context, async (store) => {
-    const delivery = { url, body, event, secret: o.secret as string | undefined, source: 'send' as const };
+    const delivery = {
+      url,
+      body,
+      event,
+      secret: o.secret as string | undefined,
+      source: 'send' as const,
+    };
     if (o.count !== undefined) {
       const bar = progressBar(process.stderr);
       const summary = await sendMany({
@@ -40,13 +53,18 @@ export async function run(context: CommandContext): Promise<number> {
       bar.done();
       if (o.json) context.out(`${JSON.stringify({ event, url: url.href, ...summary })}\n`);
       else {
-        context.out(`${summary.count} deliveries to ${url.href}: ${(summary.successRate * 100).toFixed(1)}% succeeded `
-          + `(${summary.succeeded}/${summary.count}), p50 ${summary.p50Ms} ms, p95 ${summary.p95Ms} ms, `
-          + `${summary.perSecond.toFixed(1)} deliveries/s\n`);
+        context.out(
+          `${summary.count} deliveries to ${url.href}: ${(summary.successRate * 100).toFixed(1)}% succeeded ` +
+            `(${summary.succeeded}/${summary.count}), p50 ${summary.p50Ms} ms, p95 ${summary.p95Ms} ms, ` +
+            `${summary.perSecond.toFixed(1)} deliveries/s\n`,
+        );
       }
       return summary.failed === 0 ? 0 : 1;
     }
-    if (!o.json) context.out(`POST ${url.href}  ${event}  (${body.length} bytes${o.secret ? ', signed' : ', unsigned'})\n`);
+    if (!o.json)
+      context.out(
+        `POST ${url.href}  ${event}  (${body.length} bytes${o.secret ? ', signed' : ', unsigned'})\n`,
+      );
     const result = await deliverAndRecord(store, delivery, {
       ...settings,
       onAttempt: o.json ? undefined : (report) => context.out(`${formatAttempt(report)}\n`),

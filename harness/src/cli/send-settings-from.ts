@@ -12,10 +12,16 @@ import { UsageError } from '../errors.ts';
  * const settings = sendSettingsFrom({ retries: 0, ca: './cert.pem' }, process.stderr.write);
  * ```
  */
-export function sendSettingsFrom(options: Record<string, any>, warn: (text: string) => void): SendSettings {
-  if (options.ca && options.insecure) throw new UsageError('use either --ca or --insecure, not both');
+export function sendSettingsFrom(
+  options: Record<string, any>,
+  warn: (text: string) => void,
+): SendSettings {
+  if (options.ca && options.insecure)
+    throw new UsageError('use either --ca or --insecure, not both');
   if (options.service !== undefined && !/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(options.service)) {
-    throw new UsageError(`--service must be a header-safe name such as Abstract, got "${options.service}"`);
+    throw new UsageError(
+      `--service must be a header-safe name such as Abstract, got "${options.service}"`,
+    );
   }
   const tls = loadTls({ ca: options.ca, insecure: options.insecure });
   if (options.insecure) warn('warning: --insecure: TLS certificates are not checked\n');

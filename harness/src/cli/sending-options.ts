@@ -20,8 +20,20 @@ export function addSendingOptions(command: Command): Command {
   return command
     .option('--ca <pem-file>', 'trust this certificate (a self-signed receiver)')
     .option('--insecure', 'skip TLS certificate checks (prints a warning)')
-    .option('--timeout <ms>', 'per-attempt timeout in ms, at most 600000 (default 10000)', wholeNumber(1, MAX_TIMEOUT_MS))
-    .option('--retries <n>', 'retries after the first attempt, at most 100; 0 sends once (default 3)', wholeNumber(0, MAX_RETRIES))
-    .option('--backoff <ms>', 'delay before the first retry in ms, doubling after, at most 60000 (default 1000)', wholeNumber(0, defaultRetryPolicy.maxDelayMs))
+    .option(
+      '--timeout <ms>',
+      'per-attempt timeout in ms, at most 600000 (default 10000)',
+      wholeNumber(1, MAX_TIMEOUT_MS),
+    )
+    .option(
+      '--retries <n>',
+      'retries after the first attempt, at most 100; 0 sends once (default 3)',
+      wholeNumber(0, MAX_RETRIES),
+    )
+    .option(
+      '--backoff <ms>',
+      'delay before the first retry in ms, doubling after, at most 60000 (default 1000)',
+      wholeNumber(0, defaultRetryPolicy.maxDelayMs),
+    )
     .option('--service <Name>', 'platform name used in header names (default Abstract)');
 }

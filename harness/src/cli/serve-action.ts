@@ -21,16 +21,35 @@ const TOKEN = /^[A-Za-z0-9._~+/-]{8,256}=*$/;
 export async function run(context: CommandContext, stop?: Promise<unknown>): Promise<number> {
   const { options: o, out, err } = context;
   if (o.token !== undefined && !TOKEN.test(o.token)) {
-    throw new UsageError('--token must be 8 to 256 characters of letters, digits and . _ ~ + / - (a bearer token)');
+    throw new UsageError(
+      '--token must be 8 to 256 characters of letters, digits and . _ ~ + / - (a bearer token)',
+    );
   }
   const settings = sendSettingsFrom(o, err);
   return withStore(context, async (store) => {
-    const server = await startPlatformServer({ store, port: o.port, host: o.host, token: o.token, settings, encoding: o.encoding });
+    const server = await startPlatformServer({
+      store,
+      port: o.port,
+      host: o.host,
+      token: o.token,
+      settings,
+      encoding: o.encoding,
+    });
     const stopped = stop ?? waitForStop(err);
     const tokenShown = o.token === undefined ? server.token : '(the one given with --token)';
     if (o.json) {
-      out(`${JSON.stringify({ type: 'serving', url: server.url, token: server.token, pageUrl: server.pageUrl,
-        organizationId: server.organizationId, openapiUrl: `${server.url}/openapi.json`, storeFile: store.file, pid: process.pid })}\n`);
+      out(
+        `${JSON.stringify({
+          type: 'serving',
+          url: server.url,
+          token: server.token,
+          pageUrl: server.pageUrl,
+          organizationId: server.organizationId,
+          openapiUrl: `${server.url}/openapi.json`,
+          storeFile: store.file,
+          pid: process.pid,
+        })}\n`,
+      );
     } else {
       const rows: Array<[string, string]> = [
         ['API', `${server.url}  (abstract-sdk: new Client({ apiUrl, accessToken: token }))`],
@@ -41,10 +60,15 @@ export async function run(context: CommandContext, stop?: Promise<unknown>): Pro
         ['store', display(store.file)],
       ];
       const width = Math.max(...rows.map(([name]) => name.length));
-      out(`designhooks serve\n${rows.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`).join('\n')}\nCtrl-C to stop.\n`);
+      out(
+        `designhooks serve\n${rows.map(([name, value]) => `  ${name.padEnd(width)}  ${value}`).join('\n')}\nCtrl-C to stop.\n`,
+      );
     }
     const signal = await stopped;
-    if (!o.json) err(`\n${typeof signal === 'string' ? signal : 'stop'}: stopping; pending retries are abandoned\n`);
+    if (!o.json)
+      err(
+        `\n${typeof signal === 'string' ? signal : 'stop'}: stopping; pending retries are abandoned\n`,
+      );
     await server.close();
     return 0;
   });

@@ -14,20 +14,38 @@ import { addSendingOptions } from './sending-options.ts';
  * ```
  */
 export function serveCommand(): Command {
-  return addEncodingOption(addSendingOptions(new Command('serve')
-    .summary('the platform\'s webhook management API (as abstract-sdk calls it) and the Integrations settings page')
-    .description('Serves the management API the official SDK calls (organizations/{org}/webhooks...), a trigger route, '
-      + 'the Integrations settings page at / and the OpenAPI document at /openapi.json, on the same store as the other '
-      + 'commands. Every API call needs the bearer token printed at start. Ctrl-C stops it.')
-    .option('--port <n>', 'port to listen on; 0 picks a free one', wholeNumber(0), 4010)
-    .option('--host <host>', 'address to bind (only this machine is answered, whatever the address)', '127.0.0.1')
-    .option('--token <token>', 'the bearer token API calls must carry (default: a new random one, printed)')
-    .option('--json', 'print one JSON line at start (url, token, pageUrl) for scripts')))
-    .addHelpText('after', `
+  return addEncodingOption(
+    addSendingOptions(
+      new Command('serve')
+        .summary(
+          "the platform's webhook management API (as abstract-sdk calls it) and the Integrations settings page",
+        )
+        .description(
+          'Serves the management API the official SDK calls (organizations/{org}/webhooks...), a trigger route, ' +
+            'the Integrations settings page at / and the OpenAPI document at /openapi.json, on the same store as the other ' +
+            'commands. Every API call needs the bearer token printed at start. Ctrl-C stops it.',
+        )
+        .option('--port <n>', 'port to listen on; 0 picks a free one', wholeNumber(0), 4010)
+        .option(
+          '--host <host>',
+          'address to bind (only this machine is answered, whatever the address)',
+          '127.0.0.1',
+        )
+        .option(
+          '--token <token>',
+          'the bearer token API calls must carry (default: a new random one, printed)',
+        )
+        .option('--json', 'print one JSON line at start (url, token, pageUrl) for scripts'),
+    ),
+  )
+    .addHelpText(
+      'after',
+      `
 Examples:
   $ designhooks serve                      # http://127.0.0.1:4010, token printed, settings page URL printed
   $ designhooks serve --port 0 --token s3cret-token --ca receiver-cert.pem
 
-Exit codes: 0 stopped with Ctrl-C / SIGTERM, 1 could not start (port in use), 2 usage error.`)
+Exit codes: 0 stopped with Ctrl-C / SIGTERM, 1 could not start (port in use), 2 usage error.`,
+    )
     .action(lazyAction(() => import('./serve-action.ts')));
 }

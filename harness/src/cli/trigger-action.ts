@@ -21,17 +21,38 @@ export async function run(context: CommandContext): Promise<number> {
   if (o.server !== undefined || o.token !== undefined) return runOnServer(context);
   const settings = sendSettingsFrom(o, context.err);
   return withStore(context, async (store) => {
-    const { organizationId, deliveries } = await triggerEvent(store, {
-      event: context.args[0] ?? '', organizationId: o.org, fixture: o.fixture, sets: o.set, keepCreatedAt: o.keepCreatedAt, encoding: o.encoding,
-    }, settings);
+    const { organizationId, deliveries } = await triggerEvent(
+      store,
+      {
+        event: context.args[0] ?? '',
+        organizationId: o.org,
+        fixture: o.fixture,
+        sets: o.set,
+        keepCreatedAt: o.keepCreatedAt,
+        encoding: o.encoding,
+      },
+      settings,
+    );
     const event = context.args[0] as string;
     if (o.json) {
-      out(`${JSON.stringify({
-        event, organizationId,
-        deliveries: deliveries.map(({ webhook, result }) => ({ webhookId: webhook.id, ...resultJson(result, event) })),
-      }, null, 2)}\n`);
+      out(
+        `${JSON.stringify(
+          {
+            event,
+            organizationId,
+            deliveries: deliveries.map(({ webhook, result }) => ({
+              webhookId: webhook.id,
+              ...resultJson(result, event),
+            })),
+          },
+          null,
+          2,
+        )}\n`,
+      );
     } else if (deliveries.length === 0) {
-      out(`no active webhook of organization ${organizationId} subscribes to ${event}; nothing sent\n`);
+      out(
+        `no active webhook of organization ${organizationId} subscribes to ${event}; nothing sent\n`,
+      );
     } else {
       for (const { webhook, result } of deliveries) {
         out(`${webhook.id} ${webhook.url}\n${result.attempts.map(formatAttempt).join('\n')}\n`);

@@ -13,19 +13,34 @@ import { addSendingOptions } from './sending-options.ts';
  * ```
  */
 export function triggerCommand(): Command {
-  return addEncodingOption(addSendingOptions(new Command('trigger')
-    .summary('fire an event: one delivery per subscribed, active webhook of the organization')
-    .description('Emulate an event happening in the platform: one POST per active webhook of the organization that '
-      + 'subscribes to it, none to others; every attempt is recorded. Exit 1 when any delivery failed.')
-    .argument('<event>', 'event name, e.g. branch.statusUpdated')
-    .option('--org <id>', 'organization UUID (default: the state dir\'s organization)')
-    .option('--fixture <name|path>', 'fixture name or a JSON file')
-    .option('--set <path=value>', 'override a field by dot path (repeatable)', collect, [])
-    .option('--keep-created-at', 'keep the fixture\'s createdAt')
-    .option('--json', 'print JSON')))
-    .addHelpText('after', '\nExample:\n  $ designhooks trigger project.updated --set data.object.name="Renamed" --ca cert.pem')
-    .option('--server <url>', 'ask a running designhooks serve to fire it (its webhooks, its store)')
+  return addEncodingOption(
+    addSendingOptions(
+      new Command('trigger')
+        .summary('fire an event: one delivery per subscribed, active webhook of the organization')
+        .description(
+          'Emulate an event happening in the platform: one POST per active webhook of the organization that ' +
+            'subscribes to it, none to others; every attempt is recorded. Exit 1 when any delivery failed.',
+        )
+        .argument('<event>', 'event name, e.g. branch.statusUpdated')
+        .option('--org <id>', "organization UUID (default: the state dir's organization)")
+        .option('--fixture <name|path>', 'fixture name or a JSON file')
+        .option('--set <path=value>', 'override a field by dot path (repeatable)', collect, [])
+        .option('--keep-created-at', "keep the fixture's createdAt")
+        .option('--json', 'print JSON'),
+    ),
+  )
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ designhooks trigger project.updated --set data.object.name="Renamed" --ca cert.pem',
+    )
+    .option(
+      '--server <url>',
+      'ask a running designhooks serve to fire it (its webhooks, its store)',
+    )
     .option('--token <token>', 'the token designhooks serve printed (default: $DESIGNHOOKS_TOKEN)')
-    .addHelpText('after', '  $ designhooks trigger comment.created --server http://127.0.0.1:4010 --token "$TOKEN"')
+    .addHelpText(
+      'after',
+      '  $ designhooks trigger comment.created --server http://127.0.0.1:4010 --token "$TOKEN"',
+    )
     .action(lazyAction(() => import('./trigger-action.ts')));
 }

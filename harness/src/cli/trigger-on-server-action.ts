@@ -3,7 +3,16 @@ import { triggerOnServer } from '../platform/trigger-on-server.ts';
 import type { CommandContext } from './command-context.ts';
 
 /** Sending options that belong to the server with `--server` (it sends, with its own settings). */
-const LOCAL_ONLY = ['ca', 'insecure', 'timeout', 'retries', 'backoff', 'service', 'keepCreatedAt', 'encoding'] as const;
+const LOCAL_ONLY = [
+  'ca',
+  'insecure',
+  'timeout',
+  'retries',
+  'backoff',
+  'service',
+  'keepCreatedAt',
+  'encoding',
+] as const;
 
 /**
  * `designhooks trigger <event> --server <url> --token <t>`: the running `designhooks serve`
@@ -16,19 +25,38 @@ const LOCAL_ONLY = ['ca', 'insecure', 'timeout', 'retries', 'backoff', 'service'
  */
 export async function runOnServer(context: CommandContext): Promise<number> {
   const { options: o, out } = context;
-  if (o.server === undefined) throw new UsageError('--token goes with --server <url> (a running designhooks serve)');
+  if (o.server === undefined)
+    throw new UsageError('--token goes with --server <url> (a running designhooks serve)');
   const token = o.token ?? process.env.DESIGNHOOKS_TOKEN;
-  if (!token) throw new UsageError('--server needs --token <token> (or $DESIGNHOOKS_TOKEN): the token designhooks serve printed');
+  if (!token)
+    throw new UsageError(
+      '--server needs --token <token> (or $DESIGNHOOKS_TOKEN): the token designhooks serve printed',
+    );
   const local = LOCAL_ONLY.find((name) => o[name] !== undefined);
   if (local) {
     const flag = `--${local.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}`;
-    const where = local === 'keepCreatedAt' ? 'the server stamps createdAt' : `give it to designhooks serve: serve ${flag}`;
-    throw new UsageError(`${flag} does not apply with --server: the server sends with its own settings (${where})`);
+    const where =
+      local === 'keepCreatedAt'
+        ? 'the server stamps createdAt'
+        : `give it to designhooks serve: serve ${flag}`;
+    throw new UsageError(
+      `${flag} does not apply with --server: the server sends with its own settings (${where})`,
+    );
   }
   const event = context.args[0] ?? '';
-  const result = await triggerOnServer({ server: o.server, token, event, organizationId: o.org, fixture: o.fixture, sets: o.set });
+  const result = await triggerOnServer({
+    server: o.server,
+    token,
+    event,
+    organizationId: o.org,
+    fixture: o.fixture,
+    sets: o.set,
+  });
   if (o.json) out(`${JSON.stringify(result, null, 2)}\n`);
-  else if (result.deliveries.length === 0) out(`no active webhook of organization ${result.organizationId} subscribes to ${event}; nothing sent\n`);
+  else if (result.deliveries.length === 0)
+    out(
+      `no active webhook of organization ${result.organizationId} subscribes to ${event}; nothing sent\n`,
+    );
   else out(result.deliveries.map((d) => `started ${d.id} → ${d.webhookId}\n`).join(''));
   return 0;
 }

@@ -4,7 +4,6 @@ import type { CommandContext } from './command-context.ts';
 import type { TunnelDependencies } from './tunnel-dependencies.ts';
 import { waitForStop } from './wait-for-stop.ts';
 
-
 /**
  * `designhooks tunnel --port <n>`: open a tunnel to an app already running locally, print the
  * public URL, close it on Ctrl-C / SIGTERM. Without NGROK_AUTHTOKEN or without network it
@@ -18,7 +17,8 @@ import { waitForStop } from './wait-for-stop.ts';
 export async function run(context: CommandContext, deps: TunnelDependencies = {}): Promise<number> {
   const { options: o, out, err } = context;
   const host = String(o.host ?? '127.0.0.1');
-  if (!/^[A-Za-z0-9.:[\]-]+$/.test(host)) throw new UsageError(`--host must be a host name or address, got "${host}"`);
+  if (!/^[A-Za-z0-9.:[\]-]+$/.test(host))
+    throw new UsageError(`--host must be a host name or address, got "${host}"`);
   const addr = `http://${host.includes(':') && !host.startsWith('[') ? `[${host}]` : host}:${o.port}`;
   const stop = deps.stop ?? waitForStop(err);
   const tunnel = await openTunnel({
@@ -27,8 +27,14 @@ export async function run(context: CommandContext, deps: TunnelDependencies = {}
     ...(deps.env ? { env: deps.env } : {}),
     ...(o.tunnelTimeout ? { timeoutMs: o.tunnelTimeout } : {}),
   });
-  if (o.json) out(`${JSON.stringify({ type: 'tunnel', url: tunnel.url, forwardsTo: addr, pid: process.pid })}\n`);
-  else out(`tunnel open: ${tunnel.url} → ${addr}\nAdd your webhook path (e.g. ${tunnel.url}/webhooks) in the platform's Add Webhook screen. Ctrl-C to close.\n`);
+  if (o.json)
+    out(
+      `${JSON.stringify({ type: 'tunnel', url: tunnel.url, forwardsTo: addr, pid: process.pid })}\n`,
+    );
+  else
+    out(
+      `tunnel open: ${tunnel.url} → ${addr}\nAdd your webhook path (e.g. ${tunnel.url}/webhooks) in the platform's Add Webhook screen. Ctrl-C to close.\n`,
+    );
   await stop;
   await tunnel.close();
   if (o.json) out(`${JSON.stringify({ type: 'closed', url: tunnel.url })}\n`);

@@ -1,6 +1,10 @@
 import { driftReport } from '../validate/drift-report.ts';
 import { formatDriftReport } from '../validate/format-drift-report.ts';
-import { jsonLines, readDeliveryBodies, type SourcedBody } from '../validate/read-delivery-bodies.ts';
+import {
+  jsonLines,
+  readDeliveryBodies,
+  type SourcedBody,
+} from '../validate/read-delivery-bodies.ts';
 import type { CommandContext } from './command-context.ts';
 
 /**
@@ -14,9 +18,14 @@ import type { CommandContext } from './command-context.ts';
  */
 export async function run(context: CommandContext): Promise<number> {
   const path = context.args[0];
-  const bodies = path === undefined || path === '-' ? fromStdin(await context.stdin()) : readDeliveryBodies(path);
+  const bodies =
+    path === undefined || path === '-'
+      ? fromStdin(await context.stdin())
+      : readDeliveryBodies(path);
   const report = await driftReport(bodies);
-  context.out(context.options.json ? `${JSON.stringify(report, null, 2)}\n` : formatDriftReport(report));
+  context.out(
+    context.options.json ? `${JSON.stringify(report, null, 2)}\n` : formatDriftReport(report),
+  );
   return report.invalid === 0 ? 0 : 1;
 }
 
@@ -28,6 +37,8 @@ function fromStdin(bytes: Buffer): Iterable<SourcedBody> | AsyncIterable<Sourced
     return [{ source: 'stdin', bytes }];
   } catch {
     const lines = text.split('\n');
-    return lines.filter((line) => line.trim() !== '').length > 1 ? jsonLines('stdin', lines) : [{ source: 'stdin', bytes }];
+    return lines.filter((line) => line.trim() !== '').length > 1
+      ? jsonLines('stdin', lines)
+      : [{ source: 'stdin', bytes }];
   }
 }

@@ -16,6 +16,9 @@ export function verifyCommand(): Command {
     .requiredOption('--secret <key>', 'signing key')
     .requiredOption('--signature <hex>', 'the <Service>-Webhooks-Signature value')
     .argument('[file|-]', 'body file; stdin when absent or -')
-    .addHelpText('after', '\nExample:\n  $ designhooks verify --secret s3cret --signature ef0395bb… body.json')
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ designhooks verify --secret s3cret --signature ef0395bb… body.json',
+    )
     .action(lazyAction(() => import('./signature-action.ts')));
 }

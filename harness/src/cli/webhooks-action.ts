@@ -28,8 +28,12 @@ export async function run(context: CommandContext): Promise<number> {
     switch (context.path[1]) {
       case 'create': {
         const { webhook, signingKey } = createWebhook(store, {
-          url: o.url, events: o.events, organizationId: o.org, signingKey: o.signingKey,
-          generateSigningKey: o.generateSigningKey, allowHttp: o.allowHttp,
+          url: o.url,
+          events: o.events,
+          organizationId: o.org,
+          signingKey: o.signingKey,
+          generateSigningKey: o.generateSigningKey,
+          allowHttp: o.allowHttp,
         });
         if (o.json) json({ webhook, signingKey: signingKey ?? null });
         else {
@@ -39,9 +43,16 @@ export async function run(context: CommandContext): Promise<number> {
         return 0;
       }
       case 'list': {
-        const webhooks = store.webhooks.list({ organizationId: o.org ? checkOrganizationId(o.org) : undefined });
+        const webhooks = store.webhooks.list({
+          organizationId: o.org ? checkOrganizationId(o.org) : undefined,
+        });
         if (o.json) json(webhooks);
-        else out(webhooks.length ? `${webhooks.map(formatWebhookRow).join('\n')}\n` : 'no webhooks yet (designhooks webhooks create --help)\n');
+        else
+          out(
+            webhooks.length
+              ? `${webhooks.map(formatWebhookRow).join('\n')}\n`
+              : 'no webhooks yet (designhooks webhooks create --help)\n',
+          );
         return 0;
       }
       case 'show': {
@@ -52,8 +63,12 @@ export async function run(context: CommandContext): Promise<number> {
       }
       case 'update': {
         const { webhook, signingKey } = updateWebhook(store, id, {
-          url: o.url, events: o.events, active: o.active, signingKey: o.signingKey,
-          generateSigningKey: o.generateSigningKey, allowHttp: o.allowHttp,
+          url: o.url,
+          events: o.events,
+          active: o.active,
+          signingKey: o.signingKey,
+          generateSigningKey: o.generateSigningKey,
+          allowHttp: o.allowHttp,
         });
         if (o.json) json(signingKey ? { webhook, signingKey } : { webhook });
         else {
@@ -70,10 +85,15 @@ export async function run(context: CommandContext): Promise<number> {
       }
       default: {
         const settings = sendSettingsFrom(o, context.err);
-        const { webhook, event, result } = await testWebhook(store, id, { event: o.event, encoding: o.encoding }, {
-          ...settings,
-          onAttempt: o.json ? undefined : (report) => out(`${formatAttempt(report)}\n`),
-        });
+        const { webhook, event, result } = await testWebhook(
+          store,
+          id,
+          { event: o.event, encoding: o.encoding },
+          {
+            ...settings,
+            onAttempt: o.json ? undefined : (report) => out(`${formatAttempt(report)}\n`),
+          },
+        );
         if (o.json) json(resultJson(result, event));
         else printResult(context, result, `test ${event} to ${webhook.url}: `);
         return result.ok ? 0 : 1;

@@ -15,26 +15,45 @@ export function webhooksCommand(): Command {
   const action = lazyAction(() => import('./webhooks-action.ts'));
   const webhooks = new Command('webhooks')
     .summary('create, list, show, update, delete and test webhook records')
-    .description('Webhook records, as in the Integrations settings: an HTTPS URL, at least one event, one organization, '
-      + 'and an optional signing key shown once at creation and never again.');
-  webhooks.command('create')
+    .description(
+      'Webhook records, as in the Integrations settings: an HTTPS URL, at least one event, one organization, ' +
+        'and an optional signing key shown once at creation and never again.',
+    );
+  webhooks
+    .command('create')
     .description('add a webhook (prints its signing key this one time)')
-    .requiredOption('--url <https-url>', 'receiving endpoint; must be https:// (http:// loopback with --allow-http)')
+    .requiredOption(
+      '--url <https-url>',
+      'receiving endpoint; must be https:// (http:// loopback with --allow-http)',
+    )
     .requiredOption('--events <e1,e2,...>', 'comma-separated event names')
-    .option('--org <id>', 'organization UUID (default: the state dir\'s organization)')
+    .option('--org <id>', "organization UUID (default: the state dir's organization)")
     .option('--signing-key <key>', 'signing key to use')
     .option('--generate-signing-key', 'generate a random signing key')
     .option('--allow-http', 'allow an http:// loopback URL')
     .option('--json', 'print JSON')
-    .addHelpText('after', '\nExample:\n  $ designhooks webhooks create --url https://localhost:8443/hooks --events project.created,project.updated --generate-signing-key')
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ designhooks webhooks create --url https://localhost:8443/hooks --events project.created,project.updated --generate-signing-key',
+    )
     .action(action);
-  webhooks.command('list').description('list webhooks (never their keys)')
-    .option('--org <id>', 'only this organization').option('--json', 'print JSON')
-    .addHelpText('after', '\nExample:\n  $ designhooks webhooks list --json').action(action);
-  webhooks.command('show').description('show one webhook (never its key)')
-    .argument('<id>').option('--json', 'print JSON')
-    .addHelpText('after', '\nExample:\n  $ designhooks webhooks show wh_8f3k2m9q0d1z').action(action);
-  webhooks.command('update').description('change a webhook\'s URL, events, active flag or signing key')
+  webhooks
+    .command('list')
+    .description('list webhooks (never their keys)')
+    .option('--org <id>', 'only this organization')
+    .option('--json', 'print JSON')
+    .addHelpText('after', '\nExample:\n  $ designhooks webhooks list --json')
+    .action(action);
+  webhooks
+    .command('show')
+    .description('show one webhook (never its key)')
+    .argument('<id>')
+    .option('--json', 'print JSON')
+    .addHelpText('after', '\nExample:\n  $ designhooks webhooks show wh_8f3k2m9q0d1z')
+    .action(action);
+  webhooks
+    .command('update')
+    .description("change a webhook's URL, events, active flag or signing key")
     .argument('<id>')
     .option('--url <https-url>', 'new URL')
     .option('--events <e1,e2,...>', 'new event list (replaces the old one)')
@@ -43,14 +62,27 @@ export function webhooksCommand(): Command {
     .option('--generate-signing-key', 'replace the signing key with a random one (printed once)')
     .option('--allow-http', 'allow an http:// loopback URL')
     .option('--json', 'print JSON')
-    .addHelpText('after', '\nExample:\n  $ designhooks webhooks update wh_8f3k2m9q0d1z --active false')
+    .addHelpText(
+      'after',
+      '\nExample:\n  $ designhooks webhooks update wh_8f3k2m9q0d1z --active false',
+    )
     .action(action);
-  webhooks.command('delete').description('delete a webhook (its recorded deliveries stay)').argument('<id>')
-    .addHelpText('after', '\nExample:\n  $ designhooks webhooks delete wh_8f3k2m9q0d1z').action(action);
-  addEncodingOption(addSendingOptions(webhooks.command('test').description('send one subscribed event\'s fixture to the webhook and record it')
+  webhooks
+    .command('delete')
+    .description('delete a webhook (its recorded deliveries stay)')
     .argument('<id>')
-    .option('--event <name>', 'which subscribed event (default: the first)')
-    .option('--json', 'print JSON')))
+    .addHelpText('after', '\nExample:\n  $ designhooks webhooks delete wh_8f3k2m9q0d1z')
+    .action(action);
+  addEncodingOption(
+    addSendingOptions(
+      webhooks
+        .command('test')
+        .description("send one subscribed event's fixture to the webhook and record it")
+        .argument('<id>')
+        .option('--event <name>', 'which subscribed event (default: the first)')
+        .option('--json', 'print JSON'),
+    ),
+  )
     .addHelpText('after', '\nExample:\n  $ designhooks webhooks test wh_8f3k2m9q0d1z --ca cert.pem')
     .action(action);
   return webhooks;

@@ -34,7 +34,12 @@ export function buildHeaders(options: HeaderOptions): HeaderPair[] {
     ['User-Agent', `${service}-Webhooks`],
     ['Content-Length', String(options.body.byteLength)],
   ];
-  if (options.secret) headers.push([`${service}-Webhooks-Signature`, sign(options.body, options.secret)]);
-  headers.push(['Connection', 'close'], ['Content-Type', 'application/json'], ['Accept-Encoding', 'gzip']);
+  if (options.secret)
+    headers.push([`${service}-Webhooks-Signature`, sign(options.body, options.secret)]);
+  headers.push(
+    ['Connection', 'close'],
+    ['Content-Type', 'application/json'],
+    ['Accept-Encoding', 'gzip'],
+  );
   return headers;
 }

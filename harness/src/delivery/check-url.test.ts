@@ -9,7 +9,9 @@ describe('checkUrl', () => {
       expect(checkUrl(`http://${host}:3000/x`, { allowHttp: true }).protocol).toBe('http:');
       expect(() => checkUrl(`http://${host}:3000/x`)).toThrow(/pass --allow-http/);
     }
-    expect(() => checkUrl('http://example.test/', { allowHttp: true })).toThrow(/only for loopback hosts/);
+    expect(() => checkUrl('http://example.test/', { allowHttp: true })).toThrow(
+      /only for loopback hosts/,
+    );
   });
 
   it('rejects missing schemes, other schemes and unparsable URLs', () => {
@@ -22,27 +24,45 @@ describe('checkUrl', () => {
 
 describe('checkUrl: hosts and credentials (issue #14)', () => {
   it('refuses a URL without a host instead of reading the path as the host', () => {
-    for (const text of ['https:///x', 'https://', 'https:x', 'https:/x', 'http://:3000/x', 'https://\\/x']) {
-      expect(() => checkUrl(text, { allowHttp: true }), text).toThrow('has no host: write it as https://host/path');
+    for (const text of [
+      'https:///x',
+      'https://',
+      'https:x',
+      'https:/x',
+      'http://:3000/x',
+      'https://\\/x',
+    ]) {
+      expect(() => checkUrl(text, { allowHttp: true }), text).toThrow(
+        'has no host: write it as https://host/path',
+      );
     }
   });
 
   it('names the scheme it got, also for data: and javascript:', () => {
-    expect(() => checkUrl('data:text/plain,hi')).toThrow('URL "data:text/plain,hi" must use https:// (got data:)');
+    expect(() => checkUrl('data:text/plain,hi')).toThrow(
+      'URL "data:text/plain,hi" must use https:// (got data:)',
+    );
     expect(() => checkUrl('javascript:alert(1)')).toThrow('must use https:// (got javascript:)');
     expect(() => checkUrl('FILE:///etc/passwd')).toThrow('(got file://)');
     expect(() => checkUrl('localhost:8443/hooks')).toThrow('has no scheme');
   });
 
   it('refuses credentials without repeating them', () => {
-    for (const text of ['https://user:s3cret@example.test/x', 'https://s3cret@example.test/', 'https://:s3cret@127.0.0.1/', 'https://@example.test/']) {
+    for (const text of [
+      'https://user:s3cret@example.test/x',
+      'https://s3cret@example.test/',
+      'https://:s3cret@127.0.0.1/',
+      'https://@example.test/',
+    ]) {
       let message = '';
       try {
         checkUrl(text);
       } catch (error) {
         message = (error as Error).message;
       }
-      expect(message, text).toMatch(/carries credentials \(user:password@\); a webhook URL has none/);
+      expect(message, text).toMatch(
+        /carries credentials \(user:password@\); a webhook URL has none/,
+      );
       expect(message).not.toContain('s3cret');
     }
   });

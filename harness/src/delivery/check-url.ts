@@ -20,13 +20,20 @@ const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 export function checkUrl(text: string, options: { allowHttp?: boolean | undefined } = {}): URL {
   const shown = redactUrl(text);
   const scheme = /^([a-z][a-z0-9+.-]*):(\/\/)?/i.exec(text);
-  if (!scheme || (!scheme[2] && /^\d+$/.test(text.slice(scheme[0].length, text.search(/[/?#]|$/))))) {
+  if (
+    !scheme ||
+    (!scheme[2] && /^\d+$/.test(text.slice(scheme[0].length, text.search(/[/?#]|$/))))
+  ) {
     // `localhost:8443/hooks` looks like scheme "localhost" to the parser: it is a host and port
-    throw new InvalidUrlError(`URL "${shown}" has no scheme; webhook URLs must start with https://`);
+    throw new InvalidUrlError(
+      `URL "${shown}" has no scheme; webhook URLs must start with https://`,
+    );
   }
   const protocol = scheme[1]!.toLowerCase();
   if (protocol !== 'https' && protocol !== 'http') {
-    throw new InvalidUrlError(`URL "${shown}" must use https:// (got ${protocol}:${scheme[2] ?? ''})`);
+    throw new InvalidUrlError(
+      `URL "${shown}" must use https:// (got ${protocol}:${scheme[2] ?? ''})`,
+    );
   }
   const problem = urlAuthorityProblem(text);
   if (problem) throw new InvalidUrlError(`URL "${shown}" ${problem}`);
@@ -38,10 +45,14 @@ export function checkUrl(text: string, options: { allowHttp?: boolean | undefine
   }
   if (url.protocol === 'https:') return url;
   if (!LOOPBACK.has(url.hostname)) {
-    throw new InvalidUrlError(`URL "${text}" must use https://; http:// is allowed only for loopback hosts with --allow-http`);
+    throw new InvalidUrlError(
+      `URL "${text}" must use https://; http:// is allowed only for loopback hosts with --allow-http`,
+    );
   }
   if (!options.allowHttp) {
-    throw new InvalidUrlError(`URL "${text}" must use https://; pass --allow-http to send to a loopback http:// receiver`);
+    throw new InvalidUrlError(
+      `URL "${text}" must use https://; pass --allow-http to send to a loopback http:// receiver`,
+    );
   }
   return url;
 }

@@ -6,22 +6,42 @@ const error = (code: string, message = code) => Object.assign(new Error(message)
 
 describe('classifyError', () => {
   it('names the kind and gives a message a person can act on', () => {
-    expect(classifyError(error('ECONNREFUSED'), url)).toEqual({ kind: 'refused', message: 'connection refused by 127.0.0.1:9443 (is the receiver running?)' });
+    expect(classifyError(error('ECONNREFUSED'), url)).toEqual({
+      kind: 'refused',
+      message: 'connection refused by 127.0.0.1:9443 (is the receiver running?)',
+    });
     expect(classifyError(error('ENOTFOUND'), new URL('https://nohost.invalid/')).kind).toBe('dns');
     expect(classifyError(error('ECONNRESET', 'socket hang up'), url).kind).toBe('reset');
-    expect(classifyError(error('DESIGNHOOKS_TIMEOUT', 'no complete response within 5 ms'), url)).toEqual({ kind: 'timeout', message: 'no complete response within 5 ms' });
+    expect(
+      classifyError(error('DESIGNHOOKS_TIMEOUT', 'no complete response within 5 ms'), url),
+    ).toEqual({ kind: 'timeout', message: 'no complete response within 5 ms' });
     const tls = classifyError(error('DEPTH_ZERO_SELF_SIGNED_CERT', 'self-signed certificate'), url);
     expect(tls.kind).toBe('tls');
     expect(tls.message).toMatch(/--ca <pem-file>, or skip the check with --insecure$/);
-    expect(classifyError(error('ERR_TLS_CERT_ALTNAME_INVALID', "Hostname/IP does not match certificate's altnames"), url).kind).toBe('tls');
-    expect(classifyError(error('EHOSTUNREACH'), url)).toEqual({ kind: 'network', message: 'EHOSTUNREACH' });
+    expect(
+      classifyError(
+        error('ERR_TLS_CERT_ALTNAME_INVALID', "Hostname/IP does not match certificate's altnames"),
+        url,
+      ).kind,
+    ).toBe('tls');
+    expect(classifyError(error('EHOSTUNREACH'), url)).toEqual({
+      kind: 'network',
+      message: 'EHOSTUNREACH',
+    });
   });
 
   it('says an HTTPS URL reached a plain-HTTP port, on one line', () => {
-    const plain = classifyError(error('EPROTO', 'write EPROTO 80EC6AAA367F0000:error:0A00010B:SSL routines:ssl3_get_record:wrong version number:../deps/openssl/openssl/ssl/record/ssl3_record.c:350:\n'), url);
+    const plain = classifyError(
+      error(
+        'EPROTO',
+        'write EPROTO 80EC6AAA367F0000:error:0A00010B:SSL routines:ssl3_get_record:wrong version number:../deps/openssl/openssl/ssl/record/ssl3_record.c:350:\n',
+      ),
+      url,
+    );
     expect(plain).toEqual({
       kind: 'tls',
-      message: 'TLS failure talking to 127.0.0.1:9443: it answered in plain HTTP, not TLS (write EPROTO wrong version number); use an http:// URL (with --allow-http for a loopback receiver) or the receiver\'s HTTPS port',
+      message:
+        "TLS failure talking to 127.0.0.1:9443: it answered in plain HTTP, not TLS (write EPROTO wrong version number); use an http:// URL (with --allow-http for a loopback receiver) or the receiver's HTTPS port",
     });
   });
 });

@@ -26,8 +26,13 @@ export function classifyError(error: Error & { code?: string }, url: URL): Attem
   const message = oneLine(error.message);
   const where = `${url.hostname}:${url.port || (url.protocol === 'https:' ? 443 : 80)}`;
   if (code === 'DESIGNHOOKS_TIMEOUT') return { kind: 'timeout', message: error.message };
-  if (code === 'ECONNREFUSED') return { kind: 'refused', message: `connection refused by ${where} (is the receiver running?)` };
-  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN') return { kind: 'dns', message: `cannot resolve host "${url.hostname}" (${code})` };
+  if (code === 'ECONNREFUSED')
+    return {
+      kind: 'refused',
+      message: `connection refused by ${where} (is the receiver running?)`,
+    };
+  if (code === 'ENOTFOUND' || code === 'EAI_AGAIN')
+    return { kind: 'dns', message: `cannot resolve host "${url.hostname}" (${code})` };
   if (/wrong version number|packet length too long|http request/i.test(message)) {
     // the TLS handshake got a plain-HTTP answer: no certificate flag can fix that
     return {
@@ -42,7 +47,13 @@ export function classifyError(error: Error & { code?: string }, url: URL): Attem
     };
   }
   if (code === 'ECONNRESET' || code === 'EPIPE' || /socket hang up/.test(error.message)) {
-    return { kind: 'reset', message: `connection closed by ${where} before a response (${code || message})` };
+    return {
+      kind: 'reset',
+      message: `connection closed by ${where} before a response (${code || message})`,
+    };
   }
-  return { kind: 'network', message: `${message}${code && !message.includes(code) ? ` (${code})` : ''}` };
+  return {
+    kind: 'network',
+    message: `${message}${code && !message.includes(code) ? ` (${code})` : ''}`,
+  };
 }

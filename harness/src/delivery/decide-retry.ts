@@ -45,20 +45,33 @@ export function decideRetry(
   let reason: string;
   if (response) {
     const retryable = response.status === 429 || response.status >= 500;
-    if (!retryable) return { verdict: 'failed', delayMs: null, reason: `status ${response.status} stops` };
+    if (!retryable)
+      return { verdict: 'failed', delayMs: null, reason: `status ${response.status} stops` };
     reason = `status ${response.status} is retried`;
   } else if (error?.kind === 'tls') {
     return { verdict: 'failed', delayMs: null, reason: 'TLS failures stop' };
   } else {
     reason = `${error?.kind ?? 'error'} is retried`;
   }
-  if (context.retriesLeft <= 0) return { verdict: 'failed', delayMs: null, reason: `${reason}, but retries are exhausted` };
+  if (context.retriesLeft <= 0)
+    return { verdict: 'failed', delayMs: null, reason: `${reason}, but retries are exhausted` };
   const header = response?.headers['retry-after'];
   const retryAfter = parseRetryAfter(Array.isArray(header) ? header[0] : header);
   if (retryAfter !== undefined) {
-    return { verdict: 'retry', delayMs: Math.min(retryAfter, policy.maxDelayMs), reason: `${reason} after Retry-After` };
+    return {
+      verdict: 'retry',
+      delayMs: Math.min(retryAfter, policy.maxDelayMs),
+      reason: `${reason} after Retry-After`,
+    };
   }
-  const base = Math.min(policy.backoffMs * policy.factor ** (context.attempt - 1), policy.maxDelayMs);
+  const base = Math.min(
+    policy.backoffMs * policy.factor ** (context.attempt - 1),
+    policy.maxDelayMs,
+  );
   const spread = 1 - policy.jitter + 2 * policy.jitter * random();
-  return { verdict: 'retry', delayMs: Math.round(Math.min(base * spread, policy.maxDelayMs)), reason };
+  return {
+    verdict: 'retry',
+    delayMs: Math.round(Math.min(base * spread, policy.maxDelayMs)),
+    reason,
+  };
 }

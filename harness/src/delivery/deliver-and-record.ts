@@ -49,7 +49,11 @@ export interface RecordedResult extends DeliveryResult {
  * result.records[0].id; // 'dl_…'
  * ```
  */
-export async function deliverAndRecord(store: Store | undefined, delivery: RecordedDelivery, settings: SendSettings): Promise<RecordedResult> {
+export async function deliverAndRecord(
+  store: Store | undefined,
+  delivery: RecordedDelivery,
+  settings: SendSettings,
+): Promise<RecordedResult> {
   const records: DeliveryRecord[] = [];
   const onAttempt = async (report: AttemptReport): Promise<void> => {
     const added = store ? await store.batch(() => record(store, report)) : undefined;
@@ -66,7 +70,10 @@ export async function deliverAndRecord(store: Store | undefined, delivery: Recor
       event: delivery.event,
       url: report.request.url,
       time: report.startedAt.toISOString(),
-      request: { headers: report.request.headers.map(([name, value]) => [name, value]), body: report.request.body },
+      request: {
+        headers: report.request.headers.map(([name, value]) => [name, value]),
+        body: report.request.body,
+      },
       response: report.response,
       durationMs: report.durationMs,
       error: report.error,
@@ -75,7 +82,11 @@ export async function deliverAndRecord(store: Store | undefined, delivery: Recor
       reason: report.decision.reason,
     });
     if (delivery.webhookId) {
-      store.webhooks.notePush(delivery.webhookId, report.startedAt.toISOString(), report.decision.verdict === 'failed');
+      store.webhooks.notePush(
+        delivery.webhookId,
+        report.startedAt.toISOString(),
+        report.decision.verdict === 'failed',
+      );
     }
     return added;
   };

@@ -55,10 +55,21 @@ export async function deliver(options: DeliverOptions): Promise<DeliveryResult> 
   const sleep = options.sleep ?? sleepFor;
   const attempts: AttemptReport[] = [];
   for (let attempt = 1; ; attempt += 1) {
-    const outcome = await postOnce({ url, headers, body, timeoutMs: policy.timeoutMs, tls: options.tls });
+    const outcome = await postOnce({
+      url,
+      headers,
+      body,
+      timeoutMs: policy.timeoutMs,
+      tls: options.tls,
+    });
     const context = Object.freeze({ attempt, retriesLeft: policy.retries - (attempt - 1) });
     const decision = decideRetry(outcome, context, policy, options.random);
-    const report: AttemptReport = { ...outcome, attempt, request: { url: url.href, headers, body }, decision };
+    const report: AttemptReport = {
+      ...outcome,
+      attempt,
+      request: { url: url.href, headers, body },
+      decision,
+    };
     attempts.push(report);
     await options.onAttempt?.(report);
     if (decision.verdict !== 'retry') return { ok: decision.verdict === 'succeeded', attempts };

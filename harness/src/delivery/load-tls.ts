@@ -13,16 +13,25 @@ import type { TlsSettings } from './post-once.ts';
  * await postOnce({ url, headers, body, timeoutMs: 10_000, tls });
  * ```
  */
-export function loadTls(options: { ca?: string | undefined; insecure?: boolean | undefined }): TlsSettings {
+export function loadTls(options: {
+  ca?: string | undefined;
+  insecure?: boolean | undefined;
+}): TlsSettings {
   // One context for the whole command: without it node:https builds one (and parses every root
   // certificate) for each connection, since every delivery uses a fresh connection.
-  if (!options.ca) return { secureContext: createSecureContext(), insecure: Boolean(options.insecure) };
+  if (!options.ca)
+    return { secureContext: createSecureContext(), insecure: Boolean(options.insecure) };
   const pem = readInputFile(options.ca, 'CA file').toString('utf8');
   if (!pem.includes('-----BEGIN CERTIFICATE-----')) {
-    throw new UsageError(`CA file "${options.ca}" holds no PEM certificate (-----BEGIN CERTIFICATE-----)`);
+    throw new UsageError(
+      `CA file "${options.ca}" holds no PEM certificate (-----BEGIN CERTIFICATE-----)`,
+    );
   }
   try {
-    return { secureContext: createSecureContext({ ca: [...rootCertificates, pem] }), insecure: Boolean(options.insecure) };
+    return {
+      secureContext: createSecureContext({ ca: [...rootCertificates, pem] }),
+      insecure: Boolean(options.insecure),
+    };
   } catch (error) {
     throw new UsageError(`CA file "${options.ca}" cannot be used: ${(error as Error).message}`);
   }

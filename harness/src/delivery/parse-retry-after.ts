@@ -9,7 +9,10 @@
  * parseRetryAfter('soon'); // undefined
  * ```
  */
-export function parseRetryAfter(value: string | undefined, now: number = Date.now()): number | undefined {
+export function parseRetryAfter(
+  value: string | undefined,
+  now: number = Date.now(),
+): number | undefined {
   if (value === undefined) return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;

@@ -83,14 +83,31 @@ export function postOnce(options: PostOptions): Promise<AttemptOutcome> {
       const durationMs = Math.round((performance.now() - start) * 100) / 100;
       resolve({ startedAt, durationMs, response, error: error ? classifyError(error, url) : null });
     };
-    const req = (url.protocol === 'https:' ? httpsRequest : httpRequest)(url, requestOptions(url, options));
+    const req = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
+      url,
+      requestOptions(url, options),
+    );
     const timer = setTimeout(() => {
-      finish(null, Object.assign(new Error(`no complete response within ${options.timeoutMs} ms`), { code: 'DESIGNHOOKS_TIMEOUT' }));
+      finish(
+        null,
+        Object.assign(new Error(`no complete response within ${options.timeoutMs} ms`), {
+          code: 'DESIGNHOOKS_TIMEOUT',
+        }),
+      );
     }, options.timeoutMs);
     req.on('error', (error) => finish(null, error));
     req.on('response', (res) => {
       readBody(res).then(
-        ({ body, truncated }) => finish({ status: res.statusCode ?? 0, headers: { ...res.headers }, body, bodyTruncated: truncated }, null),
+        ({ body, truncated }) =>
+          finish(
+            {
+              status: res.statusCode ?? 0,
+              headers: { ...res.headers },
+              body,
+              bodyTruncated: truncated,
+            },
+            null,
+          ),
         (error: Error) => finish(null, error),
       );
     });
@@ -98,8 +115,16 @@ export function postOnce(options: PostOptions): Promise<AttemptOutcome> {
   });
 }
 
-function requestOptions(url: URL, options: PostOptions): RequestOptions & { secureContext?: SecureContext | undefined } {
-  const base = { method: 'POST', agent: false, headers: options.headers.flat(), maxHeaderSize: 64 * 1024 } as const;
+function requestOptions(
+  url: URL,
+  options: PostOptions,
+): RequestOptions & { secureContext?: SecureContext | undefined } {
+  const base = {
+    method: 'POST',
+    agent: false,
+    headers: options.headers.flat(),
+    maxHeaderSize: 64 * 1024,
+  } as const;
   if (url.protocol !== 'https:') return base;
   const host = url.hostname.replace(/^\[(.*)\]$/, '$1');
   return {
@@ -118,7 +143,10 @@ function readBody(res: IncomingMessage): Promise<{ body: string; truncated: bool
     const chunks: Buffer[] = [];
     let size = 0;
     const done = (truncated: boolean): void => {
-      resolve({ body: Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT_BYTES).toString('utf8'), truncated });
+      resolve({
+        body: Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT_BYTES).toString('utf8'),
+        truncated,
+      });
     };
     stream.on('data', (chunk: Buffer) => {
       chunks.push(chunk);

@@ -26,21 +26,30 @@ export async function redeliver(
   let secret = input.secret;
   if (original.webhookId) {
     const webhook = store.webhooks.get(original.webhookId);
-    if (!webhook) throw new NotFoundError(`delivery ${id} was for webhook ${original.webhookId}, which has been deleted`);
+    if (!webhook)
+      throw new NotFoundError(
+        `delivery ${id} was for webhook ${original.webhookId}, which has been deleted`,
+      );
     if (input.secret !== undefined) {
-      throw new UsageError(`delivery ${id} belongs to webhook ${webhook.id} and is signed with its key; --secret is for deliveries made by send`);
+      throw new UsageError(
+        `delivery ${id} belongs to webhook ${webhook.id} and is signed with its key; --secret is for deliveries made by send`,
+      );
     }
     url = webhook.url;
     secret = store.webhooks.signingKey(webhook.id);
   }
-  const result = await deliverAndRecord(store, {
-    url: new URL(url),
-    body: original.request.body,
-    event: original.event,
-    secret,
-    source: 'redeliver',
-    webhookId: original.webhookId,
-    redeliveryOf: original.id,
-  }, settings);
+  const result = await deliverAndRecord(
+    store,
+    {
+      url: new URL(url),
+      body: original.request.body,
+      event: original.event,
+      secret,
+      source: 'redeliver',
+      webhookId: original.webhookId,
+      redeliveryOf: original.id,
+    },
+    settings,
+  );
   return { original, result };
 }

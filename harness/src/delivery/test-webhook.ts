@@ -27,11 +27,22 @@ export async function testWebhook(
   if (!webhook) throw new NotFoundError(`no webhook "${id}" (see designhooks webhooks list)`);
   const event = input.event === undefined ? webhook.events[0] : assertEvent(input.event);
   if (!event || !webhook.events.includes(event)) {
-    throw new UsageError(`webhook ${id} does not subscribe to "${input.event}"; its events: ${webhook.events.join(', ')}`);
+    throw new UsageError(
+      `webhook ${id} does not subscribe to "${input.event}"; its events: ${webhook.events.join(', ')}`,
+    );
   }
   const body = buildBody({ event, encoding: input.encoding });
-  const result = await deliverAndRecord(store, {
-    url: new URL(webhook.url), body, event, secret: store.webhooks.signingKey(id), source: 'test', webhookId: id,
-  }, settings);
+  const result = await deliverAndRecord(
+    store,
+    {
+      url: new URL(webhook.url),
+      body,
+      event,
+      secret: store.webhooks.signingKey(id),
+      source: 'test',
+      webhookId: id,
+    },
+    settings,
+  );
   return { webhook, event, result };
 }

@@ -32,19 +32,36 @@ export interface TriggerResult {
  * deliveries.map((d) => [d.webhook.id, d.result.ok]);
  * ```
  */
-export async function triggerEvent(store: Store, input: TriggerInput, settings: SendSettings): Promise<TriggerResult> {
+export async function triggerEvent(
+  store: Store,
+  input: TriggerInput,
+  settings: SendSettings,
+): Promise<TriggerResult> {
   const event = assertEvent(input.event);
-  const organizationId = input.organizationId ? checkOrganizationId(input.organizationId) : store.defaultOrganizationId();
+  const organizationId = input.organizationId
+    ? checkOrganizationId(input.organizationId)
+    : store.defaultOrganizationId();
   const body = buildBody({ ...input, event });
   const targets = store.webhooks
     .list({ organizationId })
     .filter((webhook) => webhook.active && webhook.events.includes(event));
   input.onTargets?.(targets);
-  const deliveries = await Promise.all(targets.map(async (webhook) => ({
-    webhook,
-    result: await deliverAndRecord(store, {
-      url: new URL(webhook.url), body, event, secret: store.webhooks.signingKey(webhook.id), source: 'trigger', webhookId: webhook.id,
-    }, settings),
-  })));
+  const deliveries = await Promise.all(
+    targets.map(async (webhook) => ({
+      webhook,
+      result: await deliverAndRecord(
+        store,
+        {
+          url: new URL(webhook.url),
+          body,
+          event,
+          secret: store.webhooks.signingKey(webhook.id),
+          source: 'trigger',
+          webhookId: webhook.id,
+        },
+        settings,
+      ),
+    })),
+  );
   return { organizationId, body, deliveries };
 }

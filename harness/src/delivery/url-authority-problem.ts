@@ -19,7 +19,8 @@ export function urlAuthorityProblem(text: string): string | null {
   if (authority.includes('@')) {
     return 'carries credentials (user:password@); a webhook URL has none, and they would not be sent: remove them';
   }
-  if (authority === '' || authority.startsWith(':')) return 'has no host: write it as https://host/path';
+  if (authority === '' || authority.startsWith(':'))
+    return 'has no host: write it as https://host/path';
   return null;
 }
 

@@ -12,7 +12,10 @@ import { assertEvent } from './assert-event.ts';
  * ```
  */
 export function parseEventList(value: string): string[] {
-  const names = value.split(',').map((name) => name.trim()).filter(Boolean);
+  const names = value
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
   if (names.length === 0) {
     throw new WebhookRuleError('select at least one event (--events e1,e2,...)');
   }

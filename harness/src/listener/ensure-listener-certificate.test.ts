@@ -32,10 +32,16 @@ describe('ensureListenerCertificate', () => {
 
   it('two listeners starting at once end with one consistent pair', async () => {
     const shared = join(dir, 'race');
-    const [a, b] = await Promise.all([ensureListenerCertificate(shared), ensureListenerCertificate(shared)]);
+    const [a, b] = await Promise.all([
+      ensureListenerCertificate(shared),
+      ensureListenerCertificate(shared),
+    ]);
     const onDisk = await ensureListenerCertificate(shared);
-    expect(new X509Certificate(onDisk.cert).checkPrivateKey(createPrivateKey(onDisk.key))).toBe(true);
-    for (const pair of [a, b]) expect(new X509Certificate(pair.cert).checkPrivateKey(createPrivateKey(pair.key))).toBe(true);
+    expect(new X509Certificate(onDisk.cert).checkPrivateKey(createPrivateKey(onDisk.key))).toBe(
+      true,
+    );
+    for (const pair of [a, b])
+      expect(new X509Certificate(pair.cert).checkPrivateKey(createPrivateKey(pair.key))).toBe(true);
     expect(readdirSync(shared)).toEqual(['listener-tls']);
   });
 });

@@ -43,7 +43,10 @@ export interface ListenerCertificate {
  * console.log(`designhooks send ... --ca ${tls.certFile}`);
  * ```
  */
-export async function ensureListenerCertificate(stateDir: string, now = new Date()): Promise<ListenerCertificate> {
+export async function ensureListenerCertificate(
+  stateDir: string,
+  now = new Date(),
+): Promise<ListenerCertificate> {
   const dir = join(stateDir, LISTENER_TLS_DIR);
   const certFile = join(dir, 'cert.pem');
   const keyFile = join(dir, 'key.pem');
@@ -60,7 +63,14 @@ export async function ensureListenerCertificate(stateDir: string, now = new Date
       { name: 'basicConstraints', cA: true },
       { name: 'keyUsage', digitalSignature: true, keyCertSign: true },
       { name: 'extKeyUsage', serverAuth: true },
-      { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }, { type: 7, ip: '::1' }] },
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 2, value: 'localhost' },
+          { type: 7, ip: '127.0.0.1' },
+          { type: 7, ip: '::1' },
+        ],
+      },
     ],
   });
   ensurePrivateDir(stateDir);
@@ -89,7 +99,11 @@ export async function ensureListenerCertificate(stateDir: string, now = new Date
   return { cert: pems.cert, key: pems.private, certFile, keyFile, created: true };
 }
 
-function readPair(certFile: string, keyFile: string, now: Date): { cert: string; key: string } | null {
+function readPair(
+  certFile: string,
+  keyFile: string,
+  now: Date,
+): { cert: string; key: string } | null {
   try {
     const cert = readFileSync(certFile, 'utf8');
     const key = readFileSync(keyFile, 'utf8');

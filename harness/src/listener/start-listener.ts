@@ -1,4 +1,9 @@
-import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { allowedHosts } from '../local-server/allowed-hosts.ts';
 import { displayHost } from '../local-server/display-host.ts';
@@ -42,7 +47,11 @@ export interface ListenerOptions {
   readonly service: string;
   readonly secretSet: boolean;
   /** Serve HTTPS with this certificate; `caFile` is what `designhooks send --ca` needs. */
-  readonly tls?: { readonly cert: string | Buffer; readonly key: string | Buffer; readonly caFile: string } | null;
+  readonly tls?: {
+    readonly cert: string | Buffer;
+    readonly key: string | Buffer;
+    readonly caFile: string;
+  } | null;
   readonly forwardTo?: string | null;
   /** Extra CA (PEM) trusted when forwarding to an HTTPS app. */
   readonly forwardCa?: string | Buffer;
@@ -124,7 +133,12 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
   try {
     const local = webhookHandler(context, inFlight, 'local');
     let other: (req: IncomingMessage, res: ServerResponse) => void = (_req, res) =>
-      sendJson(res, 404, { error: { code: 'not_found', message: `nothing here; deliveries go to POST ${options.path}` } });
+      sendJson(res, 404, {
+        error: {
+          code: 'not_found',
+          message: `nothing here; deliveries go to POST ${options.path}`,
+        },
+      });
     const main = options.tls
       ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key, ...SLOW_CLIENT_LIMITS })
       : createHttpServer({ ...SLOW_CLIENT_LIMITS });
@@ -146,7 +160,13 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
         allowedHosts: allowedHosts(options.host, port),
         fixturesDir: options.fixturesDir,
         sent: options.sent ?? null,
-        commands: { webhookUrl, inspectorUrl, caFile: options.tls?.caFile ?? null, secretSet: options.secretSet, service: options.service },
+        commands: {
+          webhookUrl,
+          inspectorUrl,
+          caFile: options.tls?.caFile ?? null,
+          secretSet: options.secretSet,
+          service: options.service,
+        },
         fallback,
       });
     }
@@ -159,7 +179,16 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
       tunnel = await openTunnel({ addr: `http://127.0.0.1:${gatePort}`, ...options.tunnel });
       publicUrl = `${tunnel.url.replace(/\/+$/, '')}${options.path}`;
     }
-    return { url, webhookUrl, inspectorUrl, publicUrl, caFile: options.tls?.caFile ?? null, tunnel, store, close };
+    return {
+      url,
+      webhookUrl,
+      inspectorUrl,
+      publicUrl,
+      caFile: options.tls?.caFile ?? null,
+      tunnel,
+      store,
+      close,
+    };
   } catch (error) {
     await close();
     throw error;

@@ -15,13 +15,20 @@ import { ForbiddenRequestError } from './local-server-errors.ts';
  * guardRequest(req, new Set(['127.0.0.1:4000', 'localhost:4000']), 'inspector'); // throws ForbiddenRequestError
  * ```
  */
-export function guardRequest(req: IncomingMessage, allowedHosts: ReadonlySet<string>, server: 'inspector' | 'platform server'): void {
+export function guardRequest(
+  req: IncomingMessage,
+  allowedHosts: ReadonlySet<string>,
+  server: 'inspector' | 'platform server',
+): void {
   const peer = req.socket.remoteAddress ?? '';
-  if (!LOOPBACK_PEER.test(peer)) throw new ForbiddenRequestError(`the ${server} answers only to this machine`);
+  if (!LOOPBACK_PEER.test(peer))
+    throw new ForbiddenRequestError(`the ${server} answers only to this machine`);
   const host = (req.headers.host ?? '').toLowerCase();
-  if (!allowedHosts.has(host)) throw new ForbiddenRequestError(`host "${host}" is not one this ${server} answers to`);
+  if (!allowedHosts.has(host))
+    throw new ForbiddenRequestError(`host "${host}" is not one this ${server} answers to`);
   if (req.method === 'GET' || req.method === 'HEAD') return;
-  if (req.headers['sec-fetch-site'] === 'cross-site') throw new ForbiddenRequestError('cross-site request refused');
+  if (req.headers['sec-fetch-site'] === 'cross-site')
+    throw new ForbiddenRequestError('cross-site request refused');
   const origin = req.headers.origin;
   if (origin !== undefined && !sameOrigin(origin, req, allowedHosts)) {
     throw new ForbiddenRequestError(`origin ${origin} may not use this ${server}`);
@@ -38,11 +45,19 @@ const LOOPBACK_PEER = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
  * another origin than an http server on that port (another program may serve TLS there), and
  * so is `http://localhost` without the port. `null` and anything with a path are refused.
  */
-function sameOrigin(origin: string, req: IncomingMessage, allowedHosts: ReadonlySet<string>): boolean {
+function sameOrigin(
+  origin: string,
+  req: IncomingMessage,
+  allowedHosts: ReadonlySet<string>,
+): boolean {
   const scheme = (req.socket as TLSSocket).encrypted ? 'https:' : 'http:';
   try {
     const url = new URL(origin);
-    return url.protocol === scheme && allowedHosts.has(url.host.toLowerCase()) && `${url.protocol}//${url.host}` === origin.toLowerCase();
+    return (
+      url.protocol === scheme &&
+      allowedHosts.has(url.host.toLowerCase()) &&
+      `${url.protocol}//${url.host}` === origin.toLowerCase()
+    );
   } catch {
     return false;
   }

@@ -26,7 +26,10 @@ export function createInFlight(): InFlight {
       let timer: NodeJS.Timeout | undefined;
       const limit = new Promise<void>((resolve) => (timer = setTimeout(resolve, timeoutMs)));
       while (pending.size > 0) {
-        const done = await Promise.race([Promise.allSettled([...pending]).then(() => false), limit.then(() => true)]);
+        const done = await Promise.race([
+          Promise.allSettled([...pending]).then(() => false),
+          limit.then(() => true),
+        ]);
         if (done) break;
       }
       clearTimeout(timer);

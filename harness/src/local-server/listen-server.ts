@@ -21,9 +21,18 @@ export function listenServer(server: Server, port: number, host: string): Promis
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
       const where = `${host}:${port}`;
-      if (error.code === 'EADDRINUSE') reject(new ListenAddressError(`port ${port} on ${host} is in use: pick another with --port (or --port 0 for any free port)`));
-      else if (error.code === 'EACCES') reject(new ListenAddressError(`no permission to listen on ${where}: use a port above 1023`));
-      else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND') reject(new ListenAddressError(`cannot listen on ${where}: no such local address (--host)`));
+      if (error.code === 'EADDRINUSE')
+        reject(
+          new ListenAddressError(
+            `port ${port} on ${host} is in use: pick another with --port (or --port 0 for any free port)`,
+          ),
+        );
+      else if (error.code === 'EACCES')
+        reject(
+          new ListenAddressError(`no permission to listen on ${where}: use a port above 1023`),
+        );
+      else if (error.code === 'EADDRNOTAVAIL' || error.code === 'ENOTFOUND')
+        reject(new ListenAddressError(`cannot listen on ${where}: no such local address (--host)`));
       else reject(new ListenAddressError(`cannot listen on ${where}: ${error.message}`));
     };
     server.once('error', onError);

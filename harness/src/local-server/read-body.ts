@@ -10,7 +10,11 @@ import type { IncomingMessage } from 'node:http';
  * const { body, tooLarge } = await readBody(req, 5 * 1024 * 1024, 64 * 1024);
  * ```
  */
-export function readBody(req: IncomingMessage, limitBytes: number, keepBytes = 0): Promise<{ body: Buffer; tooLarge: boolean; receivedBytes: number }> {
+export function readBody(
+  req: IncomingMessage,
+  limitBytes: number,
+  keepBytes = 0,
+): Promise<{ body: Buffer; tooLarge: boolean; receivedBytes: number }> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -20,12 +24,17 @@ export function readBody(req: IncomingMessage, limitBytes: number, keepBytes = 0
         req.off('data', onData);
         req.off('end', onEnd);
         req.pause();
-        resolve({ body: Buffer.concat(chunks).subarray(0, keepBytes), tooLarge: true, receivedBytes: size });
+        resolve({
+          body: Buffer.concat(chunks).subarray(0, keepBytes),
+          tooLarge: true,
+          receivedBytes: size,
+        });
         return;
       }
       chunks.push(chunk);
     };
-    const onEnd = () => resolve({ body: Buffer.concat(chunks, size), tooLarge: false, receivedBytes: size });
+    const onEnd = () =>
+      resolve({ body: Buffer.concat(chunks, size), tooLarge: false, receivedBytes: size });
     req.on('data', onData);
     req.on('end', onEnd);
     req.on('error', reject);

@@ -15,7 +15,8 @@ export const API_MAX_BODY_BYTES = 16 * 1024;
  */
 export async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
   const { body, tooLarge } = await readBody(req, API_MAX_BODY_BYTES);
-  if (tooLarge) throw new BadRequestError(`request body is larger than ${API_MAX_BODY_BYTES} bytes`);
+  if (tooLarge)
+    throw new BadRequestError(`request body is larger than ${API_MAX_BODY_BYTES} bytes`);
   if (body.length === 0) return {};
   let value: unknown;
   try {

@@ -29,7 +29,9 @@ const HEADERS = {
  * ```
  */
 export function staticPage(dir: string) {
-  const files = new Map([['/', { type: 'text/html; charset=utf-8', bytes: readFileSync(join(dir, 'index.html')) }]]);
+  const files = new Map([
+    ['/', { type: 'text/html; charset=utf-8', bytes: readFileSync(join(dir, 'index.html')) }],
+  ]);
   for (const name of readdirSync(dir)) {
     const type = TYPES[name.slice(name.lastIndexOf('.'))];
     if (type) files.set(`/${name}`, { type, bytes: readFileSync(join(dir, name)) });
@@ -38,7 +40,11 @@ export function staticPage(dir: string) {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
     const found = files.get(new URL(req.url ?? '/', 'http://page').pathname);
     if (!found) return false;
-    res.writeHead(200, { ...HEADERS, 'content-type': found.type, 'content-length': found.bytes.length });
+    res.writeHead(200, {
+      ...HEADERS,
+      'content-type': found.type,
+      'content-length': found.bytes.length,
+    });
     res.end(req.method === 'HEAD' ? undefined : found.bytes);
     return true;
   };

@@ -13,9 +13,13 @@ import { UnauthorizedError } from './platform-errors.ts';
  */
 export function checkBearerToken(req: Pick<IncomingMessage, 'headers'>, token: string): void {
   const header = req.headers.authorization;
-  if (!header) throw new UnauthorizedError('missing Authorization: Bearer <token> (serve printed the token at start)');
+  if (!header)
+    throw new UnauthorizedError(
+      'missing Authorization: Bearer <token> (serve printed the token at start)',
+    );
   const match = /^Bearer +(\S+) *$/i.exec(header);
   if (!match) throw new UnauthorizedError('Authorization must be "Bearer <token>"');
   const digest = (text: string): Buffer => createHash('sha256').update(text).digest();
-  if (!timingSafeEqual(digest(match[1] as string), digest(token))) throw new UnauthorizedError('wrong token');
+  if (!timingSafeEqual(digest(match[1] as string), digest(token)))
+    throw new UnauthorizedError('wrong token');
 }

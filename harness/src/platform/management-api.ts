@@ -67,9 +67,14 @@ export function managementApi(options: ManagementApiOptions) {
       const known = error instanceof HarnessError;
       const status = known ? error.status : 500;
       const body = known
-        ? { code: error.code, message: error.message, ...(error instanceof SubscriptionFieldError ? { field: error.field } : {}) }
+        ? {
+            code: error.code,
+            message: error.message,
+            ...(error instanceof SubscriptionFieldError ? { field: error.field } : {}),
+          }
         : { code: 'internal', message: 'the server could not do that' };
-      const headers = status === 401 ? { 'www-authenticate': 'Bearer realm="designhooks serve"' } : {};
+      const headers =
+        status === 401 ? { 'www-authenticate': 'Bearer realm="designhooks serve"' } : {};
       if (!res.headersSent) {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         sendJson(res, status, { error: body });
@@ -79,60 +84,107 @@ export function managementApi(options: ManagementApiOptions) {
   };
 }
 
-async function route(options: ManagementApiOptions, req: IncomingMessage, res: ServerResponse, parts: string[]): Promise<void> {
+async function route(
+  options: ManagementApiOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+  parts: string[],
+): Promise<void> {
   const { store } = options;
   const method = req.method ?? 'GET';
   const is = (m: string, ...shape: Array<string | null>): boolean =>
-    method === m && parts.length === shape.length && shape.every((part, index) => part === null || part === parts[index]);
+    method === m &&
+    parts.length === shape.length &&
+    shape.every((part, index) => part === null || part === parts[index]);
   const noContent = (): void => void res.writeHead(204, { 'cache-control': 'no-store' }).end();
 
-  if (is('GET', '_local', 'info')) return sendJson(res, 200, { organizationId: store.defaultOrganizationId() });
+  if (is('GET', '_local', 'info'))
+    return sendJson(res, 200, { organizationId: store.defaultOrganizationId() });
   if (is('POST', '_local', 'organizations', null, 'trigger')) {
     const organizationId = organizationFromPath(parts[2]);
     const request = parseTriggerRequest(await readJsonBody(req));
-    const started = await startDeliveries(options.settings, (settings, expect) => triggerEvent(store, {
-      event: request.event, fixture: request.fixture, sets: request.sets, encoding: options.encoding, organizationId, onTargets: (targets) => expect(targets.length),
-    }, settings), options.track).catch((error: unknown) => {
-      throw error instanceof InvalidSetError ? new SubscriptionFieldError('set', error.message.replace('--set', 'set')) : error;
+    const started = await startDeliveries(
+      options.settings,
+      (settings, expect) =>
+        triggerEvent(
+          store,
+          {
+            event: request.event,
+            fixture: request.fixture,
+            sets: request.sets,
+            encoding: options.encoding,
+            organizationId,
+            onTargets: (targets) => expect(targets.length),
+          },
+          settings,
+        ),
+      options.track,
+    ).catch((error: unknown) => {
+      throw error instanceof InvalidSetError
+        ? new SubscriptionFieldError('set', error.message.replace('--set', 'set'))
+        : error;
     });
     return sendJson(res, 202, {
-      event: request.event, organizationId, deliveries: started.map((record) => ({ id: record.id, webhookId: record.webhookId })),
+      event: request.event,
+      organizationId,
+      deliveries: started.map((record) => ({ id: record.id, webhookId: record.webhookId })),
     });
   }
-  if (parts[0] !== 'organizations' || parts[2] !== 'webhooks') throw new NotFoundError(`no route ${method} /${parts.join('/')}`);
+  if (parts[0] !== 'organizations' || parts[2] !== 'webhooks')
+    throw new NotFoundError(`no route ${method} /${parts.join('/')}`);
   const organizationId = organizationFromPath(parts[1]);
   const webhook = (): Webhook => {
     const found = store.webhooks.get(parts[3] ?? '');
-    if (!found || found.organizationId !== organizationId) throw new NotFoundError(`no webhook "${parts[3]}" in organization ${organizationId}`);
+    if (!found || found.organizationId !== organizationId)
+      throw new NotFoundError(`no webhook "${parts[3]}" in organization ${organizationId}`);
     return found;
   };
 
-  if (is('GET', 'organizations', null, 'webhooks')) return sendJson(res, 200, store.webhooks.list({ organizationId }).map(toSdkWebhook));
-  if (is('GET', 'organizations', null, 'webhooks', 'events')) return sendJson(res, 200, webhookEvents());
+  if (is('GET', 'organizations', null, 'webhooks'))
+    return sendJson(res, 200, store.webhooks.list({ organizationId }).map(toSdkWebhook));
+  if (is('GET', 'organizations', null, 'webhooks', 'events'))
+    return sendJson(res, 200, webhookEvents());
   if (is('POST', 'organizations', null, 'webhooks', 'subscribe')) {
     const { subscription } = await readJsonBody(req);
     return sendJson(res, 200, toSdkWebhook(subscribeWebhook(store, organizationId, subscription)));
   }
-  if (is('GET', 'organizations', null, 'webhooks', null)) return sendJson(res, 200, toSdkWebhook(webhook()));
+  if (is('GET', 'organizations', null, 'webhooks', null))
+    return sendJson(res, 200, toSdkWebhook(webhook()));
   if (is('DELETE', 'organizations', null, 'webhooks', null, 'unsubscribe')) {
     store.webhooks.delete(webhook().id);
     return noContent();
   }
   if (is('POST', 'organizations', null, 'webhooks', null, 'ping')) {
     const { id } = webhook();
-    await startDeliveries(options.settings, (settings, expect) => (expect(1), testWebhook(store, id, { encoding: options.encoding }, settings)), options.track);
+    await startDeliveries(
+      options.settings,
+      (settings, expect) => (
+        expect(1),
+        testWebhook(store, id, { encoding: options.encoding }, settings)
+      ),
+      options.track,
+    );
     return noContent();
   }
   if (is('GET', 'organizations', null, 'webhooks', null, 'deliveries')) {
     const { id } = webhook();
     const limit = readLimit(req.url ?? '');
-    return sendJson(res, 200, store.deliveries.list({ webhookId: id, limit }).reverse().map(toSdkDelivery));
+    return sendJson(
+      res,
+      200,
+      store.deliveries.list({ webhookId: id, limit }).reverse().map(toSdkDelivery),
+    );
   }
   if (is('POST', 'organizations', null, 'webhooks', null, 'deliveries', null, 'redeliver')) {
     const { id } = webhook();
     const record = store.deliveries.get(parts[5] ?? '');
-    if (!record || record.webhookId !== id) throw new NotFoundError(`no delivery "${parts[5]}" of webhook ${id}`);
-    await startDeliveries(options.settings, (settings, expect) => (expect(1), redeliver(store, record.id, {}, settings)), options.track);
+    if (!record || record.webhookId !== id)
+      throw new NotFoundError(`no delivery "${parts[5]}" of webhook ${id}`);
+    await startDeliveries(
+      options.settings,
+      (settings, expect) => (expect(1), redeliver(store, record.id, {}, settings)),
+      options.track,
+    );
     return noContent();
   }
   throw new NotFoundError(`no route ${method} /${parts.join('/')}`);

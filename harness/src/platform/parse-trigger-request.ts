@@ -24,7 +24,8 @@ export interface TriggerRequest {
  * ```
  */
 export function parseTriggerRequest(body: Record<string, unknown>): TriggerRequest {
-  if (typeof body.event !== 'string') throw new SubscriptionFieldError('event', 'event is required: one of the event names');
+  if (typeof body.event !== 'string')
+    throw new SubscriptionFieldError('event', 'event is required: one of the event names');
   let event: string;
   try {
     event = assertEvent(body.event);
@@ -35,15 +36,22 @@ export function parseTriggerRequest(body: Record<string, unknown>): TriggerReque
   if (body.fixture !== undefined) {
     const names = listFixtures(event).map((candidate) => candidate.name);
     if (typeof body.fixture !== 'string' || !names.includes(body.fixture)) {
-      throw new SubscriptionFieldError('fixture', `unknown fixture ${JSON.stringify(body.fixture)}; fixtures for ${event}: ${names.join(', ')}`);
+      throw new SubscriptionFieldError(
+        'fixture',
+        `unknown fixture ${JSON.stringify(body.fixture)}; fixtures for ${event}: ${names.join(', ')}`,
+      );
     }
     fixture = body.fixture;
   }
   const set = body.set ?? {};
   // An array is the CLI's own `--set path=value` list (designhooks trigger --server passes it through).
-  if (Array.isArray(set) && set.every((item) => typeof item === 'string')) return { event, fixture, sets: set as string[] };
+  if (Array.isArray(set) && set.every((item) => typeof item === 'string'))
+    return { event, fixture, sets: set as string[] };
   if (set === null || typeof set !== 'object' || Array.isArray(set)) {
-    throw new SubscriptionFieldError('set', 'set must be an object of {"dot.path": value} or a list of "dot.path=value"');
+    throw new SubscriptionFieldError(
+      'set',
+      'set must be an object of {"dot.path": value} or a list of "dot.path=value"',
+    );
   }
   const sets = Object.entries(set).map(([path, value]) => `${path}=${JSON.stringify(value)}`);
   return { event, fixture, sets };

@@ -9,11 +9,14 @@
  */
 export function pathSegments(target: string): string[] {
   const path = target.split('?', 1)[0] ?? '';
-  return path.split('/').filter(Boolean).map((part) => {
-    try {
-      return decodeURIComponent(part);
-    } catch {
-      return part; // a malformed escape stays as sent: it then matches no route and no id
-    }
-  });
+  return path
+    .split('/')
+    .filter(Boolean)
+    .map((part) => {
+      try {
+        return decodeURIComponent(part);
+      } catch {
+        return part; // a malformed escape stays as sent: it then matches no route and no id
+      }
+    });
 }

@@ -29,7 +29,10 @@ export class SubscriptionFieldError extends HarnessError {
   readonly code = 'validation_failed' as const;
   readonly status = 422 as const;
   override name = 'SubscriptionFieldError';
-  constructor(readonly field: string, message: string) {
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
     super(message);
   }
 }

@@ -16,7 +16,9 @@ import { dirname, join } from 'node:path';
  */
 export function settingsPageDir(): string {
   try {
-    const root = dirname(createRequire(import.meta.url).resolve('@designhooks/harness/package.json'));
+    const root = dirname(
+      createRequire(import.meta.url).resolve('@designhooks/harness/package.json'),
+    );
     const dir = join(root, 'src', 'platform', 'settings-page');
     if (existsSync(join(dir, 'index.html'))) return dir;
   } catch {

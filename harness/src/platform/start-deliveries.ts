@@ -2,7 +2,10 @@ import type { SendSettings } from '../delivery/deliver-and-record.ts';
 import type { DeliveryRecord } from '../store/delivery-table.ts';
 
 /** Starts deliveries with these settings; calls `expect(n)` once it knows how many will start. */
-export type DeliveryWork = (settings: SendSettings, expect: (count: number) => void) => Promise<unknown>;
+export type DeliveryWork = (
+  settings: SendSettings,
+  expect: (count: number) => void,
+) => Promise<unknown>;
 
 /**
  * Runs delivery work (a ping, a redelivery, a trigger's fan-out) and resolves with the record of
@@ -28,17 +31,20 @@ export async function startDeliveries(
   const check = (): void => {
     if (expected !== undefined && firsts.length >= expected) started();
   };
-  const running = work({
-    ...settings,
-    onAttempt: (report, record) => {
-      if (record && report.attempt === 1) firsts.push(record);
-      check();
-      settings.onAttempt?.(report, record);
+  const running = work(
+    {
+      ...settings,
+      onAttempt: (report, record) => {
+        if (record && report.attempt === 1) firsts.push(record);
+        check();
+        settings.onAttempt?.(report, record);
+      },
     },
-  }, (count) => {
-    expected = count;
-    check();
-  });
+    (count) => {
+      expected = count;
+      check();
+    },
+  );
   track(running.catch(() => undefined));
   await Promise.race([allStarted, running]);
   return firsts;

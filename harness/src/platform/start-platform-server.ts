@@ -58,7 +58,9 @@ export interface RunningPlatformServer {
  * const client = new Client({ accessToken: server.token, apiUrl: server.url, transportMode: ['api'] });
  * ```
  */
-export async function startPlatformServer(options: PlatformServerOptions): Promise<RunningPlatformServer> {
+export async function startPlatformServer(
+  options: PlatformServerOptions,
+): Promise<RunningPlatformServer> {
   const token = options.token ?? `dh_${randomBytes(24).toString('base64url')}`;
   const inFlight = createInFlight();
   const stop = new AbortController();
@@ -67,25 +69,45 @@ export async function startPlatformServer(options: PlatformServerOptions): Promi
     // Backoffs end at shutdown: a retry that has not started is abandoned (its earlier attempts stay recorded).
     sleep: (ms) => sleep(ms, undefined, { signal: stop.signal }),
   };
-  const api = managementApi({ store: options.store, token, settings, encoding: options.encoding, track: (running) => void inFlight.track(running) });
+  const api = managementApi({
+    store: options.store,
+    token,
+    settings,
+    encoding: options.encoding,
+    track: (running) => void inFlight.track(running),
+  });
   const page = staticPage(settingsPageDir());
   const openapi = readOpenApi();
   const server = createServer({ ...SLOW_CLIENT_LIMITS });
   let hosts: ReadonlySet<string> = new Set();
-  server.on('request', (req: IncomingMessage, res: ServerResponse) => void (async () => {
-    try {
-      guardRequest(req, hosts, 'platform server');
-    } catch (error) {
-      const { status, code, message } = error as HarnessError;
-      return sendJson(res, status, { error: { code, message } });
-    }
-    if (await api(req, res)) return;
-    if (openapi && req.method === 'GET' && req.url === '/openapi.json') {
-      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': openapi.length, 'cache-control': 'no-cache' });
-      return void res.end(openapi);
-    }
-    if (!page(req, res)) sendJson(res, 404, { error: { code: 'not_found', message: 'nothing here; the API is under /organizations/{org}/webhooks' } });
-  })());
+  server.on(
+    'request',
+    (req: IncomingMessage, res: ServerResponse) =>
+      void (async () => {
+        try {
+          guardRequest(req, hosts, 'platform server');
+        } catch (error) {
+          const { status, code, message } = error as HarnessError;
+          return sendJson(res, status, { error: { code, message } });
+        }
+        if (await api(req, res)) return;
+        if (openapi && req.method === 'GET' && req.url === '/openapi.json') {
+          res.writeHead(200, {
+            'content-type': 'application/json; charset=utf-8',
+            'content-length': openapi.length,
+            'cache-control': 'no-cache',
+          });
+          return void res.end(openapi);
+        }
+        if (!page(req, res))
+          sendJson(res, 404, {
+            error: {
+              code: 'not_found',
+              message: 'nothing here; the API is under /organizations/{org}/webhooks',
+            },
+          });
+      })(),
+  );
   const port = await listenServer(server, options.port, options.host);
   hosts = allowedHosts(options.host, port);
   const url = `http://${displayHost(options.host)}:${port}`;
@@ -96,20 +118,23 @@ export async function startPlatformServer(options: PlatformServerOptions): Promi
     token,
     organizationId,
     pageUrl: `${url}/#token=${encodeURIComponent(token)}&org=${organizationId}`,
-    close: () => (closing ??= (async () => {
-      server.close();
-      server.closeIdleConnections();
-      stop.abort();
-      await inFlight.drain(options.settings.policy.timeoutMs + 1_000);
-      server.closeAllConnections();
-    })()),
+    close: () =>
+      (closing ??= (async () => {
+        server.close();
+        server.closeIdleConnections();
+        stop.abort();
+        await inFlight.drain(options.settings.policy.timeoutMs + 1_000);
+        server.closeAllConnections();
+      })()),
   };
 }
 
 /** The committed OpenAPI document (schemas/openapi.json), found through the schemas package's exports. */
 function readOpenApi(): Buffer | undefined {
   try {
-    return readFileSync(createRequire(import.meta.url).resolve('@designhooks/schemas/openapi.json'));
+    return readFileSync(
+      createRequire(import.meta.url).resolve('@designhooks/schemas/openapi.json'),
+    );
   } catch {
     return undefined; // a schemas package without it: /openapi.json answers 404
   }

@@ -19,26 +19,43 @@ import { SubscriptionFieldError } from './platform-errors.ts';
  * const webhook = subscribeWebhook(store, org, { url: 'https://example.test/hooks', events: ['project.updated'], key: 's3cret' });
  * ```
  */
-export function subscribeWebhook(store: Store, organizationId: string, subscription: unknown): Webhook {
+export function subscribeWebhook(
+  store: Store,
+  organizationId: string,
+  subscription: unknown,
+): Webhook {
   if (subscription === null || typeof subscription !== 'object' || Array.isArray(subscription)) {
     throw new SubscriptionFieldError('subscription', 'the body must be {"subscription": {...}}');
   }
   const fields = subscription as Record<string, unknown>;
   if (fields.organizationId !== undefined && fields.organizationId !== organizationId) {
-    throw new SubscriptionFieldError('organizationId', `a webhook belongs to one organization: this route's ${organizationId}`);
+    throw new SubscriptionFieldError(
+      'organizationId',
+      `a webhook belongs to one organization: this route's ${organizationId}`,
+    );
   }
-  const url = fields.url === undefined ? undefined : field('url', () => checkUrl(text('url', fields.url)).href);
-  const events = fields.events === undefined ? undefined : field('events', () => parseEventList(eventList(fields.events)).join(','));
+  const url =
+    fields.url === undefined
+      ? undefined
+      : field('url', () => checkUrl(text('url', fields.url)).href);
+  const events =
+    fields.events === undefined
+      ? undefined
+      : field('events', () => parseEventList(eventList(fields.events)).join(','));
   const active = fields.active === undefined ? undefined : flag(fields.active);
-  const key = fields.key === undefined ? undefined : signingKey(fields.key, fields.id === undefined);
+  const key =
+    fields.key === undefined ? undefined : signingKey(fields.key, fields.id === undefined);
   if (fields.id === undefined) {
-    if (url === undefined) throw new SubscriptionFieldError('url', 'url is required (an https:// URL)');
-    if (events === undefined) throw new SubscriptionFieldError('events', 'events is required: select at least one event');
+    if (url === undefined)
+      throw new SubscriptionFieldError('url', 'url is required (an https:// URL)');
+    if (events === undefined)
+      throw new SubscriptionFieldError('events', 'events is required: select at least one event');
     return createWebhook(store, { url, events, organizationId, signingKey: key, active }).webhook;
   }
   const id = typeof fields.id === 'string' ? fields.id : '';
   const existing = store.webhooks.get(id);
-  if (!existing || existing.organizationId !== organizationId) throw new NotFoundError(`no webhook "${id}" in organization ${organizationId}`);
+  if (!existing || existing.organizationId !== organizationId)
+    throw new NotFoundError(`no webhook "${id}" in organization ${organizationId}`);
   if ([url, events, active, key].every((value) => value === undefined)) return existing;
   return updateWebhook(store, id, { url, events, active, signingKey: key }).webhook;
 }
@@ -49,7 +66,9 @@ function field<T>(name: string, check: () => T): T {
     return check();
   } catch (error) {
     if (!(error instanceof HarnessError) || error instanceof SubscriptionFieldError) throw error;
-    const message = error.message.replace(/; (pass --allow-http|http:\/\/ is allowed only).*$/, '').replace(/ \(--events [^)]*\)/, '');
+    const message = error.message
+      .replace(/; (pass --allow-http|http:\/\/ is allowed only).*$/, '')
+      .replace(/ \(--events [^)]*\)/, '');
     throw new SubscriptionFieldError(name, `${name}: ${message}`);
   }
 }
@@ -60,14 +79,18 @@ function text(name: string, value: unknown): string {
 }
 
 function eventList(value: unknown): string {
-  if (!Array.isArray(value) || value.some((name) => typeof name !== 'string' || name.includes(','))) {
+  if (
+    !Array.isArray(value) ||
+    value.some((name) => typeof name !== 'string' || name.includes(','))
+  ) {
     throw new SubscriptionFieldError('events', 'events must be an array of event names');
   }
   return value.join(',');
 }
 
 function flag(value: unknown): boolean {
-  if (typeof value !== 'boolean') throw new SubscriptionFieldError('active', 'active must be true or false');
+  if (typeof value !== 'boolean')
+    throw new SubscriptionFieldError('active', 'active must be true or false');
   return value;
 }
 
@@ -75,8 +98,14 @@ function flag(value: unknown): boolean {
 function signingKey(value: unknown, creating: boolean): string | undefined {
   if (creating && (value === null || value === '')) return undefined;
   if (typeof value !== 'string' || value.trim() === '') {
-    throw new SubscriptionFieldError('key', creating ? 'key must be a string' : 'key must be a non-empty string; leave it out to keep the current key');
+    throw new SubscriptionFieldError(
+      'key',
+      creating
+        ? 'key must be a string'
+        : 'key must be a non-empty string; leave it out to keep the current key',
+    );
   }
-  if (value.length > 1024) throw new SubscriptionFieldError('key', 'key is longer than 1024 characters');
+  if (value.length > 1024)
+    throw new SubscriptionFieldError('key', 'key is longer than 1024 characters');
   return value;
 }

@@ -35,20 +35,30 @@ export interface SdkWebhookDelivery {
  */
 export function toSdkDelivery(record: DeliveryRecord): SdkWebhookDelivery {
   const headers: Record<string, string | string[]> = {};
-  for (const [name, value] of Object.entries(record.response?.headers ?? {})) if (value !== undefined) headers[name] = value;
+  for (const [name, value] of Object.entries(record.response?.headers ?? {}))
+    if (value !== undefined) headers[name] = value;
   return {
     id: record.id,
     webhookId: record.webhookId ?? '',
     pushedAt: record.time,
     event: webhookEvent(record.event),
     error: record.verdict !== 'succeeded',
-    request: { headers: Object.fromEntries(record.request.headers), body: parseOrText(record.request.body.toString('utf8')) },
-    response: { code: record.response?.status ?? 0, headers, body: record.response ? parseOrText(record.response.body) : null },
+    request: {
+      headers: Object.fromEntries(record.request.headers),
+      body: parseOrText(record.request.body.toString('utf8')),
+    },
+    response: {
+      code: record.response?.status ?? 0,
+      headers,
+      body: record.response ? parseOrText(record.response.body) : null,
+    },
     attempt: record.attempt,
     groupId: record.groupId,
     redeliveryOf: record.redeliveryOf,
     durationMs: record.durationMs,
-    failure: record.error ?? (record.verdict === 'succeeded' ? null : { kind: 'status', message: record.reason }),
+    failure:
+      record.error ??
+      (record.verdict === 'succeeded' ? null : { kind: 'status', message: record.reason }),
   };
 }
 

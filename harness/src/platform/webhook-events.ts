@@ -8,7 +8,12 @@ export interface SdkWebhookEvent {
 }
 
 // The settings page groups the event checkboxes by the resource the event is about.
-const GROUP_NAMES: Record<string, string> = { project: 'Projects', branch: 'Branches', commits: 'Commits', comment: 'Comments' };
+const GROUP_NAMES: Record<string, string> = {
+  project: 'Projects',
+  branch: 'Branches',
+  commits: 'Commits',
+  comment: 'Comments',
+};
 
 /**
  * The `WebhookEvent` of one event name: `id` and `name` are the event name, `group` its

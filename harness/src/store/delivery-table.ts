@@ -40,7 +40,9 @@ export interface DeliveryRecord {
 }
 
 /** A record to add: the store assigns `id` and, for a first attempt, `groupId`. */
-export type NewDeliveryRecord = Omit<DeliveryRecord, 'id' | 'groupId'> & { groupId?: string | undefined };
+export type NewDeliveryRecord = Omit<DeliveryRecord, 'id' | 'groupId'> & {
+  groupId?: string | undefined;
+};
 
 /** Filters of {@link DeliveryTable.list}. */
 export interface DeliveryFilter {
@@ -72,7 +74,8 @@ type Row = Record<string, unknown> & { request_body: Buffer };
  * ```
  */
 export function deliveryTable(db: Database.Database): DeliveryTable {
-  const insert = db.prepare(`INSERT INTO deliveries (id, group_id, attempt, webhook_id, redelivery_of, source, event, url, time,
+  const insert =
+    db.prepare(`INSERT INTO deliveries (id, group_id, attempt, webhook_id, redelivery_of, source, event, url, time,
     request_headers, request_body, response_status, response_headers, response_body, response_truncated, duration_ms,
     error_kind, error_message, verdict, retry_delay_ms, reason) VALUES (${new Array(21).fill('?').join(', ')})`);
   const byId = db.prepare<[string], Row>('SELECT * FROM deliveries WHERE id = ?');
@@ -81,11 +84,29 @@ export function deliveryTable(db: Database.Database): DeliveryTable {
       const id = newId('dl');
       const groupId = record.groupId ?? id;
       const { response, error } = record;
-      insert.run(id, groupId, record.attempt, record.webhookId, record.redeliveryOf, record.source, record.event, record.url,
-        record.time, JSON.stringify(record.request.headers), record.request.body, response?.status ?? null,
-        response ? JSON.stringify(response.headers) : null, response?.body ?? null,
-        response ? Number(response.bodyTruncated) : null, record.durationMs, error?.kind ?? null, error?.message ?? null,
-        record.verdict, record.retryDelayMs, record.reason);
+      insert.run(
+        id,
+        groupId,
+        record.attempt,
+        record.webhookId,
+        record.redeliveryOf,
+        record.source,
+        record.event,
+        record.url,
+        record.time,
+        JSON.stringify(record.request.headers),
+        record.request.body,
+        response?.status ?? null,
+        response ? JSON.stringify(response.headers) : null,
+        response?.body ?? null,
+        response ? Number(response.bodyTruncated) : null,
+        record.durationMs,
+        error?.kind ?? null,
+        error?.message ?? null,
+        record.verdict,
+        record.retryDelayMs,
+        record.reason,
+      );
       return { ...record, id, groupId };
     },
     get(id) {
@@ -101,7 +122,9 @@ export function deliveryTable(db: Database.Database): DeliveryTable {
       if (filter.failed === false) where.push("verdict = 'succeeded'");
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
       const limit = filter.limit ? `LIMIT ${Math.max(1, Math.floor(filter.limit))}` : '';
-      const rows = db.prepare<unknown[], Row>(`SELECT * FROM deliveries ${clause} ORDER BY seq DESC ${limit}`).all(...values);
+      const rows = db
+        .prepare<unknown[], Row>(`SELECT * FROM deliveries ${clause} ORDER BY seq DESC ${limit}`)
+        .all(...values);
       return rows.reverse().map(toRecord);
     },
     count() {
@@ -122,15 +145,23 @@ function toRecord(row: Row): DeliveryRecord {
     event: row.event as string,
     url: row.url as string,
     time: row.time as string,
-    request: { headers: JSON.parse(row.request_headers as string) as [string, string][], body: row.request_body },
-    response: status === null ? null : {
-      status,
-      headers: JSON.parse(row.response_headers as string) as AttemptResponse['headers'],
-      body: row.response_body as string,
-      bodyTruncated: row.response_truncated === 1,
+    request: {
+      headers: JSON.parse(row.request_headers as string) as [string, string][],
+      body: row.request_body,
     },
+    response:
+      status === null
+        ? null
+        : {
+            status,
+            headers: JSON.parse(row.response_headers as string) as AttemptResponse['headers'],
+            body: row.response_body as string,
+            bodyTruncated: row.response_truncated === 1,
+          },
     durationMs: row.duration_ms as number,
-    error: row.error_kind ? { kind: row.error_kind as AttemptError['kind'], message: row.error_message as string } : null,
+    error: row.error_kind
+      ? { kind: row.error_kind as AttemptError['kind'], message: row.error_message as string }
+      : null,
     verdict: row.verdict as Verdict,
     retryDelayMs: row.retry_delay_ms as number | null,
     reason: row.reason as string,

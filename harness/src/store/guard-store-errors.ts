@@ -28,9 +28,11 @@ export function guardStoreErrors<T>(file: string, action: () => T): T {
 export function guardMethods<T extends object>(file: string, api: T): T {
   const wrapped = {} as Record<string, unknown>;
   for (const [key, value] of Object.entries(api)) {
-    wrapped[key] = typeof value === 'function'
-      ? (...args: unknown[]) => guardStoreErrors(file, () => (value as (...a: unknown[]) => unknown)(...args))
-      : value;
+    wrapped[key] =
+      typeof value === 'function'
+        ? (...args: unknown[]) =>
+            guardStoreErrors(file, () => (value as (...a: unknown[]) => unknown)(...args))
+        : value;
   }
   return wrapped as T;
 }
@@ -40,7 +42,11 @@ function toStoreError(file: string, error: unknown): unknown {
   if (typeof code !== 'string' || !code.startsWith('SQLITE_')) return error;
   const message = (error as Error).message;
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
-    return new StoreError(`store ${file} is locked by another process for too long (${code}); try again`);
+    return new StoreError(
+      `store ${file} is locked by another process for too long (${code}); try again`,
+    );
   }
-  return new StoreError(`store ${file} is unreadable: ${message} (${code}); move the file away or use another --state-dir`);
+  return new StoreError(
+    `store ${file} is unreadable: ${message} (${code}); move the file away or use another --state-dir`,
+  );
 }

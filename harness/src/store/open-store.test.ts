@@ -12,9 +12,20 @@ afterEach(() => store?.close());
 const open = () => (store = openStore(mkdtempSync(join(tmpdir(), 'store-'))));
 
 const attempt = (overrides: Partial<NewDeliveryRecord> = {}): NewDeliveryRecord => ({
-  attempt: 1, webhookId: null, redeliveryOf: null, source: 'send', event: 'project.updated', url: 'https://a.test/',
-  time: '2024-01-01T00:00:00.000Z', request: { headers: [['Host', 'a.test']], body: Buffer.from('{"a":1}') },
-  response: null, durationMs: 1.5, error: { kind: 'refused', message: 'refused' }, verdict: 'failed', retryDelayMs: null, reason: 'r',
+  attempt: 1,
+  webhookId: null,
+  redeliveryOf: null,
+  source: 'send',
+  event: 'project.updated',
+  url: 'https://a.test/',
+  time: '2024-01-01T00:00:00.000Z',
+  request: { headers: [['Host', 'a.test']], body: Buffer.from('{"a":1}') },
+  response: null,
+  durationMs: 1.5,
+  error: { kind: 'refused', message: 'refused' },
+  verdict: 'failed',
+  retryDelayMs: null,
+  reason: 'r',
   ...overrides,
 });
 
@@ -23,14 +34,30 @@ describe('openStore', () => {
     open();
     const org = store.defaultOrganizationId();
     expect(store.defaultOrganizationId()).toBe(org);
-    const hook = store.webhooks.create({ organizationId: org, url: 'https://a.test/', events: ['project.updated'], signingKey: 'secret-key' });
-    expect(hook).toMatchObject({ organizationId: org, active: true, hasSigningKey: true, lastPushedAt: null, errorCount: 0 });
+    const hook = store.webhooks.create({
+      organizationId: org,
+      url: 'https://a.test/',
+      events: ['project.updated'],
+      signingKey: 'secret-key',
+    });
+    expect(hook).toMatchObject({
+      organizationId: org,
+      active: true,
+      hasSigningKey: true,
+      lastPushedAt: null,
+      errorCount: 0,
+    });
     expect(JSON.stringify(store.webhooks.list())).not.toContain('secret-key');
     expect(store.webhooks.signingKey(hook.id)).toBe('secret-key');
-    expect(store.webhooks.update(hook.id, { active: false, events: ['branch.created'] })).toMatchObject({ active: false, events: ['branch.created'] });
+    expect(
+      store.webhooks.update(hook.id, { active: false, events: ['branch.created'] }),
+    ).toMatchObject({ active: false, events: ['branch.created'] });
     expect(store.webhooks.update(hook.id, { signingKey: null })?.hasSigningKey).toBe(false);
     store.webhooks.notePush(hook.id, '2024-01-01T00:00:00.000Z', true);
-    expect(store.webhooks.get(hook.id)).toMatchObject({ lastPushedAt: '2024-01-01T00:00:00.000Z', errorCount: 1 });
+    expect(store.webhooks.get(hook.id)).toMatchObject({
+      lastPushedAt: '2024-01-01T00:00:00.000Z',
+      errorCount: 1,
+    });
     expect(store.webhooks.list({ organizationId: 'other' })).toEqual([]);
     expect(store.webhooks.delete(hook.id)).toBe(true);
     expect(store.webhooks.get(hook.id)).toBeUndefined();
@@ -41,10 +68,16 @@ describe('openStore', () => {
     open();
     const first = store.deliveries.add(attempt({ verdict: 'retry', retryDelayMs: 100 }));
     expect(first.groupId).toBe(first.id);
-    const second = store.deliveries.add(attempt({
-      groupId: first.id, attempt: 2, webhookId: 'wh_1', verdict: 'succeeded', error: null,
-      response: { status: 200, headers: { 'x-a': ['1', '2'] }, body: 'ok', bodyTruncated: false },
-    }));
+    const second = store.deliveries.add(
+      attempt({
+        groupId: first.id,
+        attempt: 2,
+        webhookId: 'wh_1',
+        verdict: 'succeeded',
+        error: null,
+        response: { status: 200, headers: { 'x-a': ['1', '2'] }, body: 'ok', bodyTruncated: false },
+      }),
+    );
     expect(store.deliveries.get(second.id)).toEqual(second);
     expect(store.deliveries.get(first.id)?.request.body.toString()).toBe('{"a":1}');
     expect(store.deliveries.list({ failed: true }).map((r) => r.id)).toEqual([first.id]);
@@ -61,14 +94,23 @@ describe('openStore versions and batches', () => {
   it('commits queued work on close, and refuses a store written by a newer schema, naming the file', async () => {
     const dir = mkdtempSync(join(tmpdir(), 'store-'));
     const first = openStore(dir);
-    const pending = first.batch(() => first.webhooks.create({ organizationId: first.defaultOrganizationId(), url: 'https://a.test/', events: ['project.created'] }).id);
+    const pending = first.batch(
+      () =>
+        first.webhooks.create({
+          organizationId: first.defaultOrganizationId(),
+          url: 'https://a.test/',
+          events: ['project.created'],
+        }).id,
+    );
     first.close(); // commits the queued work first
     await expect(pending).resolves.toMatch(/^wh_/);
     const Database = require('better-sqlite3') as typeof import('better-sqlite3');
     const db = new Database(join(dir, 'designhooks.sqlite'));
     db.prepare("UPDATE meta SET value = '99' WHERE key = 'schemaVersion'").run();
     db.close();
-    expect(() => openStore(dir)).toThrow(`store ${join(dir, 'designhooks.sqlite')} was written by a newer designhooks (schema 99)`);
+    expect(() => openStore(dir)).toThrow(
+      `store ${join(dir, 'designhooks.sqlite')} was written by a newer designhooks (schema 99)`,
+    );
   });
 
   it('commits work queued in one turn together; a failing piece rejects alone', async () => {

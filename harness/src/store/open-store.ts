@@ -81,30 +81,40 @@ export function openStore(stateDir: string): Store {
   try {
     // 0600 before SQLite opens it: SQLite gives -wal and -shm the database's mode
     ensurePrivateFile(file, { keepOpen: false });
-    for (const extra of [`${file}-wal`, `${file}-shm`]) if (existsSync(extra)) chmodSync(extra, 0o600);
+    for (const extra of [`${file}-wal`, `${file}-shm`])
+      if (existsSync(extra)) chmodSync(extra, 0o600);
   } catch (error) {
-    throw new StoreError(`cannot make the store ${file} private (0600): ${(error as Error).message}`);
+    throw new StoreError(
+      `cannot make the store ${file} private (0600): ${(error as Error).message}`,
+    );
   }
-  const db = guardStoreErrors(file, () => retryWhileBusy(() => {
-    const opened = new Database(file, { timeout: STORE_BUSY_TIMEOUT_MS });
-    try {
-      prepare(opened, file);
-      return opened;
-    } catch (error) {
-      opened.close();
-      throw error;
-    }
-  }, STORE_BUSY_TIMEOUT_MS));
+  const db = guardStoreErrors(file, () =>
+    retryWhileBusy(() => {
+      const opened = new Database(file, { timeout: STORE_BUSY_TIMEOUT_MS });
+      try {
+        prepare(opened, file);
+        return opened;
+      } catch (error) {
+        opened.close();
+        throw error;
+      }
+    }, STORE_BUSY_TIMEOUT_MS),
+  );
   const orgKey = 'defaultOrganizationId';
   const { batch, flush } = storeBatcher(db, file);
   return {
     file,
     webhooks: guardMethods(file, webhookTable(db)),
     deliveries: guardMethods(file, deliveryTable(db)),
-    defaultOrganizationId: () => guardStoreErrors(file, () => {
-      db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run(orgKey, randomUUID());
-      return (db.prepare('SELECT value FROM meta WHERE key = ?').get(orgKey) as { value: string }).value;
-    }),
+    defaultOrganizationId: () =>
+      guardStoreErrors(file, () => {
+        db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run(
+          orgKey,
+          randomUUID(),
+        );
+        return (db.prepare('SELECT value FROM meta WHERE key = ?').get(orgKey) as { value: string })
+          .value;
+      }),
     batch,
     close: () => {
       flush(); // work still queued is committed before the file closes
@@ -117,13 +127,20 @@ function prepare(db: Database.Database, file: string): void {
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = NORMAL');
   const version = (): number | undefined => {
-    const hasMeta = db.prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'").get();
-    const row = hasMeta ? (db.prepare("SELECT value FROM meta WHERE key = 'schemaVersion'").get() as { value: string } | undefined) : undefined;
+    const hasMeta = db
+      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
+      .get();
+    const row = hasMeta
+      ? (db.prepare("SELECT value FROM meta WHERE key = 'schemaVersion'").get() as
+          { value: string } | undefined)
+      : undefined;
     return row ? Number(row.value) : undefined;
   };
   const check = (found: number | undefined): void => {
     if (found !== undefined && found > STORE_SCHEMA_VERSION) {
-      throw new StoreError(`store ${file} was written by a newer designhooks (schema ${found}); upgrade, or use another --state-dir`);
+      throw new StoreError(
+        `store ${file} was written by a newer designhooks (schema ${found}); upgrade, or use another --state-dir`,
+      );
     }
   };
   const found = version();
@@ -133,6 +150,9 @@ function prepare(db: Database.Database, file: string): void {
     db.exec(STORE_SCHEMA_SQL);
     const current = version();
     check(current);
-    if (current === undefined) db.prepare("INSERT INTO meta (key, value) VALUES ('schemaVersion', ?)").run(String(STORE_SCHEMA_VERSION));
+    if (current === undefined)
+      db.prepare("INSERT INTO meta (key, value) VALUES ('schemaVersion', ?)").run(
+        String(STORE_SCHEMA_VERSION),
+      );
   }).immediate();
 }

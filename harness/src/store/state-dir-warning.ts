@@ -19,6 +19,8 @@ export function stateDirWarning(dir: string): string | null {
     throw new StoreError(`cannot create state dir ${dir}: ${(error as Error).message}`);
   }
   if (openMode === null) return null;
-  return `warning: state folder ${dir} is open to other users (mode ${openMode.toString(8).padStart(4, '0')}); `
-    + `its files are kept 0600, but run chmod 700 ${dir} to hide what is there\n`;
+  return (
+    `warning: state folder ${dir} is open to other users (mode ${openMode.toString(8).padStart(4, '0')}); ` +
+    `its files are kept 0600, but run chmod 700 ${dir} to hide what is there\n`
+  );
 }

@@ -12,23 +12,34 @@ import { guardStoreErrors } from './guard-store-errors.ts';
  * const record = await batch(() => deliveries.add(attempt));
  * ```
  */
-export function storeBatcher(db: Database.Database, file: string): { batch<T>(work: () => T): Promise<T>; flush(): void } {
-  let queue: { work: () => unknown; resolve(value: unknown): void; reject(error: unknown): void }[] = [];
+export function storeBatcher(
+  db: Database.Database,
+  file: string,
+): { batch<T>(work: () => T): Promise<T>; flush(): void } {
+  let queue: {
+    work: () => unknown;
+    resolve(value: unknown): void;
+    reject(error: unknown): void;
+  }[] = [];
   const flush = (): void => {
     if (queue.length === 0) return;
     const pending = queue;
     queue = [];
     const results: { ok: boolean; value: unknown }[] = [];
     try {
-      guardStoreErrors(file, () => db.transaction(() => {
-        for (const item of pending) {
-          try {
-            results.push({ ok: true, value: db.transaction(item.work)() }); // a savepoint each
-          } catch (error) {
-            results.push({ ok: false, value: error });
-          }
-        }
-      }).immediate());
+      guardStoreErrors(file, () =>
+        db
+          .transaction(() => {
+            for (const item of pending) {
+              try {
+                results.push({ ok: true, value: db.transaction(item.work)() }); // a savepoint each
+              } catch (error) {
+                results.push({ ok: false, value: error });
+              }
+            }
+          })
+          .immediate(),
+      );
     } catch (error) {
       for (const item of pending) item.reject(error);
       return;
@@ -39,9 +50,10 @@ export function storeBatcher(db: Database.Database, file: string): { batch<T>(wo
       else item.reject(result.value);
     });
   };
-  const batch = <T>(work: () => T) => new Promise<T>((resolve, reject) => {
-    if (queue.length === 0) setImmediate(flush);
-    queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
-  });
+  const batch = <T>(work: () => T) =>
+    new Promise<T>((resolve, reject) => {
+      if (queue.length === 0) setImmediate(flush);
+      queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+    });
   return { batch, flush };
 }

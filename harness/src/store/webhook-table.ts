@@ -51,8 +51,16 @@ export interface WebhookTable {
 }
 
 interface Row {
-  id: string; organization_id: string; url: string; events: string; active: number;
-  signing_key: string | null; created_at: string; updated_at: string; last_pushed_at: string | null; error_count: number;
+  id: string;
+  organization_id: string;
+  url: string;
+  events: string;
+  active: number;
+  signing_key: string | null;
+  created_at: string;
+  updated_at: string;
+  last_pushed_at: string | null;
+  error_count: number;
 }
 
 /**
@@ -67,9 +75,16 @@ interface Row {
  */
 export function webhookTable(db: Database.Database): WebhookTable {
   const toWebhook = (row: Row): Webhook => ({
-    id: row.id, organizationId: row.organization_id, url: row.url, events: JSON.parse(row.events) as string[],
-    active: row.active === 1, hasSigningKey: row.signing_key !== null && row.signing_key !== '',
-    createdAt: row.created_at, updatedAt: row.updated_at, lastPushedAt: row.last_pushed_at, errorCount: row.error_count,
+    id: row.id,
+    organizationId: row.organization_id,
+    url: row.url,
+    events: JSON.parse(row.events) as string[],
+    active: row.active === 1,
+    hasSigningKey: row.signing_key !== null && row.signing_key !== '',
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+    lastPushedAt: row.last_pushed_at,
+    errorCount: row.error_count,
   });
   const byId = db.prepare<[string], Row>('SELECT * FROM webhooks WHERE id = ?');
   const get = (id: string): Webhook | undefined => {
@@ -80,13 +95,27 @@ export function webhookTable(db: Database.Database): WebhookTable {
     create(input) {
       const id = newId('wh');
       const now = new Date().toISOString();
-      db.prepare('INSERT INTO webhooks (id, organization_id, url, events, active, signing_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)')
-        .run(id, input.organizationId, input.url, JSON.stringify(input.events), input.active === false ? 0 : 1, input.signingKey || null, now, now);
+      db.prepare(
+        'INSERT INTO webhooks (id, organization_id, url, events, active, signing_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
+      ).run(
+        id,
+        input.organizationId,
+        input.url,
+        JSON.stringify(input.events),
+        input.active === false ? 0 : 1,
+        input.signingKey || null,
+        now,
+        now,
+      );
       return get(id) as Webhook;
     },
     list(filter = {}) {
       const rows = filter.organizationId
-        ? db.prepare<[string], Row>('SELECT * FROM webhooks WHERE organization_id = ? ORDER BY created_at, id').all(filter.organizationId)
+        ? db
+            .prepare<[string], Row>(
+              'SELECT * FROM webhooks WHERE organization_id = ? ORDER BY created_at, id',
+            )
+            .all(filter.organizationId)
         : db.prepare<[], Row>('SELECT * FROM webhooks ORDER BY created_at, id').all();
       return rows.map(toWebhook);
     },
@@ -95,12 +124,16 @@ export function webhookTable(db: Database.Database): WebhookTable {
       const sets: string[] = [];
       const values: unknown[] = [];
       if (patch.url !== undefined) sets.push('url = ?') && values.push(patch.url);
-      if (patch.events !== undefined) sets.push('events = ?') && values.push(JSON.stringify(patch.events));
+      if (patch.events !== undefined)
+        sets.push('events = ?') && values.push(JSON.stringify(patch.events));
       if (patch.active !== undefined) sets.push('active = ?') && values.push(patch.active ? 1 : 0);
-      if (patch.signingKey !== undefined) sets.push('signing_key = ?') && values.push(patch.signingKey || null);
+      if (patch.signingKey !== undefined)
+        sets.push('signing_key = ?') && values.push(patch.signingKey || null);
       sets.push('updated_at = ?');
       values.push(new Date().toISOString(), id);
-      const { changes } = db.prepare(`UPDATE webhooks SET ${sets.join(', ')} WHERE id = ?`).run(...values);
+      const { changes } = db
+        .prepare(`UPDATE webhooks SET ${sets.join(', ')} WHERE id = ?`)
+        .run(...values);
       return changes ? get(id) : undefined;
     },
     delete(id) {
@@ -110,7 +143,9 @@ export function webhookTable(db: Database.Database): WebhookTable {
       return byId.get(id)?.signing_key ?? undefined;
     },
     notePush(id, at, failed) {
-      db.prepare('UPDATE webhooks SET last_pushed_at = ?, error_count = error_count + ? WHERE id = ?').run(at, failed ? 1 : 0, id);
+      db.prepare(
+        'UPDATE webhooks SET last_pushed_at = ?, error_count = error_count + ? WHERE id = ?',
+      ).run(at, failed ? 1 : 0, id);
     },
   };
 }

@@ -10,7 +10,9 @@ const servers: Server[] = [];
 const sockets = new Set<Socket>();
 afterEach(async () => {
   for (const socket of sockets) socket.destroy();
-  await Promise.all(servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))));
+  await Promise.all(
+    servers.splice(0).map((server) => new Promise((resolve) => server.close(resolve))),
+  );
 });
 
 async function loopbackServer(onConnection: (socket: Socket) => void): Promise<number> {
@@ -34,7 +36,9 @@ describe('ngrok provider (real SDK, loopback only)', () => {
       timeoutMs: 4_000,
     }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TunnelOpenError);
-    expect((error as Error).message).toMatch(/^could not open the ngrok tunnel \(.+\): check your internet connection/);
+    expect((error as Error).message).toMatch(
+      /^could not open the ngrok tunnel \(.+\): check your internet connection/,
+    );
     expect((error as Error).message).not.toContain('\n');
     expect(performance.now() - started).toBeLessThan(4_000);
   });

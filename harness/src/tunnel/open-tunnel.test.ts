@@ -14,12 +14,12 @@ describe('openTunnel', () => {
       called = true;
       return { url: 'https://x', close: async () => {} };
     });
-    await expect(openTunnel({ addr: 'http://127.0.0.1:1', provider: p, env: {} })).rejects.toBeInstanceOf(
-      TunnelTokenMissingError,
-    );
-    await expect(openTunnel({ addr: 'http://127.0.0.1:1', provider: p, env: { FAKE_TOKEN: '  ' } })).rejects.toThrow(
-      /NGROK_AUTHTOKEN is not set/,
-    );
+    await expect(
+      openTunnel({ addr: 'http://127.0.0.1:1', provider: p, env: {} }),
+    ).rejects.toBeInstanceOf(TunnelTokenMissingError);
+    await expect(
+      openTunnel({ addr: 'http://127.0.0.1:1', provider: p, env: { FAKE_TOKEN: '  ' } }),
+    ).rejects.toThrow(/NGROK_AUTHTOKEN is not set/);
     expect(called).toBe(false);
   });
 
@@ -30,7 +30,11 @@ describe('openTunnel', () => {
       seen.push(`${request.addr} ${request.authtoken}`);
       return { url: 'https://abc.example', close: async () => void closes++ };
     });
-    const tunnel = await openTunnel({ addr: 'http://127.0.0.1:9', provider: p, env: { FAKE_TOKEN: 'tok' } });
+    const tunnel = await openTunnel({
+      addr: 'http://127.0.0.1:9',
+      provider: p,
+      env: { FAKE_TOKEN: 'tok' },
+    });
     expect(tunnel.url).toBe('https://abc.example');
     expect(seen).toEqual(['http://127.0.0.1:9 tok']);
     await Promise.all([tunnel.close(), tunnel.close()]);
@@ -42,9 +46,11 @@ describe('openTunnel', () => {
     const p = provider(async () => {
       throw new Error('failed to connect session: failed to establish tcp connection\nmore detail');
     });
-    const error = await openTunnel({ addr: 'http://127.0.0.1:9', provider: p, env: { FAKE_TOKEN: 't' } }).catch(
-      (e: unknown) => e,
-    );
+    const error = await openTunnel({
+      addr: 'http://127.0.0.1:9',
+      provider: p,
+      env: { FAKE_TOKEN: 't' },
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TunnelOpenError);
     expect((error as TunnelOpenError).code).toBe('tunnel_open_failed');
     expect((error as Error).message).toContain('failed to establish tcp connection');
@@ -60,8 +66,12 @@ describe('openTunnel', () => {
           release = () => resolve({ url: 'https://late', close: async () => void (closed = true) });
         }),
     );
-    const error = await openTunnel({ addr: 'http://127.0.0.1:9', provider: p, env: { FAKE_TOKEN: 't' }, timeoutMs: 50 })
-      .catch((e: unknown) => e);
+    const error = await openTunnel({
+      addr: 'http://127.0.0.1:9',
+      provider: p,
+      env: { FAKE_TOKEN: 't' },
+      timeoutMs: 50,
+    }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TunnelTimeoutError);
     expect((error as Error).message).toMatch(/did not open a tunnel within/);
     release();

@@ -58,7 +58,7 @@ export async function openTunnel(options: OpenTunnelOptions): Promise<Tunnel> {
   const provider = options.provider ?? ngrokProvider;
   const env = options.env ?? process.env;
   const timeoutMs = options.timeoutMs ?? TUNNEL_OPEN_TIMEOUT_MS;
-  const authtoken = provider.tokenVariable ? env[provider.tokenVariable]?.trim() ?? '' : '';
+  const authtoken = provider.tokenVariable ? (env[provider.tokenVariable]?.trim() ?? '') : '';
   if (provider.tokenVariable && !authtoken) throw new TunnelTokenMissingError();
 
   let timedOut = false;
@@ -71,7 +71,10 @@ export async function openTunnel(options: OpenTunnelOptions): Promise<Tunnel> {
     }, timeoutMs);
   });
   // A tunnel that opens after we gave up must not stay open.
-  opening.then((late) => (timedOut ? closeBounded(late) : undefined), () => undefined);
+  opening.then(
+    (late) => (timedOut ? closeBounded(late) : undefined),
+    () => undefined,
+  );
   try {
     const opened = await Promise.race([opening, deadline]);
     return wrap(provider.name, opened);

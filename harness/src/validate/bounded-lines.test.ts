@@ -12,7 +12,12 @@ async function linesOf(chunks: string[], maxBytes?: number): Promise<(string | n
 
 describe('boundedLines', () => {
   it('splits lines across chunk boundaries, drops \\r of CRLF, keeps a last line without newline', async () => {
-    expect(await linesOf(['{"a":', '1}\r\n\n{"b"', ':2}\n', 'tail'])).toEqual(['{"a":1}', '', '{"b":2}', 'tail']);
+    expect(await linesOf(['{"a":', '1}\r\n\n{"b"', ':2}\n', 'tail'])).toEqual([
+      '{"a":1}',
+      '',
+      '{"b":2}',
+      'tail',
+    ]);
   });
 
   it('gives no extra line after a final newline, and none for empty input', async () => {

@@ -12,7 +12,10 @@ import { MAX_RECORD_LINE_BYTES } from '../listener/records/scan-received-file.ts
  * for await (const line of boundedLines(createReadStream('received.jsonl'))) if (line === null) console.log('line too long');
  * ```
  */
-export async function* boundedLines(chunks: AsyncIterable<Uint8Array>, maxBytes = MAX_RECORD_LINE_BYTES): AsyncGenerator<string | null> {
+export async function* boundedLines(
+  chunks: AsyncIterable<Uint8Array>,
+  maxBytes = MAX_RECORD_LINE_BYTES,
+): AsyncGenerator<string | null> {
   let parts: Uint8Array[] = [];
   let partBytes = 0;
   let oversized = false;
@@ -42,5 +45,6 @@ export async function* boundedLines(chunks: AsyncIterable<Uint8Array>, maxBytes 
       from = newline + 1;
     }
   }
-  if (pending) yield oversized ? null : Buffer.concat(parts, partBytes).toString('utf8').replace(/\r$/, '');
+  if (pending)
+    yield oversized ? null : Buffer.concat(parts, partBytes).toString('utf8').replace(/\r$/, '');
 }

@@ -40,7 +40,9 @@ export interface DriftReport extends VerdictCounts {
  * report.byEvent['branch.statusUpdated']; // { valid: 3, drifted: 1, invalid: 0 }
  * ```
  */
-export async function driftReport(bodies: AsyncIterable<SourcedBody> | Iterable<SourcedBody>): Promise<DriftReport> {
+export async function driftReport(
+  bodies: AsyncIterable<SourcedBody> | Iterable<SourcedBody>,
+): Promise<DriftReport> {
   const report: DriftReport = { valid: 0, drifted: 0, invalid: 0, byEvent: {}, deliveries: [] };
   for await (const { source, bytes } of bodies) {
     const result = await validateBody(bytes);
@@ -48,7 +50,13 @@ export async function driftReport(bodies: AsyncIterable<SourcedBody> | Iterable<
     const counts = (report.byEvent[event ?? '(none)'] ??= { valid: 0, drifted: 0, invalid: 0 });
     counts[result.verdict] += 1;
     report[result.verdict] += 1;
-    report.deliveries.push({ source, event, verdict: result.verdict, problems: result.problems, drift: result.drift });
+    report.deliveries.push({
+      source,
+      event,
+      verdict: result.verdict,
+      problems: result.problems,
+      drift: result.drift,
+    });
   }
   return report;
 }

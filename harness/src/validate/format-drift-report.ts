@@ -20,7 +20,8 @@ export function formatDriftReport(report: DriftReport): string {
     const [one] = report.deliveries;
     const event = one!.event === null ? '' : ` ${printable(one!.event)}`;
     if (one!.verdict === 'valid') return `valid${event} delivery\n`;
-    if (one!.verdict === 'invalid') return `invalid${event} delivery:\n${one!.problems.map((p) => `  ${printable(p)}\n`).join('')}`;
+    if (one!.verdict === 'invalid')
+      return `invalid${event} delivery:\n${one!.problems.map((p) => `  ${printable(p)}\n`).join('')}`;
     return `drifted${event} delivery (valid, but the contract does not know):\n${one!.drift.map((d) => `  ${driftLine(d)}\n`).join('')}`;
   }
   const events = Object.keys(report.byEvent).sort();
@@ -28,19 +29,32 @@ export function formatDriftReport(report: DriftReport): string {
   const lines = [`${'event'.padEnd(width)}  valid  drifted  invalid`];
   for (const event of events) {
     const c = report.byEvent[event]!;
-    lines.push(`${printable(event).padEnd(width)}  ${String(c.valid).padStart(5)}  ${String(c.drifted).padStart(7)}  ${String(c.invalid).padStart(7)}`);
+    lines.push(
+      `${printable(event).padEnd(width)}  ${String(c.valid).padStart(5)}  ${String(c.drifted).padStart(7)}  ${String(c.invalid).padStart(7)}`,
+    );
   }
   const drifted = report.deliveries.filter((d) => d.verdict === 'drifted');
   if (drifted.length) {
     lines.push('', 'drifted (accepted; the contract does not know these yet):');
-    for (const d of drifted) lines.push(`  ${printable(d.source)}  ${printable(d.event ?? '')}`, ...d.drift.map((entry) => `    ${driftLine(entry)}`));
+    for (const d of drifted)
+      lines.push(
+        `  ${printable(d.source)}  ${printable(d.event ?? '')}`,
+        ...d.drift.map((entry) => `    ${driftLine(entry)}`),
+      );
   }
   const invalid = report.deliveries.filter((d) => d.verdict === 'invalid');
   if (invalid.length) {
     lines.push('', 'invalid (a receiver rejects these with 422):');
-    for (const d of invalid) lines.push(`  ${printable(d.source)}  ${printable(d.event ?? '(no event)')}`, ...d.problems.map((p) => `    ${printable(p)}`));
+    for (const d of invalid)
+      lines.push(
+        `  ${printable(d.source)}  ${printable(d.event ?? '(no event)')}`,
+        ...d.problems.map((p) => `    ${printable(p)}`),
+      );
   }
-  lines.push('', `${report.deliveries.length} deliveries: ${report.valid} valid, ${report.drifted} drifted, ${report.invalid} invalid`);
+  lines.push(
+    '',
+    `${report.deliveries.length} deliveries: ${report.valid} valid, ${report.drifted} drifted, ${report.invalid} invalid`,
+  );
   return `${lines.join('\n')}\n`;
 }
 
@@ -53,5 +67,8 @@ function driftLine(entry: { path: string; kind: string; value?: unknown }): stri
 /** Escapes control characters (C0, DEL, C1, line separators) as `\u00XX`. */
 function printable(text: string): string {
   // eslint-disable-next-line no-control-regex
-  return text.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return text.replace(
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -30,9 +30,12 @@ export async function* readDeliveryBodies(path: string): AsyncGenerator<SourcedB
     readInputFile(path, 'body file'); // throws the one clear error for a missing path
   }
   if (isFolder) {
-    const files = readdirSync(path).filter((name) => name.endsWith('.json')).sort();
+    const files = readdirSync(path)
+      .filter((name) => name.endsWith('.json'))
+      .sort();
     if (files.length === 0) throw new InputFileError(`folder "${path}" has no .json files`);
-    for (const name of files) yield { source: join(path, name), bytes: readInputFile(join(path, name), 'body file') };
+    for (const name of files)
+      yield { source: join(path, name), bytes: readInputFile(join(path, name), 'body file') };
     return;
   }
   if (!path.endsWith('.jsonl')) {
@@ -60,7 +63,10 @@ export async function* readDeliveryBodies(path: string): AsyncGenerator<SourcedB
  * for await (const body of jsonLines('stdin', ['{"event":"x"}'])) console.log(body.source); // 'stdin:1'
  * ```
  */
-export async function* jsonLines(name: string, lines: AsyncIterable<string | null> | Iterable<string | null>): AsyncGenerator<SourcedBody> {
+export async function* jsonLines(
+  name: string,
+  lines: AsyncIterable<string | null> | Iterable<string | null>,
+): AsyncGenerator<SourcedBody> {
   let number = 0;
   for await (const line of lines) {
     number += 1;
@@ -78,7 +84,12 @@ export async function* jsonLines(name: string, lines: AsyncIterable<string | nul
       yield { source, bytes: Buffer.from(line, 'utf8') }; // reported as not JSON
       continue;
     }
-    const { bodyBase64, method, id, bodyTruncated } = (record ?? {}) as { bodyBase64?: unknown; method?: unknown; id?: unknown; bodyTruncated?: unknown };
+    const { bodyBase64, method, id, bodyTruncated } = (record ?? {}) as {
+      bodyBase64?: unknown;
+      method?: unknown;
+      id?: unknown;
+      bodyTruncated?: unknown;
+    };
     if (typeof bodyBase64 !== 'string') {
       yield { source, bytes: Buffer.from(line, 'utf8') };
       continue;

@@ -34,16 +34,25 @@ export async function validateBody(bytes: Uint8Array): Promise<BodyValidation> {
   try {
     value = JSON.parse(Buffer.from(bytes).toString('utf8'));
   } catch (error) {
-    return { valid: false, verdict: 'invalid', event: undefined, problems: [`body is not JSON: ${(error as Error).message}`], drift: [] };
+    return {
+      valid: false,
+      verdict: 'invalid',
+      event: undefined,
+      problems: [`body is not JSON: ${(error as Error).message}`],
+      drift: [],
+    };
   }
-  const event = typeof value === 'object' && value !== null ? (value as { event?: unknown }).event : undefined;
+  const event =
+    typeof value === 'object' && value !== null ? (value as { event?: unknown }).event : undefined;
   const result = await validateDelivery(value);
   const drift = result.ok ? [...detectDrift(value)] : [];
   return {
     valid: result.ok,
     verdict: !result.ok ? 'invalid' : drift.length > 0 ? 'drifted' : 'valid',
     event: typeof event === 'string' ? event : undefined,
-    problems: result.ok ? [] : result.issues.map((issue) => `${issue.path || '/'}: ${issue.message}`),
+    problems: result.ok
+      ? []
+      : result.issues.map((issue) => `${issue.path || '/'}: ${issue.message}`),
     drift,
   };
 }

@@ -14,7 +14,8 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export function checkOrganizationId(value: string): string {
   const id = value.trim();
-  if (id.includes(',')) throw new WebhookRuleError(`a webhook belongs to one organization; got "${value}"`);
+  if (id.includes(','))
+    throw new WebhookRuleError(`a webhook belongs to one organization; got "${value}"`);
   if (!UUID.test(id)) throw new WebhookRuleError(`organization id "${value}" is not a UUID`);
   return id.toLowerCase();
 }

@@ -34,12 +34,25 @@ export interface CreateWebhookInput {
  * console.log(`signing key (shown once): ${signingKey}`);
  * ```
  */
-export function createWebhook(store: Store, input: CreateWebhookInput): { webhook: Webhook; signingKey: string | undefined } {
+export function createWebhook(
+  store: Store,
+  input: CreateWebhookInput,
+): { webhook: Webhook; signingKey: string | undefined } {
   const url = checkUrl(input.url, { allowHttp: input.allowHttp });
-  const events = parseEventList(typeof input.events === 'string' ? input.events : input.events.join(','));
+  const events = parseEventList(
+    typeof input.events === 'string' ? input.events : input.events.join(','),
+  );
   const signingKey = pickSigningKey(input.signingKey, input.generateSigningKey);
-  const organizationId = input.organizationId ? checkOrganizationId(input.organizationId) : store.defaultOrganizationId();
-  const webhook = store.webhooks.create({ organizationId, url: url.href, events, signingKey, active: input.active });
+  const organizationId = input.organizationId
+    ? checkOrganizationId(input.organizationId)
+    : store.defaultOrganizationId();
+  const webhook = store.webhooks.create({
+    organizationId,
+    url: url.href,
+    events,
+    signingKey,
+    active: input.active,
+  });
   return { webhook, signingKey };
 }
 
@@ -51,8 +64,12 @@ export function createWebhook(store: Store, input: CreateWebhookInput): { webhoo
  * pickSigningKey(undefined, true); // 'whsec_…' (48 random characters)
  * ```
  */
-export function pickSigningKey(given: string | undefined, generate: boolean | undefined): string | undefined {
-  if (given !== undefined && generate) throw new UsageError('use either --signing-key or --generate-signing-key, not both');
+export function pickSigningKey(
+  given: string | undefined,
+  generate: boolean | undefined,
+): string | undefined {
+  if (given !== undefined && generate)
+    throw new UsageError('use either --signing-key or --generate-signing-key, not both');
   if (given !== undefined && given.trim() === '') throw new UsageError('--signing-key is empty');
   if (generate) return `whsec_${randomBytes(32).toString('base64url')}`;
   return given;

@@ -25,10 +25,15 @@ export interface UpdateWebhookInput {
  * updateWebhook(store, 'wh_8f3k2m9q0d1z', { active: 'false' }).webhook.active; // false
  * ```
  */
-export function updateWebhook(store: Store, id: string, input: UpdateWebhookInput): { webhook: Webhook; signingKey: string | undefined } {
+export function updateWebhook(
+  store: Store,
+  id: string,
+  input: UpdateWebhookInput,
+): { webhook: Webhook; signingKey: string | undefined } {
   const existing = store.webhooks.get(id);
   if (!existing) throw new NotFoundError(`no webhook "${id}" (see designhooks webhooks list)`);
-  const url = input.url === undefined ? undefined : checkUrl(input.url, { allowHttp: input.allowHttp }).href;
+  const url =
+    input.url === undefined ? undefined : checkUrl(input.url, { allowHttp: input.allowHttp }).href;
   const events = input.events === undefined ? undefined : parseEventList(input.events);
   const active = input.active === undefined ? undefined : parseActive(input.active);
   const signingKey = pickSigningKey(input.signingKey, input.generateSigningKey);

@@ -7,7 +7,13 @@ import { openStore } from '../../src/store/open-store.ts';
 
 const [stateDir = '', writer = 'w', countArg = '1', waitForGo = '0'] = process.argv.slice(2);
 const store = openStore(stateDir);
-const body = Buffer.from(JSON.stringify({ createdAt: '2024-01-01T00:00:00Z', event: 'project.updated', data: { object: { objectType: 'project', name: 'x'.repeat(1000) } } }));
+const body = Buffer.from(
+  JSON.stringify({
+    createdAt: '2024-01-01T00:00:00Z',
+    event: 'project.updated',
+    data: { object: { objectType: 'project', name: 'x'.repeat(1000) } },
+  }),
+);
 if (waitForGo === '1') {
   process.stdout.write('ready\n');
   await once(process.stdin, 'data');
@@ -17,11 +23,25 @@ const count = countArg === 'forever' ? Number.POSITIVE_INFINITY : Number(countAr
 const first = Date.now();
 for (let i = 0; i < count; i += 1) {
   store.deliveries.add({
-    attempt: 1, webhookId: null, redeliveryOf: null, source: 'send', event: 'project.updated',
-    url: `https://127.0.0.1/${writer}/${i}`, time: new Date().toISOString(),
+    attempt: 1,
+    webhookId: null,
+    redeliveryOf: null,
+    source: 'send',
+    event: 'project.updated',
+    url: `https://127.0.0.1/${writer}/${i}`,
+    time: new Date().toISOString(),
     request: { headers: [['Content-Length', String(body.length)]], body },
-    response: { status: 200, headers: { 'content-type': 'text/plain' }, body: 'ok', bodyTruncated: false },
-    durationMs: 1, error: null, verdict: 'succeeded', retryDelayMs: null, reason: 'status 200',
+    response: {
+      status: 200,
+      headers: { 'content-type': 'text/plain' },
+      body: 'ok',
+      bodyTruncated: false,
+    },
+    durationMs: 1,
+    error: null,
+    verdict: 'succeeded',
+    retryDelayMs: null,
+    reason: 'status 200',
   });
   if (countArg === 'forever' && i === 20) process.stdout.write('writing\n');
   await yieldTurn();

@@ -9,7 +9,10 @@ export interface CommandShape {
   readonly path: string[];
   /** Positional arguments and required options filled with harmless values. */
   readonly baseline: string[];
-  readonly valueFlags: ReadonlyArray<{ readonly flag: string; readonly range: { min: number; max: number } | null }>;
+  readonly valueFlags: ReadonlyArray<{
+    readonly flag: string;
+    readonly range: { min: number; max: number } | null;
+  }>;
 }
 
 /**
@@ -36,12 +39,22 @@ export function commandShapes(closedUrl: string): CommandShape[] {
       }
       if (options.some((o) => o.long === '--allow-http')) baseline.push('--allow-http');
       if (options.some((o) => o.long === '--retries')) baseline.push('--retries', '0');
-      if (options.some((o) => o.long === '--port') && !options.find((o) => o.long === '--port')!.mandatory) baseline.push('--port', '0');
+      if (
+        options.some((o) => o.long === '--port') &&
+        !options.find((o) => o.long === '--port')!.mandatory
+      )
+        baseline.push('--port', '0');
       const valueFlags = options
         .filter((option) => option.required || option.optional)
         .map((option) => {
           const parse = option.parseArg as { min?: number; max?: number } | undefined;
-          return { flag: option.long!, range: typeof parse?.min === 'number' && typeof parse.max === 'number' ? { min: parse.min, max: parse.max } : null };
+          return {
+            flag: option.long!,
+            range:
+              typeof parse?.min === 'number' && typeof parse.max === 'number'
+                ? { min: parse.min, max: parse.max }
+                : null,
+          };
         });
       shapes.push({ path: subPath, baseline, valueFlags });
     }
@@ -80,10 +93,20 @@ export interface CliRun {
  * `serveAfterMs` is a server that accepted its flags: it gets SIGTERM. One that is still running
  * after `hangMs` is killed and reported with code null.
  */
-export function runBounded(args: string[], cwd: string, env: NodeJS.ProcessEnv, hangMs = 20_000, serveAfterMs = 1_500): Promise<CliRun> {
+export function runBounded(
+  args: string[],
+  cwd: string,
+  env: NodeJS.ProcessEnv,
+  hangMs = 20_000,
+  serveAfterMs = 1_500,
+): Promise<CliRun> {
   return new Promise((resolve) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [binPath, ...args], { cwd, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [binPath, ...args], {
+      cwd,
+      env,
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
     let stdout = '';
     let stderr = '';
     let serving = false;
@@ -106,7 +129,11 @@ export function runBounded(args: string[], cwd: string, env: NodeJS.ProcessEnv, 
 }
 
 /** Runs `jobs` with at most `limit` at once (the machine is shared: keep it small). */
-export async function inBatches<T, R>(items: T[], limit: number, job: (item: T) => Promise<R>): Promise<R[]> {
+export async function inBatches<T, R>(
+  items: T[],
+  limit: number,
+  job: (item: T) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const worker = async () => {

@@ -46,7 +46,10 @@ const context: CommandContext = {
   err: (text) => process.stderr.write(text),
   stdin: async () => Buffer.alloc(0),
 };
-const action = command === 'listen' ? await import('../../src/cli/listen-action.ts') : await import('../../src/cli/tunnel-action.ts');
+const action =
+  command === 'listen'
+    ? await import('../../src/cli/listen-action.ts')
+    : await import('../../src/cli/tunnel-action.ts');
 // Errors are reported the way the CLI's main() reports them: one line, the error's exit code.
 try {
   process.exitCode = await action.run(context, { tunnelProvider: fakeProvider });

@@ -17,14 +17,31 @@ export interface HeadlessChromium {
 // Why these flags: on this closed network Chromium's background services (sync, component
 // updates, QUIC probes) open connections that are refused many at a time; the browser tests
 // must talk to loopback only.
-const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking',
-  '--disable-component-update', '--disable-sync'];
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
 
 /** Starts headless Chromium driven by playwright-core, light colours and no motion, for stable screenshots. */
-export async function launchChromium(viewport: { width: number; height: number }): Promise<HeadlessChromium> {
+export async function launchChromium(viewport: {
+  width: number;
+  height: number;
+}): Promise<HeadlessChromium> {
   const profile = mkdtempSync(join(tmpdir(), 'designhooks-chromium-'));
   const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM, headless: true, args: FLAGS, viewport, colorScheme: 'light', reducedMotion: 'reduce', timeout: 20_000,
+    executablePath: CHROMIUM,
+    headless: true,
+    args: FLAGS,
+    viewport,
+    colorScheme: 'light',
+    reducedMotion: 'reduce',
+    timeout: 20_000,
   });
   context.setDefaultTimeout(10_000);
   const page = context.pages()[0] ?? (await context.newPage());

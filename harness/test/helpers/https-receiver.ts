@@ -1,5 +1,9 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
-import { createServer as createHttpServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import {
+  createServer as createHttpServer,
+  type IncomingMessage,
+  type ServerResponse,
+} from 'node:http';
 import { createServer, type Server } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -37,7 +41,10 @@ let certificate: Promise<{ cert: string; key: string; caFile: string }> | undefi
 
 /** One self-signed certificate (EC P-256, localhost + 127.0.0.1) per test file. */
 function testCertificate(): Promise<{ cert: string; key: string; caFile: string }> {
-  certificate ??= generate([{ name: 'commonName', value: 'localhost' }], { keyType: 'ec', notAfterDate: new Date(Date.now() + 2 * 86_400_000) }).then((pems) => {
+  certificate ??= generate([{ name: 'commonName', value: 'localhost' }], {
+    keyType: 'ec',
+    notAfterDate: new Date(Date.now() + 2 * 86_400_000),
+  }).then((pems) => {
     const caFile = join(mkdtempSync(join(tmpdir(), 'designhooks-cert-')), 'cert.pem');
     writeFileSync(caFile, pems.cert);
     return { cert: pems.cert, key: pems.private, caFile };
@@ -50,7 +57,9 @@ function testCertificate(): Promise<{ cert: string; key: string; caFile: string 
  * records every request's raw headers and body, and answers through the receiver SDK (verify,
  * parse, validate in reject mode) unless told otherwise. `plain: true` serves HTTP instead.
  */
-export async function startReceiver(options: { secret?: string; plain?: boolean } = {}): Promise<TestReceiver> {
+export async function startReceiver(
+  options: { secret?: string; plain?: boolean } = {},
+): Promise<TestReceiver> {
   const { cert, key, caFile } = await testCertificate();
   const receiver = createReceiver({ secret: options.secret, logger: { warn() {}, error() {} } });
   receiver.onAny(() => undefined);
@@ -62,7 +71,11 @@ export async function startReceiver(options: { secret?: string; plain?: boolean 
     req.on('data', (chunk: Buffer) => chunks.push(chunk));
     req.on('end', () => {
       const captured: CapturedRequest = {
-        at: Date.now(), method: req.method ?? '', path: req.url ?? '', rawHeaders: req.rawHeaders, body: Buffer.concat(chunks),
+        at: Date.now(),
+        method: req.method ?? '',
+        path: req.url ?? '',
+        rawHeaders: req.rawHeaders,
+        body: Buffer.concat(chunks),
       };
       const behaviour = choose(requests.length, captured);
       requests.push(captured);
@@ -72,16 +85,24 @@ export async function startReceiver(options: { secret?: string; plain?: boolean 
         return;
       }
       if (behaviour.kind === 'respond') {
-        res.writeHead(behaviour.status, { 'content-type': 'text/plain', ...behaviour.headers }).end(behaviour.body ?? '');
+        res
+          .writeHead(behaviour.status, { 'content-type': 'text/plain', ...behaviour.headers })
+          .end(behaviour.body ?? '');
         return;
       }
-      void receiver.receive({ method: req.method, headers: req.headers, body: captured.body }).then((result) => {
-        captured.sdk = { status: result.status, verified: result.verified };
-        res.writeHead(result.status, { 'content-type': 'application/json' }).end(JSON.stringify(result.body));
-      });
+      void receiver
+        .receive({ method: req.method, headers: req.headers, body: captured.body })
+        .then((result) => {
+          captured.sdk = { status: result.status, verified: result.verified };
+          res
+            .writeHead(result.status, { 'content-type': 'application/json' })
+            .end(JSON.stringify(result.body));
+        });
     });
   };
-  const server: Server | import('node:http').Server = options.plain ? createHttpServer(listener) : createServer({ cert, key }, listener);
+  const server: Server | import('node:http').Server = options.plain
+    ? createHttpServer(listener)
+    : createServer({ cert, key }, listener);
   server.on('connection', (socket) => {
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
@@ -95,9 +116,10 @@ export async function startReceiver(options: { secret?: string; plain?: boolean 
     behave(next) {
       choose = next;
     },
-    close: () => new Promise((resolve) => {
-      for (const socket of sockets) socket.destroy();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise((resolve) => {
+        for (const socket of sockets) socket.destroy();
+        server.close(() => resolve());
+      }),
   };
 }

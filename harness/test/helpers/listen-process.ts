@@ -21,9 +21,15 @@ export interface ListenProcess {
   readonly lines: Array<Record<string, any>>;
   readonly stderr: () => string;
   /** Resolves with the first line matching `test`, or rejects after `timeoutMs`. */
-  waitFor(test: (line: Record<string, any>) => boolean, timeoutMs?: number): Promise<Record<string, any>>;
+  waitFor(
+    test: (line: Record<string, any>) => boolean,
+    timeoutMs?: number,
+  ): Promise<Record<string, any>>;
   /** Sends `signal` (none with `null`: just wait) and resolves with the exit code and how long the exit took; SIGKILL after `timeoutMs`. */
-  stop(signal?: NodeJS.Signals | null, timeoutMs?: number): Promise<{ code: number | null; ms: number }>;
+  stop(
+    signal?: NodeJS.Signals | null,
+    timeoutMs?: number,
+  ): Promise<{ code: number | null; ms: number }>;
 }
 
 /**
@@ -37,12 +43,21 @@ export interface ListenProcess {
  * const { webhookUrl } = await listen.waitFor((l) => l.type === 'listening');
  * ```
  */
-export function startProcess(args: string[], options: { env?: NodeJS.ProcessEnv; cwd?: string; script?: string } = {}): ListenProcess {
+export function startProcess(
+  args: string[],
+  options: { env?: NodeJS.ProcessEnv; cwd?: string; script?: string } = {},
+): ListenProcess {
   const env: NodeJS.ProcessEnv = { ...process.env, ...options.env };
   if (!options.env || !('NGROK_AUTHTOKEN' in options.env)) delete env.NGROK_AUTHTOKEN;
   delete env.DESIGNHOOKS_HOME;
-  const argv = options.script ? ['--conditions=designhooks-source', '--import', tsxLoader, options.script, ...args] : [binPath, ...args];
-  const child = spawn(process.execPath, argv, { env, cwd: options.cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+  const argv = options.script
+    ? ['--conditions=designhooks-source', '--import', tsxLoader, options.script, ...args]
+    : [binPath, ...args];
+  const child = spawn(process.execPath, argv, {
+    env,
+    cwd: options.cwd,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const lines: Array<Record<string, any>> = [];
   const waiters = new Set<() => void>();
   let stderr = '';
@@ -82,17 +97,25 @@ export function startProcess(args: string[], options: { env?: NodeJS.ProcessEnv;
         };
         const timer = setTimeout(() => {
           cleanup();
-          reject(new Error(`no matching line within ${timeoutMs} ms; stdout: ${JSON.stringify(lines)}; stderr: ${stderr}`));
+          reject(
+            new Error(
+              `no matching line within ${timeoutMs} ms; stdout: ${JSON.stringify(lines)}; stderr: ${stderr}`,
+            ),
+          );
         }, timeoutMs);
         const cleanup = () => {
           clearTimeout(timer);
           waiters.delete(check);
         };
-        void exited.then(() => setTimeout(() => {
-          if (!waiters.has(check)) return;
-          cleanup();
-          reject(new Error(`process exited; stdout: ${JSON.stringify(lines)}; stderr: ${stderr}`));
-        }, 50));
+        void exited.then(() =>
+          setTimeout(() => {
+            if (!waiters.has(check)) return;
+            cleanup();
+            reject(
+              new Error(`process exited; stdout: ${JSON.stringify(lines)}; stderr: ${stderr}`),
+            );
+          }, 50),
+        );
         waiters.add(check);
         check();
       });

@@ -14,6 +14,8 @@ export function openApiValidator(): (component: string, value: unknown) => strin
   return (component, value) => {
     const validate = ajv.getSchema(`openapi#/components/schemas/${component}`);
     if (!validate) throw new Error(`no component ${component}`);
-    return validate(value) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+    return validate(value)
+      ? []
+      : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
   };
 }

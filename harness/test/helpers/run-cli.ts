@@ -17,19 +17,27 @@ export interface CliResult {
 }
 
 /** Runs `designhooks <args>` as a real process, with a state dir. */
-export function runCli(args: string[], options: { stateDir?: string; input?: string; env?: NodeJS.ProcessEnv } = {}): Promise<CliResult> {
+export function runCli(
+  args: string[],
+  options: { stateDir?: string; input?: string; env?: NodeJS.ProcessEnv } = {},
+): Promise<CliResult> {
   const stateArgs = options.stateDir ? ['--state-dir', options.stateDir] : [];
   const env = { ...process.env, ...options.env };
   if (!options.env?.DESIGNHOOKS_HOME) delete env.DESIGNHOOKS_HOME;
   return new Promise((resolve) => {
-    const child = execFile(process.execPath, [binPath, ...args, ...stateArgs], {
-      env,
-      timeout: 60_000,
-      maxBuffer: 32 * 1024 * 1024,
-    }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, stdout, stderr });
-    });
+    const child = execFile(
+      process.execPath,
+      [binPath, ...args, ...stateArgs],
+      {
+        env,
+        timeout: 60_000,
+        maxBuffer: 32 * 1024 * 1024,
+      },
+      (error, stdout, stderr) => {
+        const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
+        resolve({ code, stdout, stderr });
+      },
+    );
     child.stdin?.end(options.input ?? '');
   });
 }
@@ -42,7 +50,8 @@ export function tempDir(prefix = 'designhooks-test-'): string {
 /** Header pairs from a `rawHeaders` array. */
 export function headerPairs(rawHeaders: string[]): [string, string][] {
   const pairs: [string, string][] = [];
-  for (let i = 0; i < rawHeaders.length; i += 2) pairs.push([rawHeaders[i] as string, rawHeaders[i + 1] as string]);
+  for (let i = 0; i < rawHeaders.length; i += 2)
+    pairs.push([rawHeaders[i] as string, rawHeaders[i + 1] as string]);
   return pairs;
 }
 

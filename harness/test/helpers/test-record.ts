@@ -9,7 +9,10 @@ import type { ReceivedRecord } from '../../src/listener/records/received-record.
  * const record = testRecord({ id: 'a', status: 401 });
  * ```
  */
-export function testRecord(overrides: Partial<ReceivedRecord> = {}, body = '{"event":"project.updated"}'): ReceivedRecord {
+export function testRecord(
+  overrides: Partial<ReceivedRecord> = {},
+  body = '{"event":"project.updated"}',
+): ReceivedRecord {
   const bytes = Buffer.from(body);
   return {
     id: 'r1',

@@ -63,13 +63,21 @@ export async function commitOnce(
   commands: readonly RedisCommand[],
   options: CommitOnceOptions = {},
 ): Promise<boolean> {
-  const { prefix = 'designhooks:done:', scope, ttlSeconds = MARKER_TTL_SECONDS, timeoutMs = ENQUEUE_TIMEOUT_MS } = options;
-  if (typeof jobId !== 'string' || jobId === '') throw new TypeError('jobId must be a non-empty string');
-  if (!Number.isInteger(ttlSeconds) || ttlSeconds <= 0) throw new TypeError('ttlSeconds must be a positive whole number');
+  const {
+    prefix = 'designhooks:done:',
+    scope,
+    ttlSeconds = MARKER_TTL_SECONDS,
+    timeoutMs = ENQUEUE_TIMEOUT_MS,
+  } = options;
+  if (typeof jobId !== 'string' || jobId === '')
+    throw new TypeError('jobId must be a non-empty string');
+  if (!Number.isInteger(ttlSeconds) || ttlSeconds <= 0)
+    throw new TypeError('ttlSeconds must be a positive whole number');
   const marker = `${prefix}${jobId}${scope === undefined ? '' : `:${scope}`}`;
   const args = ['1', String(ttlSeconds)];
   for (const command of commands) {
-    if (!Array.isArray(command) || command.length === 0) throw new TypeError('each command must be a non-empty array of words');
+    if (!Array.isArray(command) || command.length === 0)
+      throw new TypeError('each command must be a non-empty array of words');
     args.push(String(command.length), ...command.map(String));
   }
   const sent = sendRedisCommand(client, ['EVAL', SCRIPT, '1', marker, ...args]);

@@ -1,5 +1,11 @@
 import { parseDelivery } from '@designhooks/receiver';
-import { UnrecoverableError, Worker, type ConnectionOptions, type Job, type WorkerOptions } from 'bullmq';
+import {
+  UnrecoverableError,
+  Worker,
+  type ConnectionOptions,
+  type Job,
+  type WorkerOptions,
+} from 'bullmq';
 import { Redis } from 'ioredis';
 import { WORKER_TIMINGS } from './constants.ts';
 import type { DeliveryHandlers } from './delivery-handlers.ts';
@@ -48,16 +54,26 @@ export function createDeliveryWorker(
   handlers: DeliveryHandlers,
   options: DeliveryWorkerOptions = {},
 ): Worker<DeliveryJobData, DeliveryJobResult> {
-  const { onWorkerError = (error: Error) => console.error(`[designhooks] worker: ${error.message}`), ...workerOptions } = options;
+  const {
+    onWorkerError = (error: Error) => console.error(`[designhooks] worker: ${error.message}`),
+    ...workerOptions
+  } = options;
   // A URL gets a client of the worker's own, closed with it; a client passed in stays the caller's.
-  const owned = typeof connection === 'string' ? new Redis(connection, { maxRetriesPerRequest: null }) : undefined;
-  const worker = new Worker<DeliveryJobData, DeliveryJobResult>(queueName, (job) => processDeliveryJob(job, handlers), {
-    connection: owned ?? (connection as ConnectionOptions),
-    lockDuration: WORKER_TIMINGS.lockDurationMs,
-    stalledInterval: WORKER_TIMINGS.stalledIntervalMs,
-    maxStalledCount: WORKER_TIMINGS.maxStalledCount,
-    ...workerOptions,
-  });
+  const owned =
+    typeof connection === 'string'
+      ? new Redis(connection, { maxRetriesPerRequest: null })
+      : undefined;
+  const worker = new Worker<DeliveryJobData, DeliveryJobResult>(
+    queueName,
+    (job) => processDeliveryJob(job, handlers),
+    {
+      connection: owned ?? (connection as ConnectionOptions),
+      lockDuration: WORKER_TIMINGS.lockDurationMs,
+      stalledInterval: WORKER_TIMINGS.stalledIntervalMs,
+      maxStalledCount: WORKER_TIMINGS.maxStalledCount,
+      ...workerOptions,
+    },
+  );
   worker.on('error', onWorkerError);
   if (owned) worker.once('closed', () => owned.disconnect());
   return worker;
@@ -67,17 +83,31 @@ export function createDeliveryWorker(
  * Runs one job: parse the body, call every handler for its event, fail the attempt on the
  * first failure (after all have settled, so none is cut off half-way).
  */
-async function processDeliveryJob(job: Job<DeliveryJobData>, handlers: DeliveryHandlers): Promise<DeliveryJobResult> {
+async function processDeliveryJob(
+  job: Job<DeliveryJobData>,
+  handlers: DeliveryHandlers,
+): Promise<DeliveryJobResult> {
   let delivery;
   try {
     delivery = parseDelivery(job.data.body);
   } catch (error) {
-    throw new UnrecoverableError(`job ${job.id} does not hold a delivery: ${(error as Error).message}`);
+    throw new UnrecoverableError(
+      `job ${job.id} does not hold a delivery: ${(error as Error).message}`,
+    );
   }
-  const context: DeliveryJobContext = { jobId: job.id!, attempt: job.attemptsMade + 1, receivedAt: job.data.receivedAt, job };
+  const context: DeliveryJobContext = {
+    jobId: job.id!,
+    attempt: job.attemptsMade + 1,
+    receivedAt: job.data.receivedAt,
+    job,
+  };
   const list = handlers.handlersFor(delivery.event);
-  const outcomes = await Promise.allSettled(list.map(async (handler) => handler(delivery as never, context)));
-  const failed = outcomes.find((outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected');
+  const outcomes = await Promise.allSettled(
+    list.map(async (handler) => handler(delivery as never, context)),
+  );
+  const failed = outcomes.find(
+    (outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected',
+  );
   if (failed) throw failed.reason;
   return { event: delivery.event, handled: list.length };
 }

@@ -1,4 +1,9 @@
-import { knownEventNames, type EventPattern, type EventsMatching, type UnknownDelivery } from '@designhooks/receiver';
+import {
+  knownEventNames,
+  type EventPattern,
+  type EventsMatching,
+  type UnknownDelivery,
+} from '@designhooks/receiver';
 import type { EventName, EventPayloadMap } from '@designhooks/types';
 import type { DeliveryJobContext } from './delivery-job.ts';
 
@@ -12,7 +17,10 @@ import type { DeliveryJobContext } from './delivery-job.ts';
  * const onRename: JobHandler<'project.updated'> = (delivery, job) => console.log(job.jobId, delivery.data.object.name);
  * ```
  */
-export type JobHandler<E extends EventName = EventName> = (delivery: EventPayloadMap[E], context: DeliveryJobContext) => unknown;
+export type JobHandler<E extends EventName = EventName> = (
+  delivery: EventPayloadMap[E],
+  context: DeliveryJobContext,
+) => unknown;
 
 /**
  * A worker handler of event names the contract does not know yet.
@@ -36,11 +44,16 @@ export type UnknownJobHandler = (delivery: UnknownDelivery, context: DeliveryJob
  * ```
  */
 export interface DeliveryHandlers {
-  on<P extends EventPattern>(events: P | readonly P[], handler: JobHandler<EventsMatching<P>>): DeliveryHandlers;
+  on<P extends EventPattern>(
+    events: P | readonly P[],
+    handler: JobHandler<EventsMatching<P>>,
+  ): DeliveryHandlers;
   onAny(handler: JobHandler): DeliveryHandlers;
   onUnknown(handler: UnknownJobHandler): DeliveryHandlers;
   /** The handlers a delivery of `event` runs: specific and `resource.*` ones, then `onAny`; `onUnknown` ones for an unknown name. */
-  handlersFor(event: string): readonly ((delivery: never, context: DeliveryJobContext) => unknown)[];
+  handlersFor(
+    event: string,
+  ): readonly ((delivery: never, context: DeliveryJobContext) => unknown)[];
 }
 
 type AnyHandler = (delivery: never, context: DeliveryJobContext) => unknown;
@@ -64,7 +77,9 @@ export function deliveryHandlers(): DeliveryHandlers {
   const unknown: AnyHandler[] = [];
   const known = knownEventNames();
   const matches = (pattern: string, event: string) =>
-    pattern === '*' || pattern === event || (pattern.endsWith('.*') && event.startsWith(pattern.slice(0, -1)));
+    pattern === '*' ||
+    pattern === event ||
+    (pattern.endsWith('.*') && event.startsWith(pattern.slice(0, -1)));
   const handlers: DeliveryHandlers = {
     on(events, handler) {
       for (const pattern of typeof events === 'string' ? [events] : events) {
@@ -84,7 +99,10 @@ export function deliveryHandlers(): DeliveryHandlers {
     handlersFor(event) {
       if (!known.has(event)) return [...unknown];
       const matching = entries.filter((entry) => matches(entry.pattern, event));
-      const ordered = [...matching.filter((e) => e.pattern !== '*'), ...matching.filter((e) => e.pattern === '*')];
+      const ordered = [
+        ...matching.filter((e) => e.pattern !== '*'),
+        ...matching.filter((e) => e.pattern === '*'),
+      ];
       return [...new Set(ordered.map((entry) => entry.handler))];
     },
   };
@@ -95,8 +113,11 @@ function checkPattern(pattern: unknown, known: ReadonlySet<string>): void {
   const names = [...known];
   const ok =
     typeof pattern === 'string' &&
-    (known.has(pattern) || (pattern.endsWith('.*') && names.some((name) => name.startsWith(pattern.slice(0, -1)))));
+    (known.has(pattern) ||
+      (pattern.endsWith('.*') && names.some((name) => name.startsWith(pattern.slice(0, -1)))));
   if (!ok) {
-    throw new TypeError(`unknown event "${String(pattern)}"; valid events: ${names.join(', ')} (or resource.* for all of a resource)`);
+    throw new TypeError(
+      `unknown event "${String(pattern)}"; valid events: ${names.join(', ')} (or resource.* for all of a resource)`,
+    );
   }
 }

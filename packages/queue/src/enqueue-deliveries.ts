@@ -13,7 +13,12 @@ import {
   type ReceiverOptions,
 } from '@designhooks/receiver';
 import type { BackoffOptions, Queue } from 'bullmq';
-import { DEFAULT_RETRY, ENQUEUE_TIMEOUT_MS, KEEP_COMPLETED_SECONDS, KEEP_FAILED_SECONDS } from './constants.ts';
+import {
+  DEFAULT_RETRY,
+  ENQUEUE_TIMEOUT_MS,
+  KEEP_COMPLETED_SECONDS,
+  KEEP_FAILED_SECONDS,
+} from './constants.ts';
 import type { DeliveryJobData } from './delivery-job.ts';
 import { DedupeStoreUnavailableError, QueueUnavailableError } from './errors.ts';
 import { withTimeout } from './with-timeout.ts';
@@ -74,8 +79,10 @@ export function enqueueDeliveries(queue: Queue, options: EnqueueDeliveriesOption
     keepFailedSeconds = KEEP_FAILED_SECONDS,
     ...receiverOptions
   } = options;
-  if (!(timeoutMs > 0 && Number.isFinite(timeoutMs))) throw new TypeError('timeoutMs must be a positive number');
-  if (!(Number.isInteger(attempts) && attempts >= 1)) throw new TypeError('attempts must be a whole number, at least 1');
+  if (!(timeoutMs > 0 && Number.isFinite(timeoutMs)))
+    throw new TypeError('timeoutMs must be a positive number');
+  if (!(Number.isInteger(attempts) && attempts >= 1))
+    throw new TypeError('attempts must be a whole number, at least 1');
   const jobOptions = {
     attempts,
     backoff,
@@ -101,12 +108,18 @@ export function enqueueDeliveries(queue: Queue, options: EnqueueDeliveriesOption
       () => new QueueUnavailableError('timeout', timeoutMs),
     );
   };
-  const dedupe = receiverOptions.dedupe === true ? memoryDedupeStore() : receiverOptions.dedupe || undefined;
-  const inner = createReceiver({ ...receiverOptions, dedupe: dedupe && confirmedByQueue(dedupe, queue, timeoutMs) })
+  const dedupe =
+    receiverOptions.dedupe === true ? memoryDedupeStore() : receiverOptions.dedupe || undefined;
+  const inner = createReceiver({
+    ...receiverOptions,
+    dedupe: dedupe && confirmedByQueue(dedupe, queue, timeoutMs),
+  })
     .onAny(enqueue)
     .onUnknown(enqueue);
   const workerOnly = (method: string) => () => {
-    throw new TypeError(`${method}: handlers of a queueing receiver run on workers; register them with deliveryHandlers() for createDeliveryWorker`);
+    throw new TypeError(
+      `${method}: handlers of a queueing receiver run on workers; register them with deliveryHandlers() for createDeliveryWorker`,
+    );
   };
   const receiver: Receiver = {
     service: inner.service,
@@ -126,9 +139,14 @@ export function enqueueDeliveries(queue: Queue, options: EnqueueDeliveriesOption
         // Let the receiver turn the read failure into its usual answer (413, 400, ...).
         return inner.receive({ ...withoutBody(input), readBody: () => Promise.reject(error) });
       }
-      const text = typeof body === 'string' ? body : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+      const text =
+        typeof body === 'string'
+          ? body
+          : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
       const digest = createHash('sha256').update(body).digest('hex');
-      const result = await current.run({ text, digest }, () => inner.receive({ ...withoutBody(input), body }));
+      const result = await current.run({ text, digest }, () =>
+        inner.receive({ ...withoutBody(input), body }),
+      );
       return unavailableAs503(result);
     },
   };
@@ -145,7 +163,11 @@ function confirmedByQueue(store: DedupeStore, queue: Queue, timeoutMs: number): 
   return {
     async add(digest) {
       if (await store.add(digest)) return true;
-      const job = await withTimeout(queue.getJob(digest), timeoutMs, () => new QueueUnavailableError('timeout', timeoutMs));
+      const job = await withTimeout(
+        queue.getJob(digest),
+        timeoutMs,
+        () => new QueueUnavailableError('timeout', timeoutMs),
+      );
       return job === undefined;
     },
     delete: (digest) => store.delete(digest),
@@ -154,14 +176,25 @@ function confirmedByQueue(store: DedupeStore, queue: Queue, timeoutMs: number): 
 
 function withoutBody(input: ReceiveInput): Omit<ReceiveInput, 'body' | 'readBody'> {
   const { headers, method, reserialized } = input;
-  return { headers, ...(method === undefined ? {} : { method }), ...(reserialized === undefined ? {} : { reserialized }) };
+  return {
+    headers,
+    ...(method === undefined ? {} : { method }),
+    ...(reserialized === undefined ? {} : { reserialized }),
+  };
 }
 
 /** The receiver answers a failed handler or store with 500; a Redis outage is a 503 here. */
 function unavailableAs503(result: ReceiveResult): ReceiveResult {
   let error: ReceiverError | undefined;
-  if (result.error instanceof HandlerError && result.error.cause instanceof QueueUnavailableError) error = result.error.cause;
-  else if (result.error instanceof DedupeStoreError) error = new DedupeStoreUnavailableError({ cause: result.error.cause });
+  if (result.error instanceof HandlerError && result.error.cause instanceof QueueUnavailableError)
+    error = result.error.cause;
+  else if (result.error instanceof DedupeStoreError)
+    error = new DedupeStoreUnavailableError({ cause: result.error.cause });
   if (!error) return result;
-  return { ...result, status: error.status, body: { ok: false, error: { code: error.code, message: error.message } }, error };
+  return {
+    ...result,
+    status: error.status,
+    body: { ok: false, error: { code: error.code, message: error.message } },
+    error,
+  };
 }

@@ -1,6 +1,15 @@
 export { enqueueDeliveries, type EnqueueDeliveriesOptions } from './enqueue-deliveries.ts';
-export { createDeliveryWorker, type DeliveryWorkerOptions, type DeliveryJobResult } from './create-delivery-worker.ts';
-export { deliveryHandlers, type DeliveryHandlers, type JobHandler, type UnknownJobHandler } from './delivery-handlers.ts';
+export {
+  createDeliveryWorker,
+  type DeliveryWorkerOptions,
+  type DeliveryJobResult,
+} from './create-delivery-worker.ts';
+export {
+  deliveryHandlers,
+  type DeliveryHandlers,
+  type JobHandler,
+  type UnknownJobHandler,
+} from './delivery-handlers.ts';
 export type { DeliveryJobContext, DeliveryJobData } from './delivery-job.ts';
 export { commitOnce, type CommitOnceOptions, type RedisCommand } from './commit-once.ts';
 export { redisDedupeStore, type RedisDedupeStoreOptions } from './redis-dedupe-store.ts';

@@ -29,11 +29,24 @@ export interface RedisDedupeStoreOptions {
  * const receiver = createReceiver({ secret: process.env.SIGNING_KEY, dedupe: redisDedupeStore(redis, { ttlSeconds: 86_400 }) });
  * ```
  */
-export function redisDedupeStore(client: RedisClientLike, options: RedisDedupeStoreOptions = {}): DedupeStore {
-  const { ttlSeconds = MARKER_TTL_SECONDS, prefix = 'designhooks:dedupe:', timeoutMs = ENQUEUE_TIMEOUT_MS } = options;
-  if (!Number.isInteger(ttlSeconds) || ttlSeconds <= 0) throw new TypeError('ttlSeconds must be a positive whole number');
+export function redisDedupeStore(
+  client: RedisClientLike,
+  options: RedisDedupeStoreOptions = {},
+): DedupeStore {
+  const {
+    ttlSeconds = MARKER_TTL_SECONDS,
+    prefix = 'designhooks:dedupe:',
+    timeoutMs = ENQUEUE_TIMEOUT_MS,
+  } = options;
+  if (!Number.isInteger(ttlSeconds) || ttlSeconds <= 0)
+    throw new TypeError('ttlSeconds must be a positive whole number');
   if (!(timeoutMs > 0)) throw new TypeError('timeoutMs must be a positive number');
-  const send = (args: string[]) => withTimeout(sendRedisCommand(client, args), timeoutMs, () => new RedisTimeoutError(args[0]!, timeoutMs));
+  const send = (args: string[]) =>
+    withTimeout(
+      sendRedisCommand(client, args),
+      timeoutMs,
+      () => new RedisTimeoutError(args[0]!, timeoutMs),
+    );
   return {
     async add(digest) {
       return (await send(['SET', prefix + digest, '1', 'NX', 'EX', String(ttlSeconds)])) === 'OK';

@@ -56,6 +56,11 @@ export function sendRedisCommand(client: RedisClientLike, args: string[]): Promi
     const [command, ...rest] = args;
     return (client as IoRedisLike).call(command!, ...rest);
   }
-  if (typeof (client as NodeRedisLike).sendCommand === 'function') return (client as NodeRedisLike).sendCommand(args);
-  return Promise.reject(new TypeError('expected an ioredis client (with call) or a node-redis client (with sendCommand)'));
+  if (typeof (client as NodeRedisLike).sendCommand === 'function')
+    return (client as NodeRedisLike).sendCommand(args);
+  return Promise.reject(
+    new TypeError(
+      'expected an ioredis client (with call) or a node-redis client (with sendCommand)',
+    ),
+  );
 }

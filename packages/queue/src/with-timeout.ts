@@ -9,7 +9,11 @@
  * await withTimeout(Promise.resolve(1), 100, () => new Error('slow')); // 1
  * ```
  */
-export function withTimeout<T>(promise: Promise<T>, timeoutMs: number, onTimeout: () => Error): Promise<T> {
+export function withTimeout<T>(
+  promise: Promise<T>,
+  timeoutMs: number,
+  onTimeout: () => Error,
+): Promise<T> {
   let timer: NodeJS.Timeout | undefined;
   const timedOut = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(onTimeout()), timeoutMs);

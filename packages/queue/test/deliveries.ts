@@ -17,7 +17,9 @@ export function distinctDeliveries(count: number, startMs = Date.UTC(2026, 2, 1)
   const events = allEvents();
   return Array.from({ length: count }, (_, i) => {
     const event = events[i % events.length]!;
-    const body = serializeDelivery(fixture(event, undefined, { createdAt: new Date(startMs + i * 1000) }));
+    const body = serializeDelivery(
+      fixture(event, undefined, { createdAt: new Date(startMs + i * 1000) }),
+    );
     return { event, body, digest: createHash('sha256').update(body).digest('hex') };
   });
 }
@@ -29,7 +31,7 @@ export function distinctDeliveries(count: number, startMs = Date.UTC(2026, 2, 1)
 export function withRepeats(distinct: TestDelivery[], repeatEvery: number): TestDelivery[] {
   const all = [...distinct, ...distinct.filter((_, i) => i % repeatEvery === 0)];
   let seed = 15;
-  const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31);
+  const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31;
   for (let i = all.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [all[i], all[j]] = [all[j]!, all[i]!];
@@ -38,7 +40,11 @@ export function withRepeats(distinct: TestDelivery[], repeatEvery: number): Test
 }
 
 /** Runs `task` over `items` with at most `limit` in flight. */
-export async function inPool<T, R>(items: T[], limit: number, task: (item: T, index: number) => Promise<R>): Promise<R[]> {
+export async function inPool<T, R>(
+  items: T[],
+  limit: number,
+  task: (item: T, index: number) => Promise<R>,
+): Promise<R[]> {
   const results: R[] = new Array(items.length);
   let next = 0;
   const lanes = Array.from({ length: limit }, async () => {

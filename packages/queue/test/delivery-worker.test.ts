@@ -24,18 +24,27 @@ afterAll(async () => {
 });
 
 /** Queues `bodies` through a queueing receiver on queue `name`, as receivers do. */
-async function enqueue(name: string, bodies: string[], options: Parameters<typeof enqueueDeliveries>[1] = {}): Promise<Queue> {
+async function enqueue(
+  name: string,
+  bodies: string[],
+  options: Parameters<typeof enqueueDeliveries>[1] = {},
+): Promise<Queue> {
   const queue = new Queue(name, { connection });
   const receiver = enqueueDeliveries(queue, { secret: SECRET, logger: quiet, ...options });
   for (const body of bodies) {
-    const result = await receiver.receive({ body, headers: { 'abstract-webhooks-signature': sign(body, SECRET) } });
+    const result = await receiver.receive({
+      body,
+      headers: { 'abstract-webhooks-signature': sign(body, SECRET) },
+    });
     expect(result.status).toBe(200);
   }
   return queue;
 }
 
 const bodyOf = (event: ReturnType<typeof allEvents>[number], second: number) =>
-  serializeDelivery(fixture(event, undefined, { createdAt: new Date(Date.UTC(2026, 1, 1, 0, 0, second)) }));
+  serializeDelivery(
+    fixture(event, undefined, { createdAt: new Date(Date.UTC(2026, 1, 1, 0, 0, second)) }),
+  );
 
 describe('createDeliveryWorker', () => {
   it('routes jobs like receiver.on: names, lists, resource.* wildcards, onAny, onUnknown', async () => {
@@ -44,16 +53,28 @@ describe('createDeliveryWorker', () => {
       .onAny((delivery) => void seen.push(`any:${delivery.event}`))
       .on('project.updated', (delivery, job) => {
         const name: string = delivery.data.object.name; // narrowed to the project payload
-        seen.push(`updated:${typeof name}:${job.jobId === createHash('sha256').update(job.job.data.body).digest('hex')}`);
+        seen.push(
+          `updated:${typeof name}:${job.jobId === createHash('sha256').update(job.job.data.body).digest('hex')}`,
+        );
       })
       .on('branch.*', (delivery) => void seen.push(`branch:${delivery.event}`))
-      .on(['comment.created', 'comment.deleted'], (delivery) => void seen.push(`comment:${delivery.event}`))
+      .on(
+        ['comment.created', 'comment.deleted'],
+        (delivery) => void seen.push(`comment:${delivery.event}`),
+      )
       .onUnknown((delivery) => void seen.push(`unknown:${delivery.event}`));
-    const bodies = [...allEvents().map((event, i) => bodyOf(event, i)), '{"event":"project.archived","data":{}}'];
+    const bodies = [
+      ...allEvents().map((event, i) => bodyOf(event, i)),
+      '{"event":"project.archived","data":{}}',
+    ];
     const queue = await enqueue('routing', bodies);
-    const worker = createDeliveryWorker('routing', redis.url, handlers, { onWorkerError: () => {} });
+    const worker = createDeliveryWorker('routing', redis.url, handlers, {
+      onWorkerError: () => {},
+    });
     try {
-      await expect.poll(() => queue.getJobCounts('completed'), { timeout: 15_000 }).toEqual({ completed: bodies.length });
+      await expect
+        .poll(() => queue.getJobCounts('completed'), { timeout: 15_000 })
+        .toEqual({ completed: bodies.length });
       const expected = [
         ...allEvents().map((event) => `any:${event}`),
         'updated:string:true',
@@ -66,7 +87,10 @@ describe('createDeliveryWorker', () => {
       ];
       expect(seen.sort()).toEqual(expected.sort());
       const job = await queue.getJob(createHash('sha256').update(bodies[1]!).digest('hex'));
-      expect(job?.returnvalue).toEqual({ event: allEvents()[1], handled: allEvents()[1] === 'project.updated' ? 2 : 1 });
+      expect(job?.returnvalue).toEqual({
+        event: allEvents()[1],
+        handled: allEvents()[1] === 'project.updated' ? 2 : 1,
+      });
     } finally {
       await worker.close();
       await queue.close();
@@ -74,7 +98,9 @@ describe('createDeliveryWorker', () => {
   });
 
   it('checks patterns when registered, listing the valid names', () => {
-    expect(() => deliveryHandlers().on('project.renamed' as 'project.updated', () => {})).toThrow(/valid events: .*project\.created/);
+    expect(() => deliveryHandlers().on('project.renamed' as 'project.updated', () => {})).toThrow(
+      /valid events: .*project\.created/,
+    );
     expect(() => deliveryHandlers().on('widget.*' as 'project.*', () => {})).toThrow(TypeError);
   });
 
@@ -91,10 +117,17 @@ describe('createDeliveryWorker', () => {
       });
     const failing = bodyOf('project.created', 1);
     const recovering = bodyOf('project.deleted', 2);
-    const queue = await enqueue('retries', [failing, recovering], { attempts: 3, backoff: { type: 'fixed', delay: 50 } });
-    const worker = createDeliveryWorker('retries', redis.url, handlers, { onWorkerError: () => {} });
+    const queue = await enqueue('retries', [failing, recovering], {
+      attempts: 3,
+      backoff: { type: 'fixed', delay: 50 },
+    });
+    const worker = createDeliveryWorker('retries', redis.url, handlers, {
+      onWorkerError: () => {},
+    });
     try {
-      await expect.poll(() => queue.getJobCounts('completed', 'failed'), { timeout: 15_000 }).toEqual({ completed: 1, failed: 1 });
+      await expect
+        .poll(() => queue.getJobCounts('completed', 'failed'), { timeout: 15_000 })
+        .toEqual({ completed: 1, failed: 1 });
       expect(attempts).toEqual([1, 2, 3]);
       expect(flaky).toBe(3);
       const [failed] = (await queue.getFailed()) as Job[];
@@ -108,13 +141,23 @@ describe('createDeliveryWorker', () => {
 
   it('fails a job that holds no delivery at once, without retries', async () => {
     const queue = new Queue('garbage', { connection });
-    await queue.add('x', { body: 'not json', receivedAt: new Date().toISOString() }, { attempts: 5, jobId: 'garbage-1' });
-    const worker = createDeliveryWorker('garbage', redis.url, deliveryHandlers(), { onWorkerError: () => {} });
+    await queue.add(
+      'x',
+      { body: 'not json', receivedAt: new Date().toISOString() },
+      { attempts: 5, jobId: 'garbage-1' },
+    );
+    const worker = createDeliveryWorker('garbage', redis.url, deliveryHandlers(), {
+      onWorkerError: () => {},
+    });
     try {
-      await expect.poll(() => queue.getJobCounts('failed'), { timeout: 10_000 }).toEqual({ failed: 1 });
+      await expect
+        .poll(() => queue.getJobCounts('failed'), { timeout: 10_000 })
+        .toEqual({ failed: 1 });
       const job = await queue.getJob('garbage-1');
       expect(job?.attemptsMade).toBe(1);
-      expect(job?.failedReason).toBe('job garbage-1 does not hold a delivery: body is not valid JSON');
+      expect(job?.failedReason).toBe(
+        'job garbage-1 does not hold a delivery: body is not valid JSON',
+      );
     } finally {
       await worker.close();
       await queue.close();

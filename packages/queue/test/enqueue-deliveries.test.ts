@@ -17,7 +17,9 @@ const quiet = { warn() {}, error() {} };
 const digest = (body: string) => createHash('sha256').update(body).digest('hex');
 let serial = 0;
 const freshBody = (event: Parameters<typeof fixture>[0] = 'project.created') =>
-  serializeDelivery(fixture(event, undefined, { createdAt: new Date(Date.UTC(2026, 0, 1) + ++serial * 1000) }));
+  serializeDelivery(
+    fixture(event, undefined, { createdAt: new Date(Date.UTC(2026, 0, 1) + ++serial * 1000) }),
+  );
 
 interface Setup {
   redis: TestRedis;
@@ -28,9 +30,16 @@ interface Setup {
   close(): Promise<void>;
 }
 
-async function setup(options: EnqueueDeliveriesOptions = {}, redisArgs: string[] = []): Promise<Setup> {
+async function setup(
+  options: EnqueueDeliveriesOptions = {},
+  redisArgs: string[] = [],
+): Promise<Setup> {
   const redis = await startRedis({ args: redisArgs });
-  const connection = new Redis(redis.url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, retryStrategy: () => 100 });
+  const connection = new Redis(redis.url, {
+    enableOfflineQueue: false,
+    maxRetriesPerRequest: 1,
+    retryStrategy: () => 100,
+  });
   connection.on('error', () => {});
   const queue = new Queue('deliveries', { connection });
   queue.on('error', () => {});
@@ -81,9 +90,13 @@ describe('enqueueDeliveries', () => {
     for (let i = 0; i < 3; i++) expect((await post(s.url, body, SECRET)).status).toBe(200);
     const before = await s.queue.getJobCounts('waiting', 'completed');
     const runs: string[] = [];
-    const worker = new Worker('deliveries', async (job) => void runs.push(job.id!), { connection: new Redis(s.redis.url, { maxRetriesPerRequest: null }) });
+    const worker = new Worker('deliveries', async (job) => void runs.push(job.id!), {
+      connection: new Redis(s.redis.url, { maxRetriesPerRequest: null }),
+    });
     try {
-      await expect.poll(() => s.queue.getJobCounts('waiting', 'completed'), { timeout: 10_000 }).toMatchObject({ waiting: 0 });
+      await expect
+        .poll(() => s.queue.getJobCounts('waiting', 'completed'), { timeout: 10_000 })
+        .toMatchObject({ waiting: 0 });
       expect((await post(s.url, body, SECRET)).status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(runs.filter((id) => id === digest(body))).toHaveLength(1);
@@ -97,9 +110,13 @@ describe('enqueueDeliveries', () => {
   });
 
   it('queues unknown event names too (the platform is in beta), and keeps the receiver answers for bad requests', async () => {
-    const unknown = '{"createdAt":"2026-01-01T00:00:00Z","event":"project.archived","data":{"object":{}}}';
+    const unknown =
+      '{"createdAt":"2026-01-01T00:00:00Z","event":"project.archived","data":{"object":{}}}';
     const answer = await post(s.url, unknown, SECRET);
-    expect([answer.status, answer.body]).toEqual([200, { ok: true, unknownEvent: 'project.archived' }]);
+    expect([answer.status, answer.body]).toEqual([
+      200,
+      { ok: true, unknownEvent: 'project.archived' },
+    ]);
     expect((await s.queue.getJob(digest(unknown)))?.name).toBe('project.archived');
 
     const body = freshBody();
@@ -119,11 +136,16 @@ describe('enqueueDeliveries', () => {
   });
 
   it('works behind the fetch adapter too, reading the body with the limit (413 over it, nothing queued)', async () => {
-    const handler = fetchHandler(enqueueDeliveries(s.queue, { secret: SECRET, logger: quiet, maxBodyBytes: 4096 }));
+    const handler = fetchHandler(
+      enqueueDeliveries(s.queue, { secret: SECRET, logger: quiet, maxBodyBytes: 4096 }),
+    );
     const request = (body: string) =>
       new Request('http://127.0.0.1/webhooks', {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'Abstract-Webhooks-Signature': sign(body, SECRET) },
+        headers: {
+          'content-type': 'application/json',
+          'Abstract-Webhooks-Signature': sign(body, SECRET),
+        },
         body,
       });
     const body = freshBody('branch.statusUpdated');
@@ -136,7 +158,11 @@ describe('enqueueDeliveries', () => {
   });
 
   it('believes a dedupe store\'s "seen" only while the job is in Redis (a stale record never acknowledges a lost delivery)', async () => {
-    const stale = enqueueDeliveries(s.queue, { secret: SECRET, logger: quiet, dedupe: { add: () => false, delete: () => {} } });
+    const stale = enqueueDeliveries(s.queue, {
+      secret: SECRET,
+      logger: quiet,
+      dedupe: { add: () => false, delete: () => {} },
+    });
     const body = freshBody('project.updated');
     const headers = { 'abstract-webhooks-signature': sign(body, SECRET) };
     const first = await stale.receive({ body, headers });
@@ -153,9 +179,18 @@ describe('enqueueDeliveries', () => {
       dedupe: { add: () => Promise.reject(new Error('store down')), delete: () => {} },
     });
     const body = freshBody();
-    const result = await failing.receive({ body, headers: { 'abstract-webhooks-signature': sign(body, SECRET) } });
+    const result = await failing.receive({
+      body,
+      headers: { 'abstract-webhooks-signature': sign(body, SECRET) },
+    });
     expect(result.status).toBe(503);
-    expect(result.body).toEqual({ ok: false, error: { code: 'dedupe_store_unavailable', message: 'the delivery was not accepted: the dedupe store is unavailable' } });
+    expect(result.body).toEqual({
+      ok: false,
+      error: {
+        code: 'dedupe_store_unavailable',
+        message: 'the delivery was not accepted: the dedupe store is unavailable',
+      },
+    });
     expect(await s.queue.getJob(digest(body))).toBeUndefined();
   });
 });
@@ -194,7 +229,10 @@ describe('enqueueDeliveries when Redis fails', () => {
       }
       await s.redis.restart();
       await expect
-        .poll(async () => (await post(s.url, body, SECRET)).status, { timeout: 10_000, interval: 200 })
+        .poll(async () => (await post(s.url, body, SECRET)).status, {
+          timeout: 10_000,
+          interval: 200,
+        })
         .toBe(200);
       expect(await s.queue.getJob(digest(body))).toBeDefined();
       expect(await s.queue.getJob(digest(before))).toBeDefined(); // acknowledged before the outage: still there

@@ -18,17 +18,25 @@ export interface ExampleProcess {
 const READY_TIMEOUT_MS = 90_000;
 
 /** Starts `npm run <kind>` in the example folder with `env`, and waits until it says it is ready. */
-export async function startExample(kind: 'receiver' | 'worker', env: Record<string, string>): Promise<ExampleProcess> {
+export async function startExample(
+  kind: 'receiver' | 'worker',
+  env: Record<string, string>,
+): Promise<ExampleProcess> {
   const child = spawn('npm', ['run', '--silent', kind], {
     cwd: exampleDir,
     // The repo's tests run the packages from their sources, as everywhere else in the repo
     // (an integrator's copy of the example gets dist/ through the plain exports).
-    env: { ...process.env, NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=designhooks-source`.trim(), ...env },
+    env: {
+      ...process.env,
+      NODE_OPTIONS: `${process.env.NODE_OPTIONS ?? ''} --conditions=designhooks-source`.trim(),
+      ...env,
+    },
     detached: true,
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';
-  const ready = kind === 'receiver' ? /receiving webhooks at (http:\/\/\S+\/webhooks)/ : /worker ready/;
+  const ready =
+    kind === 'receiver' ? /receiving webhooks at (http:\/\/\S+\/webhooks)/ : /worker ready/;
   const url = await new Promise<string>((resolve, reject) => {
     const timer = setTimeout(() => {
       signal(child, 'SIGKILL');

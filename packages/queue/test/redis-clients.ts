@@ -9,7 +9,10 @@ export interface TestClient {
 }
 
 /** Both client libraries the package supports, each connected to `url`; errors are swallowed (tests stop Redis). */
-export const clientLibraries: { name: 'ioredis' | 'redis'; connect(url: string): Promise<TestClient> }[] = [
+export const clientLibraries: {
+  name: 'ioredis' | 'redis';
+  connect(url: string): Promise<TestClient>;
+}[] = [
   {
     name: 'ioredis',
     async connect(url) {

@@ -33,9 +33,14 @@ describe.each(clientLibraries)('redisDedupeStore with $name', (library) => {
   });
 
   it('stores under the prefix with the TTL given', async () => {
-    const store = redisDedupeStore(connection.client, { prefix: `t:${library.name}:ttl:`, ttlSeconds: 120 });
+    const store = redisDedupeStore(connection.client, {
+      prefix: `t:${library.name}:ttl:`,
+      ttlSeconds: 120,
+    });
     await store.add('abc');
-    const ttl = Number(await sendRedisCommand(connection.client, ['TTL', `t:${library.name}:ttl:abc`]));
+    const ttl = Number(
+      await sendRedisCommand(connection.client, ['TTL', `t:${library.name}:ttl:abc`]),
+    );
     expect(ttl).toBeGreaterThan(100);
     expect(ttl).toBeLessThanOrEqual(120);
   });
@@ -50,10 +55,16 @@ describe.each(clientLibraries)('redisDedupeStore with $name', (library) => {
     const prefix = `t:${library.name}:recv:`;
     const handled: string[] = [];
     const make = (name: string) =>
-      createReceiver({ secret: 'k', dedupe: redisDedupeStore(connection.client, { prefix }) }).onAny((d) => void handled.push(`${name}:${d.event}`));
+      createReceiver({
+        secret: 'k',
+        dedupe: redisDedupeStore(connection.client, { prefix }),
+      }).onAny((d) => void handled.push(`${name}:${d.event}`));
     const [a, b] = [make('a'), make('b')];
     const body = serializeDelivery(fixture('project.created'));
-    const headers = { 'Abstract-Webhooks-Signature': sign(body, 'k'), 'content-type': 'application/json' };
+    const headers = {
+      'Abstract-Webhooks-Signature': sign(body, 'k'),
+      'content-type': 'application/json',
+    };
     const first = await a.receive({ body, headers });
     const second = await b.receive({ body, headers });
     expect([first.status, first.duplicate]).toEqual([200, undefined]);

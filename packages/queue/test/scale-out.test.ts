@@ -23,26 +23,51 @@ async function redisFor(args: string[] = []): Promise<{ server: TestRedis; clien
   const server = await startRedis({ args });
   const client = new Redis(server.url, { maxRetriesPerRequest: 1, retryStrategy: () => 200 });
   client.on('error', () => {});
-  cleanup.push(() => server.close(), async () => client.disconnect());
+  cleanup.push(
+    () => server.close(),
+    async () => client.disconnect(),
+  );
   return { server, client };
 }
 
-async function start(kind: 'receiver' | 'worker', count: number, env: Record<string, string>): Promise<ExampleProcess[]> {
-  const started = await Promise.all(Array.from({ length: count }, () => startExample(kind, { SIGNING_KEY: SECRET, PORT: '0', ...env })));
+async function start(
+  kind: 'receiver' | 'worker',
+  count: number,
+  env: Record<string, string>,
+): Promise<ExampleProcess[]> {
+  const started = await Promise.all(
+    Array.from({ length: count }, () =>
+      startExample(kind, { SIGNING_KEY: SECRET, PORT: '0', ...env }),
+    ),
+  );
   cleanup.push(() => Promise.all(started.map((p) => p.stop())));
   return started;
 }
 
 /** Sends each delivery to the receivers round-robin, `concurrency` at a time. */
-function sendAll(deliveries: TestDelivery[], receivers: ExampleProcess[], concurrency = 8): Promise<Answer[]> {
-  return inPool(deliveries, concurrency, (delivery, i) => post(receivers[i % receivers.length]!.url, delivery.body, SECRET));
+function sendAll(
+  deliveries: TestDelivery[],
+  receivers: ExampleProcess[],
+  concurrency = 8,
+): Promise<Answer[]> {
+  return inPool(deliveries, concurrency, (delivery, i) =>
+    post(receivers[i % receivers.length]!.url, delivery.body, SECRET),
+  );
 }
 
 /** Waits (bounded) until the queue has nothing left to run, then reads every handled counter. */
-async function handledCounts(client: Redis, deliveries: TestDelivery[], timeoutMs: number): Promise<Map<string, number>> {
+async function handledCounts(
+  client: Redis,
+  deliveries: TestDelivery[],
+  timeoutMs: number,
+): Promise<Map<string, number>> {
   const distinct = [...new Set(deliveries.map((d) => d.digest))];
   await expect
-    .poll(async () => (await client.llen(ORDER)) >= distinct.length && (await pendingJobs(client)) === 0, { timeout: timeoutMs, interval: 500 })
+    .poll(
+      async () =>
+        (await client.llen(ORDER)) >= distinct.length && (await pendingJobs(client)) === 0,
+      { timeout: timeoutMs, interval: 500 },
+    )
     .toBe(true);
   const counts = new Map<string, number>();
   for (let i = 0; i < distinct.length; i += 500) {
@@ -64,7 +89,10 @@ async function pendingJobs(client: Redis): Promise<number> {
 
 function expectEachOnce(counts: Map<string, number>, deliveries: TestDelivery[]): void {
   const wrong = [...counts].filter(([, n]) => n !== 1);
-  expect(wrong.slice(0, 5), `${wrong.length} of ${counts.size} bodies not handled exactly once`).toEqual([]);
+  expect(
+    wrong.slice(0, 5),
+    `${wrong.length} of ${counts.size} bodies not handled exactly once`,
+  ).toEqual([]);
   expect(counts.size).toBe(new Set(deliveries.map((d) => d.digest)).size);
 }
 
@@ -72,34 +100,58 @@ describe('queue-receiver example across processes', () => {
   it('refuses to start on a missing key or a bad number: one line, exit code 2', () => {
     const run = (script: string, env: Record<string, string>) => {
       const { SIGNING_KEY: _key, PORT: _port, CONCURRENCY: _c, ...rest } = process.env;
-      const result = spawnSync('npm', ['run', '--silent', script], { cwd: exampleDir, env: { ...rest, ...env }, encoding: 'utf8', timeout: 60_000 });
-      return { status: result.status, stderr: result.stderr.split('\n').filter((line) => line && !line.startsWith('npm warn')) };
+      const result = spawnSync('npm', ['run', '--silent', script], {
+        cwd: exampleDir,
+        env: { ...rest, ...env },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      return {
+        status: result.status,
+        stderr: result.stderr.split('\n').filter((line) => line && !line.startsWith('npm warn')),
+      };
     };
     expect(run('receiver', {})).toEqual({
       status: 2,
-      stderr: ['SIGNING_KEY is not set: export the signing key you gave the webhook, e.g. SIGNING_KEY=... npm run receiver'],
+      stderr: [
+        'SIGNING_KEY is not set: export the signing key you gave the webhook, e.g. SIGNING_KEY=... npm run receiver',
+      ],
     });
-    expect(run('receiver', { SIGNING_KEY: 'k', PORT: '70000' })).toEqual({ status: 2, stderr: ['PORT must be a whole number from 0 to 65535, got "70000"'] });
-    expect(run('worker', { CONCURRENCY: 'many' })).toEqual({ status: 2, stderr: ['CONCURRENCY must be a whole number from 0 to 1000, got "many"'] });
+    expect(run('receiver', { SIGNING_KEY: 'k', PORT: '70000' })).toEqual({
+      status: 2,
+      stderr: ['PORT must be a whole number from 0 to 65535, got "70000"'],
+    });
+    expect(run('worker', { CONCURRENCY: 'many' })).toEqual({
+      status: 2,
+      stderr: ['CONCURRENCY must be a whole number from 0 to 1000, got "many"'],
+    });
   }, 120_000);
 
   it('handles each of 2,000 deliveries (20% repeated byte for byte) exactly once across 3 receivers and 2 workers', async () => {
     const { server, client } = await redisFor();
     const env = { REDIS_URL: server.url };
-    const [receivers] = await Promise.all([start('receiver', 3, env), start('worker', 2, { ...env, CONCURRENCY: '4' })]);
+    const [receivers] = await Promise.all([
+      start('receiver', 3, env),
+      start('worker', 2, { ...env, CONCURRENCY: '4' }),
+    ]);
     const distinct = distinctDeliveries(1_600);
     const deliveries = withRepeats(distinct, 4);
     expect(deliveries).toHaveLength(2_000);
     expect(new Set(distinct.map((d) => d.event)).size).toBe(10);
 
     const answers = await sendAll(deliveries, receivers!);
-    expect(answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.body.error?.code}`)).toEqual([]);
+    expect(
+      answers.filter((a) => a.status !== 200).map((a) => `${a.status} ${a.body.error?.code}`),
+    ).toEqual([]);
 
     const counts = await handledCounts(client, deliveries, 120_000);
     expectEachOnce(counts, distinct);
     const order = await client.lrange(ORDER, 0, -1);
     expect(order).toHaveLength(1_600);
-    const byEvent = (events: string[]) => Object.fromEntries([...new Set(events)].sort().map((e) => [e, events.filter((x) => x === e).length]));
+    const byEvent = (events: string[]) =>
+      Object.fromEntries(
+        [...new Set(events)].sort().map((e) => [e, events.filter((x) => x === e).length]),
+      );
     expect(byEvent(order)).toEqual(byEvent(distinct.map((d) => d.event)));
     expect(await client.zcard(`bull:${QUEUE}:failed`)).toBe(0);
   }, 300_000);
@@ -113,16 +165,25 @@ describe('queue-receiver example across processes', () => {
     expect(answers.every((a) => a.status === 200)).toBe(true);
 
     // Short locks so recovery fits a test: a dead worker's jobs run again within ~4 + 2 s.
-    const timings = { ...env, CONCURRENCY: '4', LOCK_DURATION_MS: '4000', STALLED_INTERVAL_MS: '2000' };
+    const timings = {
+      ...env,
+      CONCURRENCY: '4',
+      LOCK_DURATION_MS: '4000',
+      STALLED_INTERVAL_MS: '2000',
+    };
     const [doomed, survivor] = await start('worker', 2, timings);
-    await expect.poll(() => client.llen(ORDER), { timeout: 60_000, interval: 50 }).toBeGreaterThan(100);
+    await expect
+      .poll(() => client.llen(ORDER), { timeout: 60_000, interval: 50 })
+      .toBeGreaterThan(100);
     const activeAtKill = await client.llen(`bull:${QUEUE}:active`);
     doomed!.kill('SIGKILL');
     const killedAt = Date.now();
 
     const counts = await handledCounts(client, deliveries, 120_000);
     expectEachOnce(counts, deliveries);
-    const stalled = (await client.xrange(`bull:${QUEUE}:events`, '-', '+')).filter(([, fields]) => fields[1] === 'stalled').length;
+    const stalled = (await client.xrange(`bull:${QUEUE}:events`, '-', '+')).filter(
+      ([, fields]) => fields[1] === 'stalled',
+    ).length;
     expect(activeAtKill).toBeGreaterThan(0);
     expect(stalled, 'jobs the killed worker held were recovered as stalled').toBeGreaterThan(0);
     expect(Date.now() - killedAt).toBeLessThan(120_000);

@@ -53,13 +53,29 @@ export async function startRedis(options: StartRedisOptions = {}): Promise<TestR
 }
 
 async function spawnRedis(port: number, dir: string, args: string[]): Promise<ChildProcess> {
-  const flags = ['--port', String(port), '--bind', '127.0.0.1', '--save', '', '--appendonly', 'no', '--dir', dir, ...args];
+  const flags = [
+    '--port',
+    String(port),
+    '--bind',
+    '127.0.0.1',
+    '--save',
+    '',
+    '--appendonly',
+    'no',
+    '--dir',
+    dir,
+    ...args,
+  ];
   const child = spawn('redis-server', flags, { stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
-      reject(new Error(`redis-server did not start within ${START_TIMEOUT_MS} ms: ${output.slice(-500)}`));
+      reject(
+        new Error(
+          `redis-server did not start within ${START_TIMEOUT_MS} ms: ${output.slice(-500)}`,
+        ),
+      );
     }, START_TIMEOUT_MS);
     const onData = (chunk: Buffer) => {
       output += chunk.toString();
@@ -72,7 +88,11 @@ async function spawnRedis(port: number, dir: string, args: string[]): Promise<Ch
     child.stderr!.on('data', onData);
     child.once('error', (error) => {
       clearTimeout(timer);
-      reject(new Error(`redis-server could not be started (is Debian's redis-server installed?): ${error.message}`));
+      reject(
+        new Error(
+          `redis-server could not be started (is Debian's redis-server installed?): ${error.message}`,
+        ),
+      );
     });
     child.once('exit', (code) => {
       clearTimeout(timer);

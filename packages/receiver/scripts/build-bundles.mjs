@@ -52,14 +52,21 @@ const common = {
   logLevel: 'warning',
 };
 
-await Promise.all(Object.entries(builds).map(([target, { entries, conditions }]) => buildTarget(join(outdir, target), entries, conditions)));
+await Promise.all(
+  Object.entries(builds).map(([target, { entries, conditions }]) =>
+    buildTarget(join(outdir, target), entries, conditions),
+  ),
+);
 
 /**
  * Builds one target into a folder of its own, then publishes it into `target` (see publish()).
  */
 async function buildTarget(target, entries, conditions) {
   // Beside the package's files (not in dist/, which npm packs), on the filesystem of `target`.
-  const dir = join(target.startsWith(packageDir + sep) ? packageDir : dirname(target), `.dist-building-${basename(target)}-${process.pid}`);
+  const dir = join(
+    target.startsWith(packageDir + sep) ? packageDir : dirname(target),
+    `.dist-building-${basename(target)}-${process.pid}`,
+  );
   rmSync(dir, { recursive: true, force: true });
   try {
     await buildInto(dir, entries, conditions);
@@ -79,9 +86,12 @@ async function buildTarget(target, entries, conditions) {
 function publish(from, to, entries) {
   mkdirSync(to, { recursive: true });
   const built = readdirSync(from);
-  const rank = (file) => (file === `${ROOT}.js` ? 1 : entries.includes(file.replace(/\.js$/, '')) ? 2 : 0);
-  for (const file of [...built].sort((a, b) => rank(a) - rank(b))) renameSync(join(from, file), join(to, file));
-  for (const file of readdirSync(to)) if (!built.includes(file)) rmSync(join(to, file), { recursive: true, force: true });
+  const rank = (file) =>
+    file === `${ROOT}.js` ? 1 : entries.includes(file.replace(/\.js$/, '')) ? 2 : 0;
+  for (const file of [...built].sort((a, b) => rank(a) - rank(b)))
+    renameSync(join(from, file), join(to, file));
+  for (const file of readdirSync(to))
+    if (!built.includes(file)) rmSync(join(to, file), { recursive: true, force: true });
 }
 
 async function buildInto(dir, entries, conditions) {
@@ -92,7 +102,10 @@ async function buildInto(dir, entries, conditions) {
   // A public name is imported from index.js as it is: no two of its modules may export it.
   for (const name of publicNames) {
     const owners = [...held].filter(([file, names]) => file !== root && names.includes(name));
-    if (owners.length > 1) throw new Error(`${name} is exported by ${owners.map(([file]) => file).join(' and ')}: index.js can export only one`);
+    if (owners.length > 1)
+      throw new Error(
+        `${name} is exported by ${owners.map(([file]) => file).join(' and ')}: index.js can export only one`,
+      );
   }
 
   // 1. The other entries, importing from index.js whatever module it holds: its public names as
@@ -100,7 +113,9 @@ async function buildInto(dir, entries, conditions) {
   const internal = new Map();
   const others = await build({
     ...options,
-    entryPoints: entries.filter((entry) => entry !== ROOT).map((entry) => join(packageDir, 'src', `${entry}.ts`)),
+    entryPoints: entries
+      .filter((entry) => entry !== ROOT)
+      .map((entry) => join(packageDir, 'src', `${entry}.ts`)),
     splitting: true,
     // Chunks beside the entries: a new folder costs Node's loader a package scope lookup.
     chunkNames: '[name]-[hash]',
@@ -112,14 +127,21 @@ async function buildInto(dir, entries, conditions) {
   // 2. index.js: the root entry's modules in one file, exporting the public API and the internal
   //    names the other entries import; `import()`s stay imports of files of their own.
   const lazy = new Set();
-  const reexports = [...imported].filter((name) => name.startsWith(INTERNAL)).map((name) => {
-    const file = internal.get(name);
-    if (!file) throw new Error(`${name} is imported from ${ROOT}.js but no module it holds exports it`);
-    return `export { ${name.slice(INTERNAL.length)} as ${name} } from ${JSON.stringify(file)};`;
-  });
+  const reexports = [...imported]
+    .filter((name) => name.startsWith(INTERNAL))
+    .map((name) => {
+      const file = internal.get(name);
+      if (!file)
+        throw new Error(`${name} is imported from ${ROOT}.js but no module it holds exports it`);
+      return `export { ${name.slice(INTERNAL.length)} as ${name} } from ${JSON.stringify(file)};`;
+    });
   const index = await build({
     ...options,
-    stdin: { contents: [`export * from ${JSON.stringify(root)};`, ...reexports].join('\n'), resolveDir: packageDir, sourcefile: `${ROOT}.js` },
+    stdin: {
+      contents: [`export * from ${JSON.stringify(root)};`, ...reexports].join('\n'),
+      resolveDir: packageDir,
+      sourcefile: `${ROOT}.js`,
+    },
     outfile: join(dir, `${ROOT}.js`),
     outdir: undefined,
     metafile: true,
@@ -127,7 +149,8 @@ async function buildInto(dir, entries, conditions) {
   });
   const exported = new Set(Object.values(index.metafile.outputs)[0].exports);
   const missing = [...publicNames, ...imported].filter((name) => !exported.has(name));
-  if (missing.length > 0) throw new Error(`${ROOT}.js does not export ${missing.join(', ')} (in ${dir})`);
+  if (missing.length > 0)
+    throw new Error(`${ROOT}.js does not export ${missing.join(', ')} (in ${dir})`);
 
   // 3. The validators index.js imports lazily, one self-contained file each. Minified: it is
   //    generated Ajv code nobody reads in a stack trace, and a first delivery of the event reads,
@@ -138,12 +161,34 @@ async function buildInto(dir, entries, conditions) {
 
 /** Each source file `entry` reaches through static imports (`import()`s not followed), with its export names. */
 async function exportsOfModulesReachedFrom(entry, options) {
-  const noImportCalls = { name: 'no-import-calls', setup: (b) => b.onResolve({ filter: /.*/ }, (args) => (args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined)) };
-  const graph = await build({ ...options, entryPoints: [entry], write: false, metafile: true, outdir: undefined, outfile: 'graph.js', plugins: [noImportCalls] });
+  const noImportCalls = {
+    name: 'no-import-calls',
+    setup: (b) =>
+      b.onResolve({ filter: /.*/ }, (args) =>
+        args.kind === 'dynamic-import' ? { path: args.path, external: true } : undefined,
+      ),
+  };
+  const graph = await build({
+    ...options,
+    entryPoints: [entry],
+    write: false,
+    metafile: true,
+    outdir: undefined,
+    outfile: 'graph.js',
+    plugins: [noImportCalls],
+  });
   const files = Object.keys(graph.metafile.inputs).map((file) => resolve(packageDir, file));
-  const each = await build({ ...options, entryPoints: files, write: false, metafile: true, outdir: join(packageDir, 'exports-of'), plugins: [noImportCalls] });
+  const each = await build({
+    ...options,
+    entryPoints: files,
+    write: false,
+    metafile: true,
+    outdir: join(packageDir, 'exports-of'),
+    plugins: [noImportCalls],
+  });
   const held = new Map(files.map((file) => [file, []]));
-  for (const output of Object.values(each.metafile.outputs)) if (output.entryPoint) held.set(resolve(packageDir, output.entryPoint), output.exports);
+  for (const output of Object.values(each.metafile.outputs))
+    if (output.entryPoint) held.set(resolve(packageDir, output.entryPoint), output.exports);
   return held;
 }
 
@@ -156,7 +201,8 @@ function ownFileForEachImportCall(lazy) {
         if (args.kind !== 'dynamic-import') return undefined;
         const file = resolve(args.resolveDir, args.path);
         const name = basename(file).replace(/\.ts$/, '');
-        if (Object.values(builds).some((t) => t.entries.includes(name))) throw new Error(`lazily imported ${file} would overwrite the entry ${name}.js`);
+        if (Object.values(builds).some((t) => t.entries.includes(name)))
+          throw new Error(`lazily imported ${file} would overwrite the entry ${name}.js`);
         lazy.add(file);
         return { path: `./${name}.js`, external: true };
       });
@@ -176,8 +222,14 @@ function importFromRoot(held, publicNames, internal) {
       b.onResolve({ filter: /.*/ }, async (args) => {
         if (args.namespace === 'root-stand-in') return { path: `./${ROOT}.js`, external: true };
         if (args.kind === 'entry-point' || args.pluginData === 'resolving') return undefined;
-        const resolved = await b.resolve(args.path, { kind: args.kind, importer: args.importer, resolveDir: args.resolveDir, pluginData: 'resolving' });
-        if (resolved.errors.length > 0 || resolved.external || !held.has(resolved.path)) return undefined;
+        const resolved = await b.resolve(args.path, {
+          kind: args.kind,
+          importer: args.importer,
+          resolveDir: args.resolveDir,
+          pluginData: 'resolving',
+        });
+        if (resolved.errors.length > 0 || resolved.external || !held.has(resolved.path))
+          return undefined;
         return { path: resolved.path, namespace: 'root-stand-in' };
       });
       b.onLoad({ filter: /.*/, namespace: 'root-stand-in' }, (args) => {
@@ -187,7 +239,12 @@ function importFromRoot(held, publicNames, internal) {
           return `${INTERNAL}${name} as ${name}`;
         });
         // A module without exports is still imported, for what it does as it runs.
-        return { contents: names.length ? `export { ${names.join(', ')} } from "./${ROOT}.js";` : `import "./${ROOT}.js";`, loader: 'js' };
+        return {
+          contents: names.length
+            ? `export { ${names.join(', ')} } from "./${ROOT}.js";`
+            : `import "./${ROOT}.js";`,
+          loader: 'js',
+        };
       });
     },
   };
@@ -199,8 +256,14 @@ function namesImportedFromRoot(metafile) {
   for (const [file, output] of Object.entries(metafile.outputs)) {
     if (!output.imports.some((i) => i.path === `./${ROOT}.js`)) continue;
     const text = readFileSync(resolve(packageDir, file), 'utf8');
-    for (const [, list] of text.matchAll(new RegExp(`(?:import|export)\\s*\\{([^}]*)\\}\\s*from\\s*"\\./${ROOT}\\.js"`, 'g'))) {
-      for (const name of list.split(',').map((n) => n.trim().split(/\s+as\s+/)[0]).filter(Boolean)) names.add(name);
+    for (const [, list] of text.matchAll(
+      new RegExp(`(?:import|export)\\s*\\{([^}]*)\\}\\s*from\\s*"\\./${ROOT}\\.js"`, 'g'),
+    )) {
+      for (const name of list
+        .split(',')
+        .map((n) => n.trim().split(/\s+as\s+/)[0])
+        .filter(Boolean))
+        names.add(name);
     }
   }
   return names;

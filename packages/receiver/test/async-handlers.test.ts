@@ -8,7 +8,10 @@ import { startServer, type RunningServer } from './start-server.ts';
 // handlers settle: both paths over real HTTP, for node:http and express.
 const SECRET = 'async-secret';
 const body = readFixture('project.updated');
-const headers = { 'content-type': 'application/json', 'abstract-webhooks-signature': sign(body, SECRET) };
+const headers = {
+  'content-type': 'application/json',
+  'abstract-webhooks-signature': sign(body, SECRET),
+};
 const make = (): Receiver => createReceiver({ secret: SECRET, logger: { warn() {}, error() {} } });
 
 describe.each(['node', 'express'] as const)('%s adapter with async handlers and stores', (kind) => {
@@ -43,7 +46,10 @@ describe.each(['node', 'express'] as const)('%s adapter with async handlers and 
     const receiver = createReceiver({
       secret: SECRET,
       logger: { warn() {}, error() {} },
-      dedupe: { add: async (key) => !seen.has(key) && !!seen.add(key), delete: async (key) => void seen.delete(key) },
+      dedupe: {
+        add: async (key) => !seen.has(key) && !!seen.add(key),
+        delete: async (key) => void seen.delete(key),
+      },
     }).on('project.updated', () => void calls++);
     server = await startServer(kind, receiver);
     expect((await post(server.url, body, headers)).json).toEqual({ ok: true });

@@ -16,14 +16,19 @@ let outdir: string;
 function importsOf(file: string): { static: string[]; dynamic: string[] } {
   const code = readFileSync(file, 'utf8');
   return {
-    static: [...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w${}\s,*]*from\s*)?"([^"]+)"/g)].map((m) => m[1]!),
+    static: [
+      ...code.matchAll(/(?:^|[;}\s])(?:import|export)\s*(?:[\w${}\s,*]*from\s*)?"([^"]+)"/g),
+    ].map((m) => m[1]!),
     dynamic: [...code.matchAll(/import\("([^"]+)"\)/g)].map((m) => m[1]!),
   };
 }
 
 beforeAll(() => {
   outdir = mkdtempSync(join(tmpdir(), 'designhooks-build-layout-'));
-  execFileSync(process.execPath, [join(packageDir, 'scripts', 'build-bundles.mjs'), outdir], { stdio: 'pipe', timeout: 120_000 });
+  execFileSync(process.execPath, [join(packageDir, 'scripts', 'build-bundles.mjs'), outdir], {
+    stdio: 'pipe',
+    timeout: 120_000,
+  });
 }, 150_000);
 
 afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -41,17 +46,22 @@ describe.each(['node', 'web'])('the %s build', (target) => {
     const lazy = importsOf(join(dir(), 'index.js')).dynamic;
     expect(lazy).toContain('./project.updated.js');
     expect(lazy).toContain('./project.updated.errors.js');
-    for (const file of lazy) expect(importsOf(join(dir(), file)), file).toEqual({ static: [], dynamic: [] });
+    for (const file of lazy)
+      expect(importsOf(join(dir(), file)), file).toEqual({ static: [], dynamic: [] });
   });
 
   it('the other entries and their chunks import the root from index.js and hold no copy of it', () => {
-    const files = readdirSync(dir()).filter((file) => !importsOf(join(dir(), 'index.js')).dynamic.includes(`./${file}`) && file !== 'index.js');
+    const files = readdirSync(dir()).filter(
+      (file) =>
+        !importsOf(join(dir(), 'index.js')).dynamic.includes(`./${file}`) && file !== 'index.js',
+    );
     expect(files.length).toBeGreaterThan(0);
     for (const file of files) {
       const code = readFileSync(join(dir(), file), 'utf8');
       // errors.ts's base class and the receive registry live in index.js only.
       expect(code, file).not.toMatch(/class ReceiverError\b|new WeakMap/);
-      for (const specifier of importsOf(join(dir(), file)).static) expect(specifier, file).toMatch(/^(\.\/(index|chunk-[\w-]+)\.js|node:\w+|zod)$/);
+      for (const specifier of importsOf(join(dir(), file)).static)
+        expect(specifier, file).toMatch(/^(\.\/(index|chunk-[\w-]+)\.js|node:\w+|zod)$/);
     }
   });
 
@@ -61,8 +71,12 @@ describe.each(['node', 'web'])('the %s build', (target) => {
       .flatMap((m) => m[1]!.split(','))
       .map((name) => name.trim())
       .filter((name) => name && !name.startsWith('type '));
-    const exported = Object.keys((await import(pathToFileURL(join(dir(), 'index.js')).href)) as object);
+    const exported = Object.keys(
+      (await import(pathToFileURL(join(dir(), 'index.js')).href)) as object,
+    );
     expect(exported).toEqual(expect.arrayContaining(publicNames));
-    expect(exported.filter((name) => !publicNames.includes(name) && !name.startsWith('_internal_'))).toEqual([]);
+    expect(
+      exported.filter((name) => !publicNames.includes(name) && !name.startsWith('_internal_')),
+    ).toEqual([]);
   });
 });

@@ -9,22 +9,53 @@ import { post } from './post.ts';
 import { startServer, type RunningServer } from './start-server.ts';
 
 const SECRET = 'shapes-secret';
-const headers = (body: Uint8Array | string) => ({ 'content-type': 'application/json', 'abstract-webhooks-signature': sign(body, SECRET) });
+const headers = (body: Uint8Array | string) => ({
+  'content-type': 'application/json',
+  'abstract-webhooks-signature': sign(body, SECRET),
+});
 
 /** The shapes of the issue's first section, each with the stored fixture that carries it. */
 const toleratedShapes: [shape: string, fixture: string, drift: string[]][] = [
   ['a project never pushed (firstPushedAt null, pushedAt "")', 'project.created.never-pushed', []],
   ['avatarUrl ""', 'project.created.never-pushed', []],
   ['a user without email', 'project.updated.creator-without-email', []],
-  ['a project visibility outside the known values', 'project.updated.visibility-unknown', ['/data/object/visibility']],
-  ['fields the SDK names on a project and a user (sizeInBytes, primaryEmailId, ...)', 'project.updated.sdk-fields', []],
-  ['a branch status outside the eight known values', 'branch.statusUpdated.status-unknown', ['/data/object/status']],
-  ['a branch status outside the known values inside a push', 'commits.created.branch-status-unknown', ['/data/object/branch/status']],
-  ['a commit type outside the twelve known values', 'commits.created.type-unknown', ['/data/object/commits/0/type']],
+  [
+    'a project visibility outside the known values',
+    'project.updated.visibility-unknown',
+    ['/data/object/visibility'],
+  ],
+  [
+    'fields the SDK names on a project and a user (sizeInBytes, primaryEmailId, ...)',
+    'project.updated.sdk-fields',
+    [],
+  ],
+  [
+    'a branch status outside the eight known values',
+    'branch.statusUpdated.status-unknown',
+    ['/data/object/status'],
+  ],
+  [
+    'a branch status outside the known values inside a push',
+    'commits.created.branch-status-unknown',
+    ['/data/object/branch/status'],
+  ],
+  [
+    'a commit type outside the twelve known values',
+    'commits.created.type-unknown',
+    ['/data/object/commits/0/type'],
+  ],
   ['commits without userEmail ("" or absent)', 'commits.created.without-user-email', []],
-  ['reviewStatus in another case', 'comment.created.review-status-other-case', ['/data/object/reviewStatus']],
+  [
+    'reviewStatus in another case',
+    'comment.created.review-status-other-case',
+    ['/data/object/reviewStatus'],
+  ],
   ['a comment annotation that is an object', 'comment.created.annotation-object', []],
-  ['optional comment fields absent (reviewId, reviewStatus, deletedAt, annotation)', 'comment.updated.optional-fields-absent', []],
+  [
+    'optional comment fields absent (reviewId, reviewStatus, deletedAt, annotation)',
+    'comment.updated.optional-fields-absent',
+    [],
+  ],
   ['milliseconds in timestamps', 'project.updated.milliseconds', []],
 ];
 
@@ -34,8 +65,10 @@ describe('a default receiver over HTTP gets every shape the platform may send', 
   let receiver: Receiver;
   let server: RunningServer;
   beforeAll(async () => {
-    receiver = createReceiver({ secret: SECRET, logger: { warn: (m) => warnings.push(m), error() {} } })
-      .onAny((_delivery, context) => void contexts.push(context));
+    receiver = createReceiver({
+      secret: SECRET,
+      logger: { warn: (m) => warnings.push(m), error() {} },
+    }).onAny((_delivery, context) => void contexts.push(context));
     server = await startServer('node', receiver);
   });
   afterAll(() => server.close());
@@ -70,13 +103,17 @@ describe('a default receiver over HTTP gets every shape the platform may send', 
     ]);
     expect(contexts[0]!.drift).toEqual(result.drift);
     expect(warnings).toEqual([
-      '[designhooks] project.updated delivery drifts from the contract (accepted): /data/object/starred (unknown-field), '
-      + '/data/object/createdByUser/timezone (unknown-field), /data/object/visibility (unknown-value)',
+      '[designhooks] project.updated delivery drifts from the contract (accepted): /data/object/starred (unknown-field), ' +
+        '/data/object/createdByUser/timezone (unknown-field), /data/object/visibility (unknown-value)',
     ]);
   });
 
   it('still rejects (422) what cannot be a delivery of its event, with empty drift', async () => {
-    const known = listInvalidBodies().filter((b) => /status-not-a-string|annotation-not-an-object|pushed-at-not|user-id-not-uuid|object-type/.test(b.name));
+    const known = listInvalidBodies().filter((b) =>
+      /status-not-a-string|annotation-not-an-object|pushed-at-not|user-id-not-uuid|object-type/.test(
+        b.name,
+      ),
+    );
     expect(known).toHaveLength(5);
     for (const bad of known) {
       const result = await receiver.receive({ headers: headers(bad.bytes), body: bad.bytes });
@@ -87,7 +124,11 @@ describe('a default receiver over HTTP gets every shape the platform may send', 
 
   it('reports issues, not drift, for an invalid payload in warn mode', async () => {
     const logged: string[] = [];
-    const warn = createReceiver({ secret: SECRET, validation: 'warn', logger: { warn: (m) => logged.push(m), error() {} } });
+    const warn = createReceiver({
+      secret: SECRET,
+      validation: 'warn',
+      logger: { warn: (m) => logged.push(m), error() {} },
+    });
     const bad = listInvalidBodies().find((b) => b.name === 'is-new-not-boolean')!.bytes;
     const result = await warn.receive({ headers: headers(bad), body: bad });
     expect(result.status).toBe(200);
@@ -99,7 +140,11 @@ describe('a default receiver over HTTP gets every shape the platform may send', 
 
   it('reports no drift and logs nothing with validation off', async () => {
     const quiet: string[] = [];
-    const off = createReceiver({ secret: SECRET, validation: 'off', logger: { warn: (m) => quiet.push(m), error() {} } });
+    const off = createReceiver({
+      secret: SECRET,
+      validation: 'off',
+      logger: { warn: (m) => quiet.push(m), error() {} },
+    });
     const body = readFixture('project.updated.visibility-unknown');
     const result = await off.receive({ headers: headers(body), body });
     expect(result.status).toBe(200);

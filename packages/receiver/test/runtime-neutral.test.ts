@@ -7,7 +7,11 @@ const src = join(import.meta.dirname, '..', 'src');
 /** The root and /fetch entries bundled (validators included) for one set of export conditions. */
 async function bundle(conditions: string[]): Promise<string> {
   const result = await build({
-    stdin: { contents: "export * from './index.ts'; export * from './fetch.ts';", resolveDir: src, loader: 'ts' },
+    stdin: {
+      contents: "export * from './index.ts'; export * from './fetch.ts';",
+      resolveDir: src,
+      loader: 'ts',
+    },
     bundle: true,
     write: false,
     format: 'esm',
@@ -23,7 +27,16 @@ describe('the root and /fetch entries need nothing Node-only', () => {
   it('the web build (workerd/worker/browser): no node: import, Buffer, process, fs, createRequire, eval or new Function', async () => {
     const code = await bundle(['workerd', 'worker', 'browser']);
     expect(code).toContain('crypto.subtle');
-    for (const forbidden of [/(from\s*|import\(\s*|require\(\s*)["']node:/, /\bBuffer\b/, /\bprocess\./, /\bcreateRequire\b/, /\beval\(/, /new Function\b/, /\brequire\(/, /readFileSync|readdirSync/]) {
+    for (const forbidden of [
+      /(from\s*|import\(\s*|require\(\s*)["']node:/,
+      /\bBuffer\b/,
+      /\bprocess\./,
+      /\bcreateRequire\b/,
+      /\beval\(/,
+      /new Function\b/,
+      /\brequire\(/,
+      /readFileSync|readdirSync/,
+    ]) {
       const at = code.search(forbidden);
       expect(at, `${forbidden} at: ${code.slice(Math.max(0, at - 80), at + 80)}`).toBe(-1);
     }
@@ -33,7 +46,15 @@ describe('the root and /fetch entries need nothing Node-only', () => {
     const code = await bundle(['node']);
     const imports = [...code.matchAll(/from\s*"([^"]+)"/g)].map((m) => m[1]);
     expect(new Set(imports)).toEqual(new Set(['node:crypto']));
-    for (const forbidden of [/\bBuffer\b/, /\bprocess\./, /\bcreateRequire\b/, /\beval\(/, /new Function\b/, /\brequire\(/, /readFileSync|readdirSync/]) {
+    for (const forbidden of [
+      /\bBuffer\b/,
+      /\bprocess\./,
+      /\bcreateRequire\b/,
+      /\beval\(/,
+      /new Function\b/,
+      /\brequire\(/,
+      /readFileSync|readdirSync/,
+    ]) {
       expect(code.search(forbidden), String(forbidden)).toBe(-1);
     }
   });

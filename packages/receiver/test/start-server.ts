@@ -9,7 +9,13 @@ import { nodeHandler } from '../src/node.ts';
 
 /** The ways a receiver is served in the integration tests. */
 export type ServerKind = 'node' | 'express' | 'express-json-first' | 'express-raw-first' | 'fetch';
-export const serverKinds: ServerKind[] = ['node', 'express', 'express-json-first', 'express-raw-first', 'fetch'];
+export const serverKinds: ServerKind[] = [
+  'node',
+  'express',
+  'express-json-first',
+  'express-raw-first',
+  'fetch',
+];
 
 export interface RunningServer {
   url: string;
@@ -30,7 +36,8 @@ function listener(kind: ServerKind, receiver: Receiver): RequestListener {
   const app = express();
   // The pitfall: a JSON parser mounted before the webhook route consumes the raw body.
   if (kind === 'express-json-first') app.use(express.json());
-  if (kind === 'express-raw-first') app.use(express.raw({ type: 'application/json', limit: '5mb' }));
+  if (kind === 'express-raw-first')
+    app.use(express.raw({ type: 'application/json', limit: '5mb' }));
   app.all('/webhooks', expressMiddleware(receiver));
   return app;
 }
@@ -57,5 +64,7 @@ function fetchOverNode(handler: (request: Request) => Promise<Response>): Reques
 
 function close(server: Server): Promise<void> {
   server.closeAllConnections();
-  return new Promise((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
+  return new Promise((resolve, reject) =>
+    server.close((error) => (error ? reject(error) : resolve())),
+  );
 }

@@ -19,7 +19,10 @@ import { schemaArbitrary, type SchemaArbitraryOptions } from './schema-arbitrary
  * }), { seed: 42, numRuns: 100 });
  * ```
  */
-export function arbitrary<E extends EventName>(event: E, options: SchemaArbitraryOptions = {}): fc.Arbitrary<EventPayloadMap[E]> {
+export function arbitrary<E extends EventName>(
+  event: E,
+  options: SchemaArbitraryOptions = {},
+): fc.Arbitrary<EventPayloadMap[E]> {
   assertEvent(event);
   return schemaArbitrary(bundledEventSchema(event), options) as fc.Arbitrary<EventPayloadMap[E]>;
 }

@@ -6,6 +6,7 @@ export type DeliveryInput = object | string | Uint8Array;
 /** The bytes of a request body: raw input untouched, objects through `serializeDelivery`. */
 export function bodyBytes(delivery: DeliveryInput, options: SerializeOptions = {}): Buffer {
   if (typeof delivery === 'string') return Buffer.from(delivery, 'utf8');
-  if (delivery instanceof Uint8Array) return Buffer.from(delivery.buffer, delivery.byteOffset, delivery.byteLength);
+  if (delivery instanceof Uint8Array)
+    return Buffer.from(delivery.buffer, delivery.byteOffset, delivery.byteLength);
   return Buffer.from(serializeDelivery(delivery, options), 'utf8');
 }

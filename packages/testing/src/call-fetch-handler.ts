@@ -8,7 +8,11 @@ export type FetchHandler = (request: Request) => Response | Promise<Response>;
  * Calls a fetch handler with the request and reads its whole response within the timeout; a
  * handler that throws or rejects fails with `HandlerThrewError`.
  */
-export async function callFetchHandler(handler: FetchHandler, request: Request, timeoutMs: number): Promise<DeliverResult> {
+export async function callFetchHandler(
+  handler: FetchHandler,
+  request: Request,
+  timeoutMs: number,
+): Promise<DeliverResult> {
   let timer: NodeJS.Timeout | undefined;
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new DeliverTimeoutError(timeoutMs)), timeoutMs);

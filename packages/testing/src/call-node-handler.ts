@@ -12,7 +12,10 @@ export type NodeHandler = (req: IncomingMessage, res: ServerResponse) => unknown
  * ServerResponse objects (express works unchanged) and no port is opened. A handler that throws
  * or rejects fails the exchange with `HandlerThrewError`, as it would have crashed a server.
  */
-export function callNodeHandler(handler: NodeHandler, exchange: Omit<HttpExchange, 'connection'>): Promise<DeliverResult> {
+export function callNodeHandler(
+  handler: NodeHandler,
+  exchange: Omit<HttpExchange, 'connection'>,
+): Promise<DeliverResult> {
   let threw: (error: unknown) => void = () => {};
   const abort = new Promise<never>((_, reject) => {
     threw = (error) => reject(new HandlerThrewError(error));

@@ -13,7 +13,14 @@ async function echo(req: IncomingMessage, res: ServerResponse): Promise<void> {
   const chunks: Buffer[] = [];
   for await (const chunk of req) chunks.push(chunk as Buffer);
   res.writeHead(200, { 'content-type': 'application/json', 'x-seen': 'yes' });
-  res.end(JSON.stringify({ method: req.method, url: req.url, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') }));
+  res.end(
+    JSON.stringify({
+      method: req.method,
+      url: req.url,
+      headers: req.headers,
+      body: Buffer.concat(chunks).toString('utf8'),
+    }),
+  );
 }
 
 const delivery = fixture('branch.statusUpdated');
@@ -38,12 +45,16 @@ describe('deliver to a node handler (in-process, no port)', () => {
   });
 
   it('writes a delivery object as the platform does (<, >, &, U+2028 escaped) and signs those bytes', async () => {
-    const html = fixture('comment.created', { data: { object: { body: '<b>bold</b> & co\u2028' } } });
+    const html = fixture('comment.created', {
+      data: { object: { body: '<b>bold</b> & co\u2028' } },
+    });
     const result = await deliver(echo, html, { secret: 'k' });
     const seen = JSON.parse(result.body);
     expect(seen.body).toContain('"body":"\\u003cb\\u003ebold\\u003c/b\\u003e \\u0026 co\\u2028"');
     expect(seen.headers['abstract-webhooks-signature']).toBe(sign(seen.body, 'k'));
-    expect(seen.headers['abstract-webhooks-signature']).not.toBe(sign(JSON.stringify(JSON.parse(seen.body)), 'k'));
+    expect(seen.headers['abstract-webhooks-signature']).not.toBe(
+      sign(JSON.stringify(JSON.parse(seen.body)), 'k'),
+    );
     const plain = JSON.parse((await deliver(echo, html, { secret: 'k', escapeHtml: false })).body);
     expect(plain.body).toBe(JSON.stringify(html));
   });
@@ -63,7 +74,9 @@ describe('deliver to a node handler (in-process, no port)', () => {
 
   it('runs an express app with its own body parsing and routing', async () => {
     const app = express();
-    app.post('/webhooks', express.json(), (req, res) => { res.status(202).json({ event: req.body.event, ip: req.ip }); });
+    app.post('/webhooks', express.json(), (req, res) => {
+      res.status(202).json({ event: req.body.event, ip: req.ip });
+    });
     const accepted = await deliver(app, delivery, { secret: 'k', path: '/webhooks' });
     expect(accepted.status).toBe(202);
     expect(JSON.parse(accepted.body)).toEqual({ event: 'branch.statusUpdated', ip: '127.0.0.1' });
@@ -79,15 +92,23 @@ describe('deliver to a node handler (in-process, no port)', () => {
   });
 
   it('fails with HandlerThrewError when the handler throws or rejects', async () => {
-    const throws = (_req: IncomingMessage, _res: ServerResponse) => { throw new Error('boom'); };
-    const rejects = async (_req: IncomingMessage, _res: ServerResponse) => { throw new Error('async boom'); };
+    const throws = (_req: IncomingMessage, _res: ServerResponse) => {
+      throw new Error('boom');
+    };
+    const rejects = async (_req: IncomingMessage, _res: ServerResponse) => {
+      throw new Error('async boom');
+    };
     await expect(deliver(throws, delivery, { secret: 'k' })).rejects.toThrow(HandlerThrewError);
-    await expect(deliver(rejects, delivery, { secret: 'k' })).rejects.toThrow('the handler threw: async boom');
+    await expect(deliver(rejects, delivery, { secret: 'k' })).rejects.toThrow(
+      'the handler threw: async boom',
+    );
   });
 
   it('fails with DeliverTimeoutError when the handler never answers', async () => {
     const silent = (_req: IncomingMessage, _res: ServerResponse) => {};
-    await expect(deliver(silent, delivery, { secret: 'k', timeoutMs: 50 })).rejects.toThrow(DeliverTimeoutError);
+    await expect(deliver(silent, delivery, { secret: 'k', timeoutMs: 50 })).rejects.toThrow(
+      DeliverTimeoutError,
+    );
   });
 });
 
@@ -96,7 +117,10 @@ describe('deliver to a fetch handler', () => {
     const handler = async (request: Request) => {
       const text = await request.text();
       const ok = request.headers.get('abstract-webhooks-signature') === sign(text, 'k');
-      return new Response(ok ? 'verified' : 'bad', { status: ok ? 200 : 401, headers: { 'x-path': new URL(request.url).pathname } });
+      return new Response(ok ? 'verified' : 'bad', {
+        status: ok ? 200 : 401,
+        headers: { 'x-path': new URL(request.url).pathname },
+      });
     };
     expect(await deliver(handler, delivery, { secret: 'k', path: '/api/hooks' })).toEqual({
       status: 200,
@@ -107,18 +131,40 @@ describe('deliver to a fetch handler', () => {
   });
 
   it('wraps a throwing fetch handler in HandlerThrewError', async () => {
-    await expect(deliver((_r: Request) => { throw new Error('nope'); }, delivery, { secret: 'k' })).rejects.toThrow(HandlerThrewError);
+    await expect(
+      deliver(
+        (_r: Request) => {
+          throw new Error('nope');
+        },
+        delivery,
+        { secret: 'k' },
+      ),
+    ).rejects.toThrow(HandlerThrewError);
   });
 });
 
 describe('deliver target checks', () => {
   it('asks for a wrapper when a function declares no parameters', async () => {
-    await expect(deliver((() => new Response('')) as never, delivery, { secret: 'k' })).rejects.toThrow(/pass \{ node: fn \} or \{ fetch: fn \}/);
-    expect((await deliver({ node: (...args: [IncomingMessage, ServerResponse]) => echo(...args) }, delivery, { secret: 'k' })).status).toBe(200);
+    await expect(
+      deliver((() => new Response('')) as never, delivery, { secret: 'k' }),
+    ).rejects.toThrow(/pass \{ node: fn \} or \{ fetch: fn \}/);
+    expect(
+      (
+        await deliver(
+          { node: (...args: [IncomingMessage, ServerResponse]) => echo(...args) },
+          delivery,
+          { secret: 'k' },
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses a string that is not an http(s) URL', async () => {
-    await expect(deliver('not a url', delivery, { secret: 'k' })).rejects.toThrow(UnsupportedTargetError);
-    await expect(deliver('ftp://127.0.0.1/x', delivery, { secret: 'k' })).rejects.toThrow('URL must be http: or https:');
+    await expect(deliver('not a url', delivery, { secret: 'k' })).rejects.toThrow(
+      UnsupportedTargetError,
+    );
+    await expect(deliver('ftp://127.0.0.1/x', delivery, { secret: 'k' })).rejects.toThrow(
+      'URL must be http: or https:',
+    );
   });
 });

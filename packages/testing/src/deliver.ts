@@ -51,7 +51,11 @@ export const DEFAULT_DELIVER_TIMEOUT_MS = 10_000;
  * const { status } = await deliver(createApp(), fixture('project.created'), { secret: 'test', path: '/webhooks' });
  * ```
  */
-export async function deliver(target: DeliverTarget, delivery: DeliveryInput, options: DeliverOptions): Promise<DeliverResult> {
+export async function deliver(
+  target: DeliverTarget,
+  delivery: DeliveryInput,
+  options: DeliverOptions,
+): Promise<DeliverResult> {
   const method = (options.method ?? 'POST').toUpperCase();
   const raw = bodyBytes(delivery, options);
   const body = method === 'GET' || method === 'HEAD' ? undefined : raw;
@@ -67,7 +71,11 @@ export async function deliver(target: DeliverTarget, delivery: DeliveryInput, op
     return callFetchHandler(resolved.handler, request, timeoutMs);
   }
   // Over HTTP, also what the platform's Go client adds (Host is set by node from the URL).
-  const platform = { 'Accept-Encoding': 'gzip', Connection: 'close', ...(body ? { 'Content-Length': String(body.length) } : {}) };
+  const platform = {
+    'Accept-Encoding': 'gzip',
+    Connection: 'close',
+    ...(body ? { 'Content-Length': String(body.length) } : {}),
+  };
   const headers = withOverrides({ ...platform, ...signed }, options.headers);
   if (resolved.kind === 'node') {
     const url = new URL(options.path ?? '/', 'http://localhost');
@@ -77,10 +85,14 @@ export async function deliver(target: DeliverTarget, delivery: DeliveryInput, op
 }
 
 /** Applies header replacements case-insensitively; `null` removes the header. */
-function withOverrides(headers: Record<string, string>, overrides: Record<string, string | null> = {}): Record<string, string> {
+function withOverrides(
+  headers: Record<string, string>,
+  overrides: Record<string, string | null> = {},
+): Record<string, string> {
   const result = { ...headers };
   for (const [name, value] of Object.entries(overrides)) {
-    for (const existing of Object.keys(result)) if (existing.toLowerCase() === name.toLowerCase()) delete result[existing];
+    for (const existing of Object.keys(result))
+      if (existing.toLowerCase() === name.toLowerCase()) delete result[existing];
     if (value !== null) result[name] = value;
   }
   return result;

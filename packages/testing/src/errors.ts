@@ -35,7 +35,9 @@ export class UnknownVariantError extends Error {
   readonly code = 'unknown_variant' as const;
   readonly status = 400 as const;
   constructor(event: string, variant: string, valid: readonly string[]) {
-    super(`unknown fixture variant "${variant}" of ${event}; valid variants: ${valid.join(', ') || '(none)'}`);
+    super(
+      `unknown fixture variant "${variant}" of ${event}; valid variants: ${valid.join(', ') || '(none)'}`,
+    );
     this.name = 'UnknownVariantError';
   }
 }
@@ -97,7 +99,9 @@ export class HandlerThrewError extends Error {
   readonly code = 'handler_threw' as const;
   readonly status = 500 as const;
   constructor(cause: unknown) {
-    super(`deliver: the handler threw: ${cause instanceof Error ? cause.message : String(cause)}`, { cause });
+    super(`deliver: the handler threw: ${cause instanceof Error ? cause.message : String(cause)}`, {
+      cause,
+    });
     this.name = 'HandlerThrewError';
   }
 }

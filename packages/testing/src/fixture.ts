@@ -46,7 +46,11 @@ export function fixture<E extends EventName>(
   const when = options.createdAt ?? 'now';
   if (when !== 'fixture') {
     (delivery as { createdAt: string }).createdAt =
-      when === 'now' ? toCreatedAt(new Date()) : typeof when === 'string' ? when : toCreatedAt(when);
+      when === 'now'
+        ? toCreatedAt(new Date())
+        : typeof when === 'string'
+          ? when
+          : toCreatedAt(when);
   }
   return applyOverrides(delivery, overrides);
 }

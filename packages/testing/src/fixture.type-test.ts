@@ -9,12 +9,16 @@ import type { Overrides } from './overrides.ts';
 export function typeTests(): void {
   // The return type is the event's delivery type.
   const updated: ProjectUpdatedEvent = fixture('project.updated');
-  const status: BranchStatusUpdatedEvent = fixture('branch.statusUpdated', { data: { changes: { status: ['wip', 'merged'] } } });
+  const status: BranchStatusUpdatedEvent = fixture('branch.statusUpdated', {
+    data: { changes: { status: ['wip', 'merged'] } },
+  });
   // @ts-expect-error a branch event is not a project event
   const wrong: ProjectUpdatedEvent = fixture('branch.created');
 
   // Deep overrides of fields that exist compile, with their own types.
-  fixture('project.updated', { data: { object: { name: 'Icons v2', about: null, createdByUser: { name: 'Kim' } } } });
+  fixture('project.updated', {
+    data: { object: { name: 'Icons v2', about: null, createdByUser: { name: 'Kim' } } },
+  });
   fixture('commits.created', { data: { object: { branch: { status: 'merged' } } } });
   fixture('comment.created', { data: { object: { reviewStatus: 'APPROVED', replyIds: ['a'] } } });
 

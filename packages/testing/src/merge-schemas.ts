@@ -16,7 +16,9 @@ export function mergeSchemas(members: JsonSchema[], at: string): JsonSchema {
     for (const [key, value] of Object.entries(member)) {
       if (annotations.has(key)) continue;
       if (key === 'required') {
-        merged.required = [...new Set([...((merged.required as string[]) ?? []), ...(value as string[])])];
+        merged.required = [
+          ...new Set([...((merged.required as string[]) ?? []), ...(value as string[])]),
+        ];
       } else if (key === 'properties') {
         const properties = { ...((merged.properties as Record<string, JsonSchema>) ?? {}) };
         for (const [name, schema] of Object.entries(value as Record<string, JsonSchema>)) {

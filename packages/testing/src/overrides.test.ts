@@ -11,7 +11,10 @@ describe('applyOverrides', () => {
   });
 
   it('replaces arrays and scalars whole, including null ↔ value', () => {
-    expect(applyOverrides(base, { a: { c: [9] }, f: 'now set' })).toEqual({ a: { b: 1, c: [9], d: { e: 'x' } }, f: 'now set' });
+    expect(applyOverrides(base, { a: { c: [9] }, f: 'now set' })).toEqual({
+      a: { b: 1, c: [9], d: { e: 'x' } },
+      f: 'now set',
+    });
     expect(applyOverrides(base, { a: { d: null } }).a.d).toBeNull();
   });
 

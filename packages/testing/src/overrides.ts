@@ -1,6 +1,14 @@
 /** Drops index signatures (`[k: string]: unknown`) so only the fields the schema names remain. */
 type KnownFields<T> = {
-  [K in keyof T as string extends K ? never : number extends K ? never : symbol extends K ? never : K]: T[K];
+  [
+    K in keyof T as string extends K
+      ? never
+      : number extends K
+        ? never
+        : symbol extends K
+          ? never
+          : K
+  ]: T[K];
 };
 
 /**
@@ -45,9 +53,10 @@ export function applyOverrides<T>(base: T, overrides: unknown): T {
   const result: Record<string, unknown> = copy;
   for (const [key, value] of Object.entries(overrides)) {
     if (value === undefined) continue;
-    result[key] = isPlainObject(result[key]) && isPlainObject(value)
-      ? applyOverrides(result[key], value)
-      : structuredClone(value);
+    result[key] =
+      isPlainObject(result[key]) && isPlainObject(value)
+        ? applyOverrides(result[key], value)
+        : structuredClone(value);
   }
   return copy;
 }

@@ -3,7 +3,8 @@ import type { NodeHandler } from './call-node-handler.ts';
 import { UnsupportedTargetError } from './errors.ts';
 
 /** Where `deliver()` sends: a URL, a node/express handler, a fetch handler, or one wrapped to say which. */
-export type DeliverTarget = string | URL | NodeHandler | FetchHandler | { node: NodeHandler } | { fetch: FetchHandler };
+export type DeliverTarget =
+  string | URL | NodeHandler | FetchHandler | { node: NodeHandler } | { fetch: FetchHandler };
 
 /** A target once its kind is known. */
 export type ResolvedTarget =
@@ -37,8 +38,12 @@ export function resolveTarget(target: DeliverTarget): ResolvedTarget {
     );
   }
   if (target && typeof target === 'object') {
-    if ('node' in target && typeof target.node === 'function') return { kind: 'node', handler: target.node };
-    if ('fetch' in target && typeof target.fetch === 'function') return { kind: 'fetch', handler: target.fetch };
+    if ('node' in target && typeof target.node === 'function')
+      return { kind: 'node', handler: target.node };
+    if ('fetch' in target && typeof target.fetch === 'function')
+      return { kind: 'fetch', handler: target.fetch };
   }
-  throw new UnsupportedTargetError('target must be a URL string, an express app, a node (req, res) handler, a fetch (request) handler, { node } or { fetch }');
+  throw new UnsupportedTargetError(
+    'target must be a URL string, an express app, a node (req, res) handler, a fetch (request) handler, { node } or { fetch }',
+  );
 }

@@ -21,7 +21,13 @@ export interface SamplesOptions extends SchemaArbitraryOptions {
  * for (const delivery of samples('comment.created', { count: 50, seed: 7 })) console.log(delivery.data.object.body);
  * ```
  */
-export function samples<E extends EventName>(event: E, options: SamplesOptions = {}): EventPayloadMap[E][] {
+export function samples<E extends EventName>(
+  event: E,
+  options: SamplesOptions = {},
+): EventPayloadMap[E][] {
   const { count = 10, seed, ...limits } = options;
-  return fc.sample(arbitrary(event, limits), { numRuns: count, ...(seed === undefined ? {} : { seed }) });
+  return fc.sample(arbitrary(event, limits), {
+    numRuns: count,
+    ...(seed === undefined ? {} : { seed }),
+  });
 }

@@ -37,7 +37,10 @@ export function sendHttp(exchange: HttpExchange): Promise<DeliverResult> {
       ...(connection ? { createConnection: () => connection, defaultPort: 80 } : { agent: false }),
       ...(exchange.ca ? { ca: exchange.ca } : {}),
     });
-    const timer = setTimeout(() => request.destroy(new DeliverTimeoutError(exchange.timeoutMs)), exchange.timeoutMs);
+    const timer = setTimeout(
+      () => request.destroy(new DeliverTimeoutError(exchange.timeoutMs)),
+      exchange.timeoutMs,
+    );
     const fail = (error: unknown): void => {
       clearTimeout(timer);
       request.destroy();
@@ -54,7 +57,8 @@ export function sendHttp(exchange: HttpExchange): Promise<DeliverResult> {
         clearTimeout(timer);
         connection?.destroy();
         let raw = Buffer.concat(chunks);
-        if (response.headers['content-encoding'] === 'gzip' && raw.length > 0) raw = gunzipSync(raw);
+        if (response.headers['content-encoding'] === 'gzip' && raw.length > 0)
+          raw = gunzipSync(raw);
         const headers: Record<string, string> = {};
         for (const [name, value] of Object.entries(response.headers)) {
           if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;

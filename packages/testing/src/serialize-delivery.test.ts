@@ -3,13 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { serializeDelivery } from './serialize-delivery.ts';
 
 describe('serializeDelivery', () => {
-  it.each(listFixtures().map((f) => [f.name, f.bytes] as const))('gives back the stored bytes of %s', (_name, bytes) => {
-    expect(serializeDelivery(JSON.parse(bytes.toString('utf8')))).toBe(bytes.toString('utf8'));
-  });
+  it.each(listFixtures().map((f) => [f.name, f.bytes] as const))(
+    'gives back the stored bytes of %s',
+    (_name, bytes) => {
+      expect(serializeDelivery(JSON.parse(bytes.toString('utf8')))).toBe(bytes.toString('utf8'));
+    },
+  );
 
   it('puts createdAt, event, data first whatever order the object has', () => {
-    const body = serializeDelivery({ data: { object: { objectType: 'x' } }, extra: 1, event: 'e', createdAt: 't' });
-    expect(body).toBe('{"createdAt":"t","event":"e","data":{"object":{"objectType":"x"}},"extra":1}');
+    const body = serializeDelivery({
+      data: { object: { objectType: 'x' } },
+      extra: 1,
+      event: 'e',
+      createdAt: 't',
+    });
+    expect(body).toBe(
+      '{"createdAt":"t","event":"e","data":{"object":{"objectType":"x"}},"extra":1}',
+    );
   });
 
   it('escapes <, >, &, U+2028 and U+2029 like Go unless told not to', () => {

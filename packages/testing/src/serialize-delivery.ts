@@ -31,5 +31,8 @@ export function serializeDelivery(delivery: object, options: SerializeOptions = 
   const json = JSON.stringify(ordered);
   if (options.escapeHtml === false) return json;
   // These characters can only occur inside JSON strings, so replacing them in the text is safe.
-  return json.replace(goEscaped, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return json.replace(
+    goEscaped,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

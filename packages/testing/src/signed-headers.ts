@@ -39,6 +39,10 @@ export function signedHeaders(
     'Content-Type': 'application/json',
     'User-Agent': `${service}-Webhooks`,
   };
-  if (secret !== null) headers[`${service}-Webhooks-Signature`] = sign(typeof body === 'string' ? body : bodyBytes(body, options), secret);
+  if (secret !== null)
+    headers[`${service}-Webhooks-Signature`] = sign(
+      typeof body === 'string' ? body : bodyBytes(body, options),
+      secret,
+    );
   return headers;
 }

@@ -23,7 +23,11 @@ describe('signedRequest', () => {
 
   it('sends stored bytes untouched, to the given URL, under another service name', async () => {
     const bytes = readFixture('project.updated.unicode');
-    const request = signedRequest(bytes, { secret: 'k', url: 'https://127.0.0.1:8443/hooks', service: 'Acme' });
+    const request = signedRequest(bytes, {
+      secret: 'k',
+      url: 'https://127.0.0.1:8443/hooks',
+      service: 'Acme',
+    });
     expect(Buffer.from(await request.arrayBuffer())).toEqual(bytes);
     expect(request.url).toBe('https://127.0.0.1:8443/hooks');
     expect(request.headers.get('acme-webhooks-signature')).toBe(sign(bytes, 'k'));

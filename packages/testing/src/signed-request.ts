@@ -27,5 +27,9 @@ export interface SignedRequestOptions extends SerializeOptions {
 export function signedRequest(delivery: DeliveryInput, options: SignedRequestOptions): Request {
   const body = bodyBytes(delivery, options);
   const headers = signedHeaders(body, options.secret, { service: options.service });
-  return new Request(options.url ?? 'http://localhost/webhooks', { method: 'POST', headers, body: new Uint8Array(body) });
+  return new Request(options.url ?? 'http://localhost/webhooks', {
+    method: 'POST',
+    headers,
+    body: new Uint8Array(body),
+  });
 }

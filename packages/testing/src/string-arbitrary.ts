@@ -6,10 +6,18 @@ import { UnsupportedSchemaError } from './errors.ts';
 // the point is a valid delivery, not a fuzz of e-mail syntax.
 const formats: Record<string, () => fc.Arbitrary<string>> = {
   uuid: () => fc.uuid(),
-  email: () => fc.stringMatching(/^[a-z0-9]{1,12}(\.[a-z0-9]{1,8})?@[a-z0-9]{1,12}(-[a-z0-9]{1,6})?\.(com|org|io|dev|example)$/),
+  email: () =>
+    fc.stringMatching(
+      /^[a-z0-9]{1,12}(\.[a-z0-9]{1,8})?@[a-z0-9]{1,12}(-[a-z0-9]{1,6})?\.(com|org|io|dev|example)$/,
+    ),
   uri: () => fc.webUrl({ validSchemes: ['https'] }),
   'date-time': () =>
-    fc.date({ min: new Date('2000-01-01T00:00:00Z'), max: new Date('2099-12-31T23:59:59Z'), noInvalidDate: true })
+    fc
+      .date({
+        min: new Date('2000-01-01T00:00:00Z'),
+        max: new Date('2099-12-31T23:59:59Z'),
+        noInvalidDate: true,
+      })
       .map((date) => `${date.toISOString().slice(0, 19)}Z`),
 };
 
@@ -27,12 +35,16 @@ export function stringArbitrary(schema: JsonSchema, at: string): fc.Arbitrary<st
     const make = formats[schema.format];
     if (!make) throw new UnsupportedSchemaError(`string format "${schema.format}"`, at);
     base = make();
-    if (typeof schema.pattern === 'string') base = base.filter((text) => new RegExp(schema.pattern as string, 'u').test(text));
+    if (typeof schema.pattern === 'string')
+      base = base.filter((text) => new RegExp(schema.pattern as string, 'u').test(text));
   } else if (typeof schema.pattern === 'string') {
     base = fc.stringMatching(new RegExp(schema.pattern));
   } else {
     base = fc.string({ unit: 'grapheme', minLength, maxLength: Math.min(maxLength ?? 24, 24) });
   }
   if (minLength === 0 && maxLength === undefined) return base;
-  return base.filter((text) => [...text].length >= minLength && (maxLength === undefined || [...text].length <= maxLength));
+  return base.filter(
+    (text) =>
+      [...text].length >= minLength && (maxLength === undefined || [...text].length <= maxLength),
+  );
 }

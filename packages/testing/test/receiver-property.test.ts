@@ -13,14 +13,19 @@ const RUNS_PER_EVENT = 500;
 describe(`${RUNS_PER_EVENT} random valid deliveries of every event through the receiver`, () => {
   const routed: { handler: EventName; delivery: unknown }[] = [];
   const receiver = createReceiver({ secret, logger: { warn() {}, error() {} } });
-  for (const event of allEvents()) receiver.on(event, (delivery) => void routed.push({ handler: event, delivery }));
+  for (const event of allEvents())
+    receiver.on(event, (delivery) => void routed.push({ handler: event, delivery }));
 
   it.each(allEvents())('%s: accepted and routed to its handler', async (event) => {
     await fc.assert(
       fc.asyncProperty(arbitrary(event), async (delivery) => {
         routed.length = 0;
         const body = serializeDelivery(delivery);
-        const result = await receiver.receive({ method: 'POST', headers: signedHeaders(body, secret), body });
+        const result = await receiver.receive({
+          method: 'POST',
+          headers: signedHeaders(body, secret),
+          body,
+        });
         expect(result.status, JSON.stringify(result.body)).toBe(200);
         expect(result.verified).toBe(true);
         expect(routed).toHaveLength(1);
@@ -32,12 +37,18 @@ describe(`${RUNS_PER_EVENT} random valid deliveries of every event through the r
   });
 
   it('accepts deliveries carrying fields the schemas do not name yet (the platform may add some)', async () => {
-    const anyEvent = fc.oneof(...allEvents().map((event) => arbitrary(event, { unknownFields: true })));
+    const anyEvent = fc.oneof(
+      ...allEvents().map((event) => arbitrary(event, { unknownFields: true })),
+    );
     await fc.assert(
       fc.asyncProperty(anyEvent, async (delivery) => {
         routed.length = 0;
         const body = serializeDelivery(delivery);
-        const result = await receiver.receive({ method: 'POST', headers: signedHeaders(body, secret), body });
+        const result = await receiver.receive({
+          method: 'POST',
+          headers: signedHeaders(body, secret),
+          body,
+        });
         expect(result.status, JSON.stringify(result.body)).toBe(200);
         expect(routed.map((r) => r.handler)).toEqual([delivery.event]);
       }),

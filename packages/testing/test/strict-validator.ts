@@ -11,7 +11,11 @@ export function strictValidator(): (body: unknown) => string[] {
   for (const doc of schemaDocuments()) ajv.addSchema(doc);
   return (body) => {
     const event = (body as { event?: string })?.event;
-    const validate = ajv.getSchema(event === undefined ? ENVELOPE_SCHEMA_ID : eventSchemaId(event))!;
-    return validate(body) ? [] : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
+    const validate = ajv.getSchema(
+      event === undefined ? ENVELOPE_SCHEMA_ID : eventSchemaId(event),
+    )!;
+    return validate(body)
+      ? []
+      : (validate.errors ?? []).map((e) => `${e.instancePath} ${e.message}`);
   };
 }

@@ -15,13 +15,20 @@ function completionsAt(source: string): { names: string[]; errors: string[] } {
   const cursor = source.indexOf('|');
   const text = source.replace('|', '');
   const options: ts.CompilerOptions = {
-    strict: true, target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.NodeNext, moduleResolution: ts.ModuleResolutionKind.NodeNext,
-    allowImportingTsExtensions: true, noEmit: true, skipLibCheck: true, types: [],
+    strict: true,
+    target: ts.ScriptTarget.ES2022,
+    module: ts.ModuleKind.NodeNext,
+    moduleResolution: ts.ModuleResolutionKind.NodeNext,
+    allowImportingTsExtensions: true,
+    noEmit: true,
+    skipLibCheck: true,
+    types: [],
   };
   const host: ts.LanguageServiceHost = {
     getScriptFileNames: () => [probeFile],
     getScriptVersion: () => '1',
-    getScriptSnapshot: (file) => ts.ScriptSnapshot.fromString(file === probeFile ? text : readFileSync(file, 'utf8')),
+    getScriptSnapshot: (file) =>
+      ts.ScriptSnapshot.fromString(file === probeFile ? text : readFileSync(file, 'utf8')),
     getCurrentDirectory: () => typesDir,
     getCompilationSettings: () => options,
     getDefaultLibFileName: ts.getDefaultLibFilePath,
@@ -30,25 +37,36 @@ function completionsAt(source: string): { names: string[]; errors: string[] } {
   };
   const service = ts.createLanguageService(host);
   const completions = service.getCompletionsAtPosition(probeFile, cursor, {}) ?? { entries: [] };
-  const errors = service.getSemanticDiagnostics(probeFile).map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
+  const errors = service
+    .getSemanticDiagnostics(probeFile)
+    .map((d) => ts.flattenDiagnosticMessageText(d.messageText, '\n'));
   return { names: completions.entries.map((entry) => entry.name), errors };
 }
 
 describe('known-values enumerations keep autocompletion', () => {
   it.each([
-    ['Branch', 'status', ['active', 'wip', 'feedback', 'review', 'merged', 'archived', 'deleted', 'diverged']],
+    [
+      'Branch',
+      'status',
+      ['active', 'wip', 'feedback', 'review', 'merged', 'archived', 'deleted', 'diverged'],
+    ],
     ['Commit', 'type', ['PROJECT_CREATED', 'MERGE', 'NORMAL']],
     ['Project', 'visibility', ['organization', 'specific']],
     ['Comment', 'reviewStatus', ['REQUESTED', 'REJECTED', 'APPROVED']],
-  ] as const)('%s.%s suggests its known values and accepts any other string', (type, field, known) => {
-    const probe = `import type { ${type} } from './index.ts';\nexport const a: ${type}['${field}'] = '|';\nexport const b: ${type}['${field}'] = 'not-known-yet';\n`;
-    const { names, errors } = completionsAt(probe);
-    expect(errors).toEqual([]);
-    expect(names).toEqual(expect.arrayContaining([...known]));
-  });
+  ] as const)(
+    '%s.%s suggests its known values and accepts any other string',
+    (type, field, known) => {
+      const probe = `import type { ${type} } from './index.ts';\nexport const a: ${type}['${field}'] = '|';\nexport const b: ${type}['${field}'] = 'not-known-yet';\n`;
+      const { names, errors } = completionsAt(probe);
+      expect(errors).toEqual([]);
+      expect(names).toEqual(expect.arrayContaining([...known]));
+    },
+  );
 
   it('still rejects what is not a string', () => {
-    const { errors } = completionsAt(`import type { Branch } from './index.ts';\nexport const a: Branch['status'] = 3;|\n`);
+    const { errors } = completionsAt(
+      `import type { Branch } from './index.ts';\nexport const a: Branch['status'] = 3;|\n`,
+    );
     expect(errors.join('\n')).toMatch(/not assignable/);
   });
 });

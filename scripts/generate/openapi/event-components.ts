@@ -24,26 +24,38 @@ export interface EventComponent {
  * schemas[events[0].name]; // the body schema of the first event
  * ```
  */
-export function eventComponents(): { events: EventComponent[]; schemas: Record<string, JsonSchema> } {
+export function eventComponents(): {
+  events: EventComponent[];
+  schemas: Record<string, JsonSchema>;
+} {
   const dir = join(schemasDir, 'events');
-  const files = readdirSync(dir).filter((name) => name.endsWith('.schema.json')).sort();
+  const files = readdirSync(dir)
+    .filter((name) => name.endsWith('.schema.json'))
+    .sort();
   const schemas: Record<string, JsonSchema> = {};
   const add = (name: string, schema: JsonSchema): void => {
     const existing = schemas[name];
-    if (existing && JSON.stringify(existing) !== JSON.stringify(schema)) throw new Error(`two different schemas bundle as "${name}"`);
+    if (existing && JSON.stringify(existing) !== JSON.stringify(schema))
+      throw new Error(`two different schemas bundle as "${name}"`);
     schemas[name] = schema;
   };
   const events = files.map((file) => {
     const event = file.slice(0, -'.schema.json'.length);
     const document = JSON.parse(readFileSync(join(dir, file), 'utf8')) as JsonSchema;
     const name = String(document.title ?? event);
-    const { definitions = {}, $schema: _dialect, ...root } = bundleSchema(document) as JsonSchema & { definitions?: Record<string, JsonSchema> };
+    const {
+      definitions = {},
+      $schema: _dialect,
+      ...root
+    } = bundleSchema(document) as JsonSchema & { definitions?: Record<string, JsonSchema> };
     const here = `#/components/schemas/${name}`;
     for (const [key, value] of Object.entries(definitions)) add(key, relink(value, here));
     add(name, relink(root, here));
     return { event, name, description: String(document.description ?? '') };
   });
-  const sorted = Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b, 'en')));
+  const sorted = Object.fromEntries(
+    Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b, 'en')),
+  );
   return { events, schemas: sorted };
 }
 
@@ -53,7 +65,8 @@ function relink(node: unknown, self: string): JsonSchema {
   if (node === null || typeof node !== 'object') return node as JsonSchema;
   const out: JsonSchema = {};
   for (const [key, value] of Object.entries(node)) {
-    if (key === '$ref' && typeof value === 'string') out.$ref = value === '#' ? self : value.replace(/^#\/definitions\//, '#/components/schemas/');
+    if (key === '$ref' && typeof value === 'string')
+      out.$ref = value === '#' ? self : value.replace(/^#\/definitions\//, '#/components/schemas/');
     else out[key] = relink(value, self);
   }
   return out;

@@ -9,83 +9,179 @@
  */
 export function managementPaths(): Record<string, unknown> {
   const ref = (name: string) => ({ $ref: `#/components/schemas/${name}` });
-  const json = (description: string, schema: unknown) => ({ description, content: { 'application/json': { schema } } });
-  const errors = (...codes: number[]) => Object.fromEntries(codes.map((code) => [String(code), { $ref: `#/components/responses/E${code}` }]));
+  const json = (description: string, schema: unknown) => ({
+    description,
+    content: { 'application/json': { schema } },
+  });
+  const errors = (...codes: number[]) =>
+    Object.fromEntries(
+      codes.map((code) => [String(code), { $ref: `#/components/responses/E${code}` }]),
+    );
   const org = { $ref: '#/components/parameters/organizationId' };
   const hook = { $ref: '#/components/parameters/webhookId' };
   const version = { $ref: '#/components/parameters/apiVersion' };
-  const op = (operationId: string, summary: string, sdk: string, rest: Record<string, unknown>) => ({
-    operationId, summary, description: `abstract-sdk: \`${sdk}\`.`, tags: ['webhooks'], ...rest,
+  const op = (
+    operationId: string,
+    summary: string,
+    sdk: string,
+    rest: Record<string, unknown>,
+  ) => ({
+    operationId,
+    summary,
+    description: `abstract-sdk: \`${sdk}\`.`,
+    tags: ['webhooks'],
+    ...rest,
   });
   const noContent = { 204: { description: 'Done; no body.' } };
   return {
     '/organizations/{organizationId}/webhooks': {
       parameters: [org, version],
-      get: op('listWebhooks', "The organization's webhooks", 'client.webhooks.list({ organizationId })', {
-        responses: { 200: json('Every webhook of the organization (no keys).', { type: 'array', items: ref('Webhook') }), ...errors(401, 404) },
-      }),
+      get: op(
+        'listWebhooks',
+        "The organization's webhooks",
+        'client.webhooks.list({ organizationId })',
+        {
+          responses: {
+            200: json('Every webhook of the organization (no keys).', {
+              type: 'array',
+              items: ref('Webhook'),
+            }),
+            ...errors(401, 404),
+          },
+        },
+      ),
     },
     '/organizations/{organizationId}/webhooks/events': {
       parameters: [org, version],
-      get: op('listWebhookEvents', 'The events a webhook can subscribe to, grouped by resource', 'client.webhooks.events({ organizationId })', {
-        responses: { 200: json('The ten events.', { type: 'array', items: ref('WebhookEvent') }), ...errors(401, 404) },
-      }),
+      get: op(
+        'listWebhookEvents',
+        'The events a webhook can subscribe to, grouped by resource',
+        'client.webhooks.events({ organizationId })',
+        {
+          responses: {
+            200: json('The ten events.', { type: 'array', items: ref('WebhookEvent') }),
+            ...errors(401, 404),
+          },
+        },
+      ),
     },
     '/organizations/{organizationId}/webhooks/subscribe': {
       parameters: [org, version],
-      post: op('subscribeWebhook', 'Create a webhook (no `id`) or update one (with `id`)', 'client.webhooks.create({ organizationId }, newWebhook) / update({ organizationId }, webhook)', {
-        requestBody: { required: true, content: { 'application/json': { schema: ref('Subscription') } } },
-        responses: { 200: json('The webhook as stored (never its key).', ref('Webhook')), ...errors(400, 401, 404, 422) },
-      }),
+      post: op(
+        'subscribeWebhook',
+        'Create a webhook (no `id`) or update one (with `id`)',
+        'client.webhooks.create({ organizationId }, newWebhook) / update({ organizationId }, webhook)',
+        {
+          requestBody: {
+            required: true,
+            content: { 'application/json': { schema: ref('Subscription') } },
+          },
+          responses: {
+            200: json('The webhook as stored (never its key).', ref('Webhook')),
+            ...errors(400, 401, 404, 422),
+          },
+        },
+      ),
     },
     '/organizations/{organizationId}/webhooks/{webhookId}': {
       parameters: [org, hook, version],
       get: op('getWebhook', 'One webhook', 'client.webhooks.info({ organizationId, webhookId })', {
-        responses: { 200: json('The webhook (never its key).', ref('Webhook')), ...errors(401, 404) },
+        responses: {
+          200: json('The webhook (never its key).', ref('Webhook')),
+          ...errors(401, 404),
+        },
       }),
     },
     '/organizations/{organizationId}/webhooks/{webhookId}/unsubscribe': {
       parameters: [org, hook, version],
-      delete: op('deleteWebhook', 'Delete a webhook (its recorded deliveries stay in the store)', 'client.webhooks.delete({ organizationId, webhookId })', {
-        responses: { ...noContent, ...errors(401, 404) },
-      }),
+      delete: op(
+        'deleteWebhook',
+        'Delete a webhook (its recorded deliveries stay in the store)',
+        'client.webhooks.delete({ organizationId, webhookId })',
+        {
+          responses: { ...noContent, ...errors(401, 404) },
+        },
+      ),
     },
     '/organizations/{organizationId}/webhooks/{webhookId}/ping': {
       parameters: [org, hook, version],
-      post: op('pingWebhook', 'Send the test delivery', 'client.webhooks.ping({ organizationId, webhookId })', {
-        description: 'abstract-sdk: `client.webhooks.ping({ organizationId, webhookId })`. Sends the canonical fixture of the webhook\'s first event, signed with its key; answers once the first attempt is recorded, whatever the receiver answered; retries follow the harness\'s policy.',
-        responses: { ...noContent, ...errors(401, 404) },
-      }),
+      post: op(
+        'pingWebhook',
+        'Send the test delivery',
+        'client.webhooks.ping({ organizationId, webhookId })',
+        {
+          description:
+            "abstract-sdk: `client.webhooks.ping({ organizationId, webhookId })`. Sends the canonical fixture of the webhook's first event, signed with its key; answers once the first attempt is recorded, whatever the receiver answered; retries follow the harness's policy.",
+          responses: { ...noContent, ...errors(401, 404) },
+        },
+      ),
     },
     '/organizations/{organizationId}/webhooks/{webhookId}/deliveries': {
       parameters: [org, hook, version],
-      get: op('listWebhookDeliveries', "The webhook's delivery attempts, newest first", 'client.webhooks.deliveries({ organizationId, webhookId })', {
-        parameters: [{ name: 'limit', in: 'query', schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 } }],
-        responses: { 200: json('Attempts, newest first.', { type: 'array', items: ref('WebhookDelivery') }), ...errors(401, 404) },
-      }),
+      get: op(
+        'listWebhookDeliveries',
+        "The webhook's delivery attempts, newest first",
+        'client.webhooks.deliveries({ organizationId, webhookId })',
+        {
+          parameters: [
+            {
+              name: 'limit',
+              in: 'query',
+              schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
+            },
+          ],
+          responses: {
+            200: json('Attempts, newest first.', { type: 'array', items: ref('WebhookDelivery') }),
+            ...errors(401, 404),
+          },
+        },
+      ),
     },
     '/organizations/{organizationId}/webhooks/{webhookId}/deliveries/{deliveryId}/redeliver': {
-      parameters: [org, hook, { name: 'deliveryId', in: 'path', required: true, schema: { type: 'string' } }, version],
-      post: op('redeliverWebhookDelivery', 'Send a recorded delivery again, byte for byte', 'client.webhooks.redeliver({ organizationId, webhookId, deliveryId })', {
-        responses: { ...noContent, ...errors(401, 404) },
-      }),
+      parameters: [
+        org,
+        hook,
+        { name: 'deliveryId', in: 'path', required: true, schema: { type: 'string' } },
+        version,
+      ],
+      post: op(
+        'redeliverWebhookDelivery',
+        'Send a recorded delivery again, byte for byte',
+        'client.webhooks.redeliver({ organizationId, webhookId, deliveryId })',
+        {
+          responses: { ...noContent, ...errors(401, 404) },
+        },
+      ),
     },
     '/_local/organizations/{organizationId}/trigger': {
       parameters: [org],
       post: {
         operationId: 'triggerEvent',
         summary: 'Make an event happen (designhooks only)',
-        description: 'What a user of the platform does by acting in the app: one delivery to every active webhook of the organization subscribed to the event, none to others. `designhooks trigger <event> --server <url> --token <t>` calls it.',
+        description:
+          'What a user of the platform does by acting in the app: one delivery to every active webhook of the organization subscribed to the event, none to others. `designhooks trigger <event> --server <url> --token <t>` calls it.',
         tags: ['local'],
-        requestBody: { required: true, content: { 'application/json': { schema: ref('TriggerRequest') } } },
-        responses: { 202: json('The deliveries started (first attempts recorded).', ref('TriggerResult')), ...errors(400, 401, 404, 422) },
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: ref('TriggerRequest') } },
+        },
+        responses: {
+          202: json('The deliveries started (first attempts recorded).', ref('TriggerResult')),
+          ...errors(400, 401, 404, 422),
+        },
       },
     },
     '/_local/info': {
       get: {
-        operationId: 'serverInfo', summary: "The server's default organization (designhooks only)", tags: ['local'],
+        operationId: 'serverInfo',
+        summary: "The server's default organization (designhooks only)",
+        tags: ['local'],
         responses: {
-          200: json('Server facts.', { type: 'object', required: ['organizationId'], properties: { organizationId: { type: 'string', format: 'uuid' } } }),
+          200: json('Server facts.', {
+            type: 'object',
+            required: ['organizationId'],
+            properties: { organizationId: { type: 'string', format: 'uuid' } },
+          }),
           ...errors(401),
         },
       },

@@ -14,7 +14,12 @@ export function managementSchemas(eventNames: readonly string[]): Record<string,
   const eventName = { type: 'string', enum: [...eventNames] };
   const timestamp = { type: 'string', format: 'date-time' };
   const uuid = { type: 'string', format: 'uuid' };
-  const httpsUrl = { type: 'string', format: 'uri', pattern: '^https://', description: 'The receiving endpoint; HTTPS only.' };
+  const httpsUrl = {
+    type: 'string',
+    format: 'uri',
+    pattern: '^https://',
+    description: 'The receiving endpoint; HTTPS only.',
+  };
   return {
     EventName: { description: 'One of the events a webhook can subscribe to.', ...eventName },
     Webhook: {
@@ -26,19 +31,33 @@ export function managementSchemas(eventNames: readonly string[]): Record<string,
         organizationId: uuid,
         url: httpsUrl,
         events: { type: 'array', minItems: 1, items: { $ref: '#/components/schemas/EventName' } },
-        active: { type: 'boolean', description: 'Inactive webhooks get no deliveries from events (a ping still goes out).' },
+        active: {
+          type: 'boolean',
+          description: 'Inactive webhooks get no deliveries from events (a ping still goes out).',
+        },
         createdAt: timestamp,
         updatedAt: timestamp,
-        lastPushedAt: { ...timestamp, description: 'When the last attempt was made; absent before the first.' },
-        errorCount: { type: 'integer', minimum: 0, description: 'Deliveries that failed after their last attempt.' },
+        lastPushedAt: {
+          ...timestamp,
+          description: 'When the last attempt was made; absent before the first.',
+        },
+        errorCount: {
+          type: 'integer',
+          minimum: 0,
+          description: 'Deliveries that failed after their last attempt.',
+        },
       },
     },
     NewWebhook: {
-      description: 'A subscription to create (no `id`). `key` is the signing key, shown only now; "" means none.',
+      description:
+        'A subscription to create (no `id`). `key` is the signing key, shown only now; "" means none.',
       type: 'object',
       required: ['url', 'events'],
       properties: {
-        organizationId: { ...uuid, description: "Optional; when given it must be the path's organization." },
+        organizationId: {
+          ...uuid,
+          description: "Optional; when given it must be the path's organization.",
+        },
         url: httpsUrl,
         events: { type: 'array', minItems: 1, items: { $ref: '#/components/schemas/EventName' } },
         active: { type: 'boolean', default: true },
@@ -46,12 +65,16 @@ export function managementSchemas(eventNames: readonly string[]): Record<string,
       },
     },
     WebhookUpdate: {
-      description: 'A subscription to update: `id` names the webhook; absent fields stay as they are; `key` absent keeps the key, a new one replaces it.',
+      description:
+        'A subscription to update: `id` names the webhook; absent fields stay as they are; `key` absent keeps the key, a new one replaces it.',
       type: 'object',
       required: ['id'],
       properties: {
         id: { type: 'string' },
-        organizationId: { ...uuid, description: "Optional; when given it must be the path's organization." },
+        organizationId: {
+          ...uuid,
+          description: "Optional; when given it must be the path's organization.",
+        },
         url: httpsUrl,
         events: { type: 'array', minItems: 1, items: { $ref: '#/components/schemas/EventName' } },
         active: { type: 'boolean' },
@@ -61,7 +84,14 @@ export function managementSchemas(eventNames: readonly string[]): Record<string,
     Subscription: {
       type: 'object',
       required: ['subscription'],
-      properties: { subscription: { oneOf: [{ $ref: '#/components/schemas/NewWebhook' }, { $ref: '#/components/schemas/WebhookUpdate' }] } },
+      properties: {
+        subscription: {
+          oneOf: [
+            { $ref: '#/components/schemas/NewWebhook' },
+            { $ref: '#/components/schemas/WebhookUpdate' },
+          ],
+        },
+      },
     },
     WebhookEvent: {
       type: 'object',
@@ -70,13 +100,18 @@ export function managementSchemas(eventNames: readonly string[]): Record<string,
         id: { $ref: '#/components/schemas/EventName' },
         name: { $ref: '#/components/schemas/EventName' },
         group: {
-          type: 'object', required: ['id', 'name'],
-          properties: { id: { type: 'string', examples: ['project'] }, name: { type: 'string', examples: ['Projects'] } },
+          type: 'object',
+          required: ['id', 'name'],
+          properties: {
+            id: { type: 'string', examples: ['project'] },
+            name: { type: 'string', examples: ['Projects'] },
+          },
         },
       },
     },
     WebhookDelivery: {
-      description: 'One delivery attempt, newest first in lists. Retries of one delivery share `groupId`.',
+      description:
+        'One delivery attempt, newest first in lists. Retries of one delivery share `groupId`.',
       type: 'object',
       required: ['id', 'webhookId', 'pushedAt', 'event', 'error', 'request', 'response'],
       properties: {
@@ -86,15 +121,23 @@ export function managementSchemas(eventNames: readonly string[]): Record<string,
         event: { $ref: '#/components/schemas/WebhookEvent' },
         error: { type: 'boolean', description: 'True when the attempt did not get a 2xx.' },
         request: {
-          type: 'object', required: ['headers', 'body'],
-          properties: { headers: { type: 'object', additionalProperties: { type: 'string' } }, body: { description: 'The delivery body, parsed.' } },
+          type: 'object',
+          required: ['headers', 'body'],
+          properties: {
+            headers: { type: 'object', additionalProperties: { type: 'string' } },
+            body: { description: 'The delivery body, parsed.' },
+          },
         },
         response: {
-          type: 'object', required: ['code', 'headers', 'body'],
+          type: 'object',
+          required: ['code', 'headers', 'body'],
           properties: {
             code: { type: 'integer', description: '0 when no response came (see `failure`).' },
             headers: { type: 'object' },
-            body: { description: 'The receiver\'s answer: parsed JSON, else the text (first 64 KiB), null when empty.' },
+            body: {
+              description:
+                "The receiver's answer: parsed JSON, else the text (first 64 KiB), null when empty.",
+            },
           },
         },
         attempt: { type: 'integer', minimum: 1 },
@@ -102,8 +145,12 @@ export function managementSchemas(eventNames: readonly string[]): Record<string,
         redeliveryOf: { type: ['string', 'null'] },
         durationMs: { type: 'number' },
         failure: {
-          type: ['object', 'null'], required: ['kind', 'message'],
-          properties: { kind: { type: 'string', examples: ['timeout', 'refused', 'tls', 'status'] }, message: { type: 'string' } },
+          type: ['object', 'null'],
+          required: ['kind', 'message'],
+          properties: {
+            kind: { type: 'string', examples: ['timeout', 'refused', 'tls', 'status'] },
+            message: { type: 'string' },
+          },
         },
       },
     },
@@ -112,9 +159,14 @@ export function managementSchemas(eventNames: readonly string[]): Record<string,
       required: ['event'],
       properties: {
         event: { $ref: '#/components/schemas/EventName' },
-        fixture: { type: 'string', description: 'A stored fixture of the event, by name (e.g. `project.updated.nulls`); default the canonical one.' },
+        fixture: {
+          type: 'string',
+          description:
+            'A stored fixture of the event, by name (e.g. `project.updated.nulls`); default the canonical one.',
+        },
         set: {
-          description: 'Overrides by dot path: `{"data.object.name": "Renamed"}`, or `["data.object.name=Renamed"]` as `--set` takes them.',
+          description:
+            'Overrides by dot path: `{"data.object.name": "Renamed"}`, or `["data.object.name=Renamed"]` as `--set` takes them.',
           oneOf: [{ type: 'object' }, { type: 'array', items: { type: 'string' } }],
         },
       },
@@ -127,7 +179,11 @@ export function managementSchemas(eventNames: readonly string[]): Record<string,
         organizationId: uuid,
         deliveries: {
           type: 'array',
-          items: { type: 'object', required: ['id', 'webhookId'], properties: { id: { type: 'string' }, webhookId: { type: 'string' } } },
+          items: {
+            type: 'object',
+            required: ['id', 'webhookId'],
+            properties: { id: { type: 'string' }, webhookId: { type: 'string' } },
+          },
         },
       },
     },
@@ -136,11 +192,16 @@ export function managementSchemas(eventNames: readonly string[]): Record<string,
       required: ['error'],
       properties: {
         error: {
-          type: 'object', required: ['code', 'message'],
+          type: 'object',
+          required: ['code', 'message'],
           properties: {
             code: { type: 'string', examples: ['unauthorized', 'not_found', 'validation_failed'] },
             message: { type: 'string' },
-            field: { type: 'string', description: 'On 422: the field that breaks a rule.', examples: ['url', 'events', 'key'] },
+            field: {
+              type: 'string',
+              description: 'On 422: the field that breaks a rule.',
+              examples: ['url', 'events', 'key'],
+            },
           },
         },
       },

@@ -24,7 +24,10 @@ async function overHttp(listener, name) {
   await once(server, 'listening');
   const url = `http://127.0.0.1:${server.address().port}/webhooks`;
   try {
-    return [(await fetch(signedRequest(valid(name), { secret, url }))).status, (await fetch(signedRequest(invalid, { secret, url }))).status];
+    return [
+      (await fetch(signedRequest(valid(name), { secret, url }))).status,
+      (await fetch(signedRequest(invalid, { secret, url }))).status,
+    ];
   } finally {
     server.close();
   }
@@ -49,9 +52,23 @@ async function main() {
   const fetchOk = (await viaFetch(signedRequest(valid('via fetchHandler'), { secret }))).status;
   const fetchInvalid = (await viaFetch(signedRequest(invalid, { secret }))).status;
   const [nodeOk, nodeInvalid] = await overHttp(nodeHandler(receiver), 'via nodeHandler');
-  const [expressOk, expressInvalid] = await overHttp(expressMiddleware(receiver), 'via expressMiddleware');
+  const [expressOk, expressInvalid] = await overHttp(
+    expressMiddleware(receiver),
+    'via expressMiddleware',
+  );
   const required = requireEveryEntryPoint();
-  console.log(JSON.stringify({ fetchOk, fetchInvalid, nodeOk, nodeInvalid, expressOk, expressInvalid, handled, required }));
+  console.log(
+    JSON.stringify({
+      fetchOk,
+      fetchInvalid,
+      nodeOk,
+      nodeInvalid,
+      expressOk,
+      expressInvalid,
+      handled,
+      required,
+    }),
+  );
 }
 
 main();

@@ -20,7 +20,9 @@ receiver.on('project.updated', (delivery) => {
 });
 receiver.on('commits.created', (delivery) => delivery.data.object.commits.length);
 
-const updated: EventPayloadMap['project.updated'] = fixture('project.updated', { data: { object: { name: 'typed' } } });
+const updated: EventPayloadMap['project.updated'] = fixture('project.updated', {
+  data: { object: { name: 'typed' } },
+});
 const request: Request = signedRequest(updated, { secret: 'consumer-signing-key' });
 const response: Promise<Response> = fetchHandler(receiver)(request);
 createServer(nodeHandler(receiver));

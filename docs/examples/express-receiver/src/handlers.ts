@@ -36,7 +36,9 @@ export function registerHandlers(receiver: Receiver, post: Post): Receiver {
     })
     .on('branch.statusUpdated', ({ data: { object: branch, changes } }) => {
       const [from, to] = changes?.status ?? [undefined, branch.status];
-      post(`🚦 The branch ${quote(branch.name)} moved ${from ? `from ${String(from)} ` : ''}to ${String(to)}`);
+      post(
+        `🚦 The branch ${quote(branch.name)} moved ${from ? `from ${String(from)} ` : ''}to ${String(to)}`,
+      );
     })
     .on('commits.created', ({ data: { object: push } }) => {
       const titles = push.commits.map((commit) => quote(commit.title)).join(', ');

@@ -6,10 +6,19 @@
 import { readFileSync } from 'node:fs';
 import { startServer } from './start-server.ts';
 
-const { SIGNING_KEY, SIGNING_KEY_PREVIOUS, PORT = '3000', HOST = '127.0.0.1', TLS_CERT, TLS_KEY } = process.env;
+const {
+  SIGNING_KEY,
+  SIGNING_KEY_PREVIOUS,
+  PORT = '3000',
+  HOST = '127.0.0.1',
+  TLS_CERT,
+  TLS_KEY,
+} = process.env;
 
 if (!SIGNING_KEY) {
-  console.error('SIGNING_KEY is not set: export the signing key you gave the webhook, e.g. SIGNING_KEY=... npm start');
+  console.error(
+    'SIGNING_KEY is not set: export the signing key you gave the webhook, e.g. SIGNING_KEY=... npm start',
+  );
   process.exit(1);
 }
 if (!/^\d+$/.test(PORT) || Number(PORT) > 65535) {
@@ -26,7 +35,10 @@ try {
     secret: SIGNING_KEY_PREVIOUS ? [SIGNING_KEY, SIGNING_KEY_PREVIOUS] : SIGNING_KEY,
     port: Number(PORT),
     host: HOST,
-    tls: TLS_CERT && TLS_KEY ? { cert: readFileSync(TLS_CERT), key: readFileSync(TLS_KEY) } : undefined,
+    tls:
+      TLS_CERT && TLS_KEY
+        ? { cert: readFileSync(TLS_CERT), key: readFileSync(TLS_KEY) }
+        : undefined,
   });
   console.log(`receiving webhooks at ${server.url}`);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {

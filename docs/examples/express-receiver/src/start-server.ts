@@ -37,8 +37,14 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
   const app = createApp(options);
   // Slow clients: headers within 10 s, the whole request within 30 s, checked every second.
   // Node's defaults (60 s / 300 s, checked every 30 s) let a trickling client hold a socket for minutes.
-  const limits = { headersTimeout: 10_000, requestTimeout: 30_000, connectionsCheckingInterval: 1_000 };
-  const server = options.tls ? https.createServer({ ...options.tls, ...limits }, app) : http.createServer(limits, app);
+  const limits = {
+    headersTimeout: 10_000,
+    requestTimeout: 30_000,
+    connectionsCheckingInterval: 1_000,
+  };
+  const server = options.tls
+    ? https.createServer({ ...options.tls, ...limits }, app)
+    : http.createServer(limits, app);
   const host = options.host ?? '127.0.0.1';
   return new Promise((resolve, reject) => {
     server.once('error', reject);
@@ -47,10 +53,11 @@ export function startServer(options: ServerOptions): Promise<RunningServer> {
       const hostname = host.includes(':') ? `[${host}]` : host;
       resolve({
         url: `${options.tls ? 'https' : 'http'}://${hostname}:${port}/webhooks`,
-        close: () => new Promise<void>((done, fail) => {
-          server.close((error) => (error ? fail(error) : done()));
-          server.closeIdleConnections();
-        }),
+        close: () =>
+          new Promise<void>((done, fail) => {
+            server.close((error) => (error ? fail(error) : done()));
+            server.closeIdleConnections();
+          }),
       });
     });
   });

@@ -2,7 +2,15 @@
 // in-process (no port): `deliver` sends exactly what the platform would, signed with the key.
 import fc from 'fast-check';
 import { listInvalidBodies, readFixture } from '@designhooks/schemas';
-import { allEvents, arbitrary, deliver, fixture, fixtures, type DeliveryInput, type DeliverOptions } from '@designhooks/testing';
+import {
+  allEvents,
+  arbitrary,
+  deliver,
+  fixture,
+  fixtures,
+  type DeliveryInput,
+  type DeliverOptions,
+} from '@designhooks/testing';
 import { describe, expect, it } from 'vitest';
 import { createApp } from '../src/app.ts';
 
@@ -21,13 +29,22 @@ function setup(key: string | string[] = secret) {
 }
 
 const icon: Record<string, string> = {
-  'project.created': '📁', 'project.updated': '✏️', 'project.deleted': '🗑️',
-  'branch.created': '🌱', 'branch.updated': '🔧', 'branch.statusUpdated': '🚦',
-  'commits.created': '📦', 'comment.created': '💬', 'comment.updated': '📝', 'comment.deleted': '❌',
+  'project.created': '📁',
+  'project.updated': '✏️',
+  'project.deleted': '🗑️',
+  'branch.created': '🌱',
+  'branch.updated': '🔧',
+  'branch.statusUpdated': '🚦',
+  'commits.created': '📦',
+  'comment.created': '💬',
+  'comment.updated': '📝',
+  'comment.deleted': '❌',
 };
 
 describe('every delivery the platform is known to send', () => {
-  const cases = allEvents().flatMap((event) => fixtures(event).map((f) => [f.name, event, f.bytes] as const));
+  const cases = allEvents().flatMap((event) =>
+    fixtures(event).map((f) => [f.name, event, f.bytes] as const),
+  );
   it.each(cases)('%s: answered 200 and posted one message', async (_name, event, bytes) => {
     const { send, messages } = setup();
     const answer = await send(bytes);
@@ -41,9 +58,21 @@ describe('every delivery the platform is known to send', () => {
 describe('what the handlers post', () => {
   it('names who did what', async () => {
     const { send, messages } = setup();
-    await send(fixture('project.created', { data: { object: { name: 'Icons', createdByUser: { name: 'Kim' } } } }));
-    await send(fixture('branch.statusUpdated', { data: { object: { name: 'dark-mode' }, changes: { status: ['wip', 'review'] } } }));
-    await send(fixture('comment.created', { data: { object: { body: 'Ship it <3', commenter: { name: 'Ada' }, layerName: 'Button' } } }));
+    await send(
+      fixture('project.created', {
+        data: { object: { name: 'Icons', createdByUser: { name: 'Kim' } } },
+      }),
+    );
+    await send(
+      fixture('branch.statusUpdated', {
+        data: { object: { name: 'dark-mode' }, changes: { status: ['wip', 'review'] } },
+      }),
+    );
+    await send(
+      fixture('comment.created', {
+        data: { object: { body: 'Ship it <3', commenter: { name: 'Ada' }, layerName: 'Button' } },
+      }),
+    );
     expect(messages).toEqual([
       '📁 Kim created the project “Icons”',
       '🚦 The branch “dark-mode” moved from wip to review',
@@ -55,14 +84,24 @@ describe('what the handlers post', () => {
     const { send, messages } = setup();
     const push = fixture('commits.created', {}, { variant: 'many-commits' });
     await send(push);
-    expect(messages[0]).toMatch(new RegExp(`^📦 ${push.data.object.commits.length} commits pushed to “${push.data.object.branch.name}”`));
+    expect(messages[0]).toMatch(
+      new RegExp(
+        `^📦 ${push.data.object.commits.length} commits pushed to “${push.data.object.branch.name}”`,
+      ),
+    );
   });
 
   it('acknowledges an event name it does not know yet (beta) instead of failing', async () => {
     const { send, messages } = setup();
-    const answer = await send({ createdAt: '2024-01-01T00:00:00Z', event: 'project.archived', data: { object: { objectType: 'project' } } });
+    const answer = await send({
+      createdAt: '2024-01-01T00:00:00Z',
+      event: 'project.archived',
+      data: { object: { objectType: 'project' } },
+    });
     expect(answer.status).toBe(200);
-    expect(messages).toEqual(['❔ A new kind of event arrived: project.archived (acknowledged, not handled)']);
+    expect(messages).toEqual([
+      '❔ A new kind of event arrived: project.archived (acknowledged, not handled)',
+    ]);
   });
 });
 
@@ -78,24 +117,36 @@ describe('what it refuses, and posts nothing for', () => {
   it('a body that is not JSON (400), not JSON content (415), not a POST (405)', async () => {
     const { send, messages } = setup();
     expect((await send('{"createdAt":')).status).toBe(400);
-    expect((await send(fixture('project.updated'), { headers: { 'Content-Type': 'text/plain' } })).status).toBe(415);
+    expect(
+      (await send(fixture('project.updated'), { headers: { 'Content-Type': 'text/plain' } }))
+        .status,
+    ).toBe(415);
     expect((await send(fixture('project.updated'), { method: 'GET' })).status).toBe(405);
     expect(messages).toEqual([]);
   });
 
   // Every body the schemas reject, except an unknown event name: that one is acknowledged (above).
   const invalid = listInvalidBodies().filter((body) => body.name !== 'event-not-in-list');
-  it.each(invalid.map((b) => [b.name, b.bytes] as const))('an invalid body (%s): 4xx', async (_name, bytes) => {
-    const { send, messages } = setup();
-    const { status } = await send(bytes);
-    expect([400, 422]).toContain(status);
-    expect(messages).toEqual([]);
-  });
+  it.each(invalid.map((b) => [b.name, b.bytes] as const))(
+    'an invalid body (%s): 4xx',
+    async (_name, bytes) => {
+      const { send, messages } = setup();
+      const { status } = await send(bytes);
+      expect([400, 422]).toContain(status);
+      expect(messages).toEqual([]);
+    },
+  );
 });
 
 describe('when posting the message fails', () => {
   it('answers 500 so the platform retries, without leaking the error', async () => {
-    const app = createApp({ secret, post: () => { throw new Error('chat is down: token abc123'); }, logger: { warn() {}, error() {} } });
+    const app = createApp({
+      secret,
+      post: () => {
+        throw new Error('chat is down: token abc123');
+      },
+      logger: { warn() {}, error() {} },
+    });
     const answer = await deliver(app, fixture('project.deleted'), { secret, path: '/webhooks' });
     expect(answer.status).toBe(500);
     expect(answer.body).not.toContain('abc123');
@@ -115,12 +166,15 @@ describe('key rotation', () => {
 describe('random valid deliveries (property test)', () => {
   it.each(allEvents())('%s: every one answered 200 with one message', async (event) => {
     const { send, messages } = setup();
-    await fc.assert(fc.asyncProperty(arbitrary(event), async (delivery) => {
-      const before = messages.length;
-      expect((await send(delivery)).status).toBe(200);
-      expect(messages.slice(before)).toHaveLength(1);
-      expect(messages.at(-1)!.startsWith(icon[event]!)).toBe(true);
-    }), { numRuns: 25, seed: 1 });
+    await fc.assert(
+      fc.asyncProperty(arbitrary(event), async (delivery) => {
+        const before = messages.length;
+        expect((await send(delivery)).status).toBe(200);
+        expect(messages.slice(before)).toHaveLength(1);
+        expect(messages.at(-1)!.startsWith(icon[event]!)).toBe(true);
+      }),
+      { numRuns: 25, seed: 1 },
+    );
   });
 });
 

@@ -14,10 +14,23 @@ beforeAll(async () => {
   const pems = await generate([{ name: 'commonName', value: 'localhost' }], {
     keySize: 2048,
     algorithm: 'sha256',
-    extensions: [{ name: 'subjectAltName', altNames: [{ type: 7, ip: '127.0.0.1' }, { type: 2, value: 'localhost' }] }],
+    extensions: [
+      {
+        name: 'subjectAltName',
+        altNames: [
+          { type: 7, ip: '127.0.0.1' },
+          { type: 2, value: 'localhost' },
+        ],
+      },
+    ],
   });
   cert = pems.cert;
-  server = await startServer({ secret, tls: { cert: pems.cert, key: pems.private }, post: (m) => messages.push(m), logger: { warn() {}, error() {} } });
+  server = await startServer({
+    secret,
+    tls: { cert: pems.cert, key: pems.private },
+    post: (m) => messages.push(m),
+    logger: { warn() {}, error() {} },
+  });
 });
 
 afterAll(() => server?.close());
@@ -28,7 +41,11 @@ describe('example receiver over HTTPS', () => {
   });
 
   it('accepts a signed delivery sent over TLS and posts its message', async () => {
-    const answer = await deliver(server.url, fixture('branch.created', { data: { object: { name: 'tls-branch' } } }), { secret, ca: cert });
+    const answer = await deliver(
+      server.url,
+      fixture('branch.created', { data: { object: { name: 'tls-branch' } } }),
+      { secret, ca: cert },
+    );
     expect(answer.status).toBe(200);
     expect(answer.headers['content-type']).toMatch(/^application\/json/);
     expect(messages.at(-1)).toMatch(/started the branch “tls-branch”$/);
@@ -36,12 +53,17 @@ describe('example receiver over HTTPS', () => {
 
   it('refuses the same delivery signed with another key', async () => {
     const before = messages.length;
-    const answer = await deliver(server.url, fixture('branch.created'), { secret: 'other', ca: cert });
+    const answer = await deliver(server.url, fixture('branch.created'), {
+      secret: 'other',
+      ca: cert,
+    });
     expect(answer.status).toBe(401);
     expect(messages).toHaveLength(before);
   });
 
   it('is not trusted without the certificate: the TLS error surfaces', async () => {
-    await expect(deliver(server.url, fixture('branch.created'), { secret })).rejects.toThrow(/self[- ]signed/i);
+    await expect(deliver(server.url, fixture('branch.created'), { secret })).rejects.toThrow(
+      /self[- ]signed/i,
+    );
   });
 });

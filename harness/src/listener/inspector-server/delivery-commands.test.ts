@@ -15,7 +15,16 @@ const context = {
 describe('deliveryCommands', () => {
   it('builds a curl command whose body survives the shell byte-exact', () => {
     const body = `{"name":"it's <b> & \\u003c é 漢字","x":"$HOME \`id\`"}`;
-    const record = testRecord({ headers: [['Content-Type', 'application/json'], ['Host', 'x'], ['Abstract-Webhooks-Signature', 'ab12']] }, body);
+    const record = testRecord(
+      {
+        headers: [
+          ['Content-Type', 'application/json'],
+          ['Host', 'x'],
+          ['Abstract-Webhooks-Signature', 'ab12'],
+        ],
+      },
+      body,
+    );
     const { curl } = deliveryCommands(record, context);
     expect(curl).toContain(`-H 'Abstract-Webhooks-Signature: ab12'`);
     expect(curl).not.toContain('Host:');
@@ -27,18 +36,26 @@ describe('deliveryCommands', () => {
 
   it('pipes bodies that cannot be inlined from the body endpoint', () => {
     const record = testRecord({ id: 'z9' }, '@file');
-    expect(deliveryCommands(record, context).curl).toMatch(/^curl -sS http:\/\/127\.0\.0\.1:4000\/api\/deliveries\/z9\/body \| curl .* --data-binary @-$/);
+    expect(deliveryCommands(record, context).curl).toMatch(
+      /^curl -sS http:\/\/127\.0\.0\.1:4000\/api\/deliveries\/z9\/body \| curl .* --data-binary @-$/,
+    );
   });
 
   it('builds a designhooks send command with the right flags', () => {
     const record = testRecord({ id: 'a1', event: 'project.updated' });
-    const { send } = deliveryCommands(record, { ...context, webhookUrl: 'https://127.0.0.1:4000/webhooks', caFile: '.designhooks/tls/listener-cert.pem' });
+    const { send } = deliveryCommands(record, {
+      ...context,
+      webhookUrl: 'https://127.0.0.1:4000/webhooks',
+      caFile: '.designhooks/tls/listener-cert.pem',
+    });
     expect(send).toBe(
       'curl -sS -o delivery-a1.json http://127.0.0.1:4000/api/deliveries/a1/body && designhooks send project.updated ' +
         '--url https://127.0.0.1:4000/webhooks --fixture ./delivery-a1.json --keep-created-at --secret "$SIGNING_KEY" ' +
         '--ca .designhooks/tls/listener-cert.pem',
     );
-    expect(deliveryCommands(record, { ...context, secretSet: false }).send).toContain('--allow-http');
+    expect(deliveryCommands(record, { ...context, secretSet: false }).send).toContain(
+      '--allow-http',
+    );
     expect(deliveryCommands(testRecord({ event: null }), context).send).toBeNull();
   });
 

@@ -28,7 +28,10 @@ const SKIPPED = new Set(['host', 'content-length', 'transfer-encoding', 'connect
  * const { curl } = deliveryCommands(record, { webhookUrl, inspectorUrl, caFile: null, secretSet: true, service: 'Abstract' });
  * ```
  */
-export function deliveryCommands(record: ReceivedRecord, context: CommandContext): { curl: string; send: string | null } {
+export function deliveryCommands(
+  record: ReceivedRecord,
+  context: CommandContext,
+): { curl: string; send: string | null } {
   const body = Buffer.from(record.bodyBase64, 'base64');
   const bodyUrl = `${context.inspectorUrl}/api/deliveries/${record.id}/body`;
   const tls = context.caFile ? ` --cacert ${shellQuote(context.caFile)}` : '';
@@ -37,7 +40,10 @@ export function deliveryCommands(record: ReceivedRecord, context: CommandContext
     .map(([name, value]) => ` -H ${shellQuote(`${name}: ${value}`)}`)
     .join('');
   const text = body.toString('utf8');
-  const inline = Buffer.from(text, 'utf8').equals(body) && !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text) && !text.startsWith('@');
+  const inline =
+    Buffer.from(text, 'utf8').equals(body) &&
+    !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text) &&
+    !text.startsWith('@');
   const request = `curl -sS${tls} -X POST ${shellQuote(context.webhookUrl)}${headers}`;
   const curl = inline
     ? `${request} --data-binary ${shellQuote(text)}`

@@ -53,14 +53,20 @@ export function inspectorApi(options: InspectorApiOptions) {
       const known = error instanceof HarnessError;
       const status = known ? error.status : 500;
       const message = known ? error.message : 'the inspector could not do that';
-      if (!res.headersSent) sendJson(res, status, { error: { code: known ? error.code : 'internal', message } });
+      if (!res.headersSent)
+        sendJson(res, status, { error: { code: known ? error.code : 'internal', message } });
       else res.end();
     }
     return true;
   };
 }
 
-async function route(options: InspectorApiOptions, req: IncomingMessage, res: ServerResponse, url: URL): Promise<void> {
+async function route(
+  options: InspectorApiOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: URL,
+): Promise<void> {
   const method = req.method ?? 'GET';
   const parts = url.pathname.split('/').filter(Boolean).slice(1); // drop "api"
   const [resource, id, action] = parts;
@@ -75,8 +81,13 @@ async function route(options: InspectorApiOptions, req: IncomingMessage, res: Se
   }
   if (resource !== 'deliveries') throw new NotFoundError(`no API route ${method} ${url.pathname}`);
   if (is('GET', 1)) {
-    const filter = { event: url.searchParams.get('event') ?? '', status: url.searchParams.get('status') ?? '' };
-    return sendJson(res, 200, { deliveries: options.store.list({ ...filter, limit: readLimit(url) }) });
+    const filter = {
+      event: url.searchParams.get('event') ?? '',
+      status: url.searchParams.get('status') ?? '',
+    };
+    return sendJson(res, 200, {
+      deliveries: options.store.list({ ...filter, limit: readLimit(url) }),
+    });
   }
   const record = id ? options.store.get(id) : undefined;
   if (!record) throw new NotFoundError(`no received delivery with id "${id ?? ''}"`);
@@ -90,16 +101,24 @@ async function route(options: InspectorApiOptions, req: IncomingMessage, res: Se
     });
   }
   if (action === 'body' && is('GET', 3)) {
-    res.writeHead(200, { 'content-type': 'application/octet-stream', 'content-length': body.length, 'x-content-type-options': 'nosniff' });
+    res.writeHead(200, {
+      'content-type': 'application/octet-stream',
+      'content-length': body.length,
+      'x-content-type-options': 'nosniff',
+    });
     return void res.end(body);
   }
   if ((action === 'replay' || action === 'fixture') && record.bodyTruncated) {
-    throw new BadRequestError(`only the first ${body.length} of its ${record.bodyBytes} bytes were kept (a rejected delivery): it cannot be replayed or saved`);
+    throw new BadRequestError(
+      `only the first ${body.length} of its ${record.bodyBytes} bytes were kept (a rejected delivery): it cannot be replayed or saved`,
+    );
   }
   if (action === 'replay' && is('POST', 3)) {
     const { target = 'listener' } = await readJsonBody(req);
-    if (target !== 'listener' && target !== 'forward') throw new BadRequestError('target must be "listener" or "forward"');
-    if (target === 'forward' && !options.forwardTo) throw new BadRequestError('no --forward-to target is configured');
+    if (target !== 'listener' && target !== 'forward')
+      throw new BadRequestError('target must be "listener" or "forward"');
+    if (target === 'forward' && !options.forwardTo)
+      throw new BadRequestError('no --forward-to target is configured');
     const replayed = await options.replay(record, target === 'forward');
     return sendJson(res, 201, { delivery: summarize(replayed) });
   }
@@ -116,6 +135,7 @@ function readLimit(url: URL): number {
   const text = url.searchParams.get('limit');
   if (text === null) return 200;
   const limit = Number(text);
-  if (!Number.isInteger(limit) || limit < 1) throw new BadRequestError('limit must be a positive integer');
+  if (!Number.isInteger(limit) || limit < 1)
+    throw new BadRequestError('limit must be a positive integer');
   return Math.min(limit, API_LIST_MAX);
 }

@@ -12,5 +12,7 @@ import { dirname } from 'node:path';
  * ```
  */
 export function inspectorDir(): string {
-  return dirname(createRequire(import.meta.url).resolve('@designhooks/harness/inspector/index.html'));
+  return dirname(
+    createRequire(import.meta.url).resolve('@designhooks/harness/inspector/index.html'),
+  );
 }

@@ -14,7 +14,9 @@ describe('saveFixture', () => {
     const path = saveFixture(join(dir, 'fx'), 'renamed', bytes);
     expect(path).toBe(join(dir, 'fx', 'renamed.json'));
     expect(readFileSync(path).equals(bytes)).toBe(true);
-    expect(() => saveFixture(join(dir, 'fx'), 'renamed.json', Buffer.from('{}'))).toThrow(FixtureExistsError);
+    expect(() => saveFixture(join(dir, 'fx'), 'renamed.json', Buffer.from('{}'))).toThrow(
+      FixtureExistsError,
+    );
     saveFixture(join(dir, 'fx'), 'renamed', Buffer.from('{}'), { overwrite: true });
     expect(readFileSync(path, 'utf8')).toBe('{}');
     expect(readdirSync(join(dir, 'fx'))).toEqual(['renamed.json']);

@@ -16,10 +16,17 @@ const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
  * saveFixture('test/fixtures', 'project-renamed', body); // '/app/test/fixtures/project-renamed.json'
  * ```
  */
-export function saveFixture(dir: string, name: string, bytes: Uint8Array, options: { overwrite?: boolean } = {}): string {
+export function saveFixture(
+  dir: string,
+  name: string,
+  bytes: Uint8Array,
+  options: { overwrite?: boolean } = {},
+): string {
   const base = name.endsWith('.json') ? name.slice(0, -5) : name;
   if (!NAME.test(base) || base.includes('..')) {
-    throw new BadRequestError(`fixture name "${name}" must be 1-100 letters, digits, ".", "_" or "-"`);
+    throw new BadRequestError(
+      `fixture name "${name}" must be 1-100 letters, digits, ".", "_" or "-"`,
+    );
   }
   mkdirSync(dir, { recursive: true });
   const path = resolve(join(dir, `${base}.json`));

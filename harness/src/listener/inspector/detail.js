@@ -17,7 +17,15 @@ export function renderDetail(record, info) {
       `${record.durationMs} ms · via ${record.via} · id ${record.id}`,
     record.replayOf ? ` · replay of ${record.replayOf}` : '',
   );
-  return [title, meta, renderChecks(record), renderActions(record, info), ...renderForward(record), ...renderHeaders(record), ...renderBody(record)];
+  return [
+    title,
+    meta,
+    renderChecks(record),
+    renderActions(record, info),
+    ...renderForward(record),
+    ...renderHeaders(record),
+    ...renderBody(record),
+  ];
 }
 
 function renderChecks(record) {
@@ -31,13 +39,28 @@ function renderChecks(record) {
   const validation = record.validation;
   const schema =
     validation.status === 'valid'
-      ? h('span', {}, h('span', { class: 'badge ok' }, '✓ valid'), ...renderDrift(validation.drift ?? []))
+      ? h(
+          'span',
+          {},
+          h('span', { class: 'badge ok' }, '✓ valid'),
+          ...renderDrift(validation.drift ?? []),
+        )
       : validation.status === 'invalid'
         ? h(
             'div',
             { id: 'validation-issues' },
-            h('span', { class: 'badge bad' }, `✗ ${validation.issues.length} failing path${validation.issues.length === 1 ? '' : 's'}`),
-            h('ul', { class: 'issues' }, validation.issues.map((i) => h('li', {}, h('code', {}, i.path || '/'), ` ${i.message}`))),
+            h(
+              'span',
+              { class: 'badge bad' },
+              `✗ ${validation.issues.length} failing path${validation.issues.length === 1 ? '' : 's'}`,
+            ),
+            h(
+              'ul',
+              { class: 'issues' },
+              validation.issues.map((i) =>
+                h('li', {}, h('code', {}, i.path || '/'), ` ${i.message}`),
+              ),
+            ),
           )
         : h('span', { class: 'badge' }, 'not checked');
   const agent = record.userAgent;
@@ -50,9 +73,18 @@ function renderChecks(record) {
     h('dt', {}, 'Schema'),
     h('dd', { id: 'check-schema' }, schema),
     h('dt', {}, 'User-Agent'),
-    h('dd', {}, h('span', { class: `badge ${agent.ok ? 'ok' : 'warn'}` }, agent.value ?? '(none)'), agent.ok ? '' : ` expected ${agent.expected}`),
+    h(
+      'dd',
+      {},
+      h('span', { class: `badge ${agent.ok ? 'ok' : 'warn'}` }, agent.value ?? '(none)'),
+      agent.ok ? '' : ` expected ${agent.expected}`,
+    ),
     h('dt', {}, 'Receiver SDK'),
-    h('dd', {}, `${verdict.status}${verdict.code ? ` ${verdict.code}` : ''}${verdict.message ? `: ${verdict.message}` : ''}`),
+    h(
+      'dd',
+      {},
+      `${verdict.status}${verdict.code ? ` ${verdict.code}` : ''}${verdict.message ? `: ${verdict.message}` : ''}`,
+    ),
   );
 }
 
@@ -63,11 +95,23 @@ function renderDrift(drift) {
     h(
       'div',
       { id: 'validation-drift' },
-      h('span', { class: 'badge warn' }, `⚠ drift: ${drift.length} path${drift.length === 1 ? '' : 's'} the contract does not know`),
+      h(
+        'span',
+        { class: 'badge warn' },
+        `⚠ drift: ${drift.length} path${drift.length === 1 ? '' : 's'} the contract does not know`,
+      ),
       h(
         'ul',
         { class: 'issues' },
-        drift.map((d) => h('li', {}, h('code', {}, d.path || '/'), ` ${d.kind}`, d.value === undefined ? '' : ` = ${preview(d.value)}`)),
+        drift.map((d) =>
+          h(
+            'li',
+            {},
+            h('code', {}, d.path || '/'),
+            ` ${d.kind}`,
+            d.value === undefined ? '' : ` = ${preview(d.value)}`,
+          ),
+        ),
       ),
     ),
   ];
@@ -93,15 +137,49 @@ function renderActions(record, info) {
     toast(copied ? `Copied ${label}` : `${label}: select the text below to copy it`);
   };
   const buttons = [
-    h('button', { type: 'button', id: 'action-replay', onclick: () => replay(record, 'listener') }, '↻ Replay'),
+    h(
+      'button',
+      { type: 'button', id: 'action-replay', onclick: () => replay(record, 'listener') },
+      '↻ Replay',
+    ),
     info?.forwardTo
-      ? h('button', { type: 'button', id: 'action-replay-forward', onclick: () => replay(record, 'forward') }, '↻ Replay to app')
+      ? h(
+          'button',
+          { type: 'button', id: 'action-replay-forward', onclick: () => replay(record, 'forward') },
+          '↻ Replay to app',
+        )
       : null,
-    h('button', { type: 'button', id: 'action-curl', onclick: () => showCommand('curl command', record.commands.curl) }, 'Copy as curl'),
+    h(
+      'button',
+      {
+        type: 'button',
+        id: 'action-curl',
+        onclick: () => showCommand('curl command', record.commands.curl),
+      },
+      'Copy as curl',
+    ),
     record.commands.send
-      ? h('button', { type: 'button', id: 'action-send', onclick: () => showCommand('designhooks send command', record.commands.send) }, 'Copy as designhooks send')
+      ? h(
+          'button',
+          {
+            type: 'button',
+            id: 'action-send',
+            onclick: () => showCommand('designhooks send command', record.commands.send),
+          },
+          'Copy as designhooks send',
+        )
       : null,
-    h('span', {}, name, ' ', h('button', { type: 'button', id: 'action-fixture', onclick: () => saveFixture(record, name.value) }, 'Save as fixture')),
+    h(
+      'span',
+      {},
+      name,
+      ' ',
+      h(
+        'button',
+        { type: 'button', id: 'action-fixture', onclick: () => saveFixture(record, name.value) },
+        'Save as fixture',
+      ),
+    ),
   ];
   return h('div', {}, h('div', { class: 'actions' }, buttons), output);
 }
@@ -113,11 +191,23 @@ function renderForward(record) {
     h('p', { class: 'meta' }, `POST ${f.url} · ${f.durationMs} ms`),
     f.error
       ? h('p', {}, h('span', { class: 'badge bad' }, 'not delivered'), ` ${f.error}`)
-      : h('p', {}, h('span', { class: `badge ${statusClass(f.status)}`, id: 'forward-status' }, f.status), ' answered by the app'),
+      : h(
+          'p',
+          {},
+          h('span', { class: `badge ${statusClass(f.status)}`, id: 'forward-status' }, f.status),
+          ' answered by the app',
+        ),
   ];
   if (!f.error) {
     lines.push(kvTable(f.headers));
-    lines.push(h('pre', { class: 'raw' }, f.body || '(empty body)', f.bodyTruncated ? '\n… (truncated)' : ''));
+    lines.push(
+      h(
+        'pre',
+        { class: 'raw' },
+        f.body || '(empty body)',
+        f.bodyTruncated ? '\n… (truncated)' : '',
+      ),
+    );
   }
   return [h('h3', {}, 'Forward response'), ...lines];
 }
@@ -127,36 +217,66 @@ function renderHeaders(record) {
 }
 
 function kvTable(pairs) {
-  return h('table', { class: 'kv' }, h('tbody', {}, pairs.map(([name, value]) => h('tr', {}, h('td', {}, name), h('td', {}, value)))));
+  return h(
+    'table',
+    { class: 'kv' },
+    h(
+      'tbody',
+      {},
+      pairs.map(([name, value]) => h('tr', {}, h('td', {}, name), h('td', {}, value))),
+    ),
+  );
 }
 
 function renderBody(record) {
-  const heading = h('h3', {}, record.bodyTruncated
-    ? `Body (${record.bodyBytes} bytes; truncated: only the start of this rejected delivery was kept)`
-    : `Body (${record.bodyBytes} bytes)`);
+  const heading = h(
+    'h3',
+    {},
+    record.bodyTruncated
+      ? `Body (${record.bodyBytes} bytes; truncated: only the start of this rejected delivery was kept)`
+      : `Body (${record.bodyBytes} bytes)`,
+  );
   if (record.body === null) {
-    return [heading, h('p', { class: 'placeholder' }, 'The body is not UTF-8 text. Fetch it raw: '), h('code', {}, `/api/deliveries/${record.id}/body`)];
+    return [
+      heading,
+      h('p', { class: 'placeholder' }, 'The body is not UTF-8 text. Fetch it raw: '),
+      h('code', {}, `/api/deliveries/${record.id}/body`),
+    ];
   }
   let parsed;
   try {
     parsed = JSON.parse(record.body);
   } catch {
-    return [heading, h('p', { class: 'meta' }, 'Not JSON; shown as received:'), h('pre', { class: 'raw', id: 'body-raw' }, record.body || '(empty)')];
+    return [
+      heading,
+      h('p', { class: 'meta' }, 'Not JSON; shown as received:'),
+      h('pre', { class: 'raw', id: 'body-raw' }, record.body || '(empty)'),
+    ];
   }
   const tree = jsonTree(parsed, record.validation.issues);
   const raw = h('pre', { class: 'raw', id: 'body-raw', hidden: true }, record.body);
-  const toggle = h('button', {
-    type: 'button',
-    onclick: () => {
-      raw.hidden = !raw.hidden;
-      tree.hidden = !raw.hidden;
-      toggle.textContent = raw.hidden ? 'Show raw bytes' : 'Show pretty';
+  const toggle = h(
+    'button',
+    {
+      type: 'button',
+      onclick: () => {
+        raw.hidden = !raw.hidden;
+        tree.hidden = !raw.hidden;
+        toggle.textContent = raw.hidden ? 'Show raw bytes' : 'Show pretty';
+      },
     },
-  }, 'Show raw bytes');
+    'Show raw bytes',
+  );
   const expand = (open) => () => tree.querySelectorAll('details').forEach((d) => (d.open = open));
   return [
     heading,
-    h('div', { class: 'body-bar' }, toggle, h('button', { type: 'button', onclick: expand(true) }, 'Expand all'), h('button', { type: 'button', onclick: expand(false) }, 'Collapse all')),
+    h(
+      'div',
+      { class: 'body-bar' },
+      toggle,
+      h('button', { type: 'button', onclick: expand(true) }, 'Expand all'),
+      h('button', { type: 'button', onclick: expand(false) }, 'Collapse all'),
+    ),
     tree,
     raw,
   ];
@@ -164,8 +284,13 @@ function renderBody(record) {
 
 async function replay(record, target) {
   try {
-    const { delivery } = await api(`/api/deliveries/${record.id}/replay`, { method: 'POST', body: JSON.stringify({ target }) });
-    toast(`Replayed ${record.event ?? record.id}: answered ${delivery.status}${delivery.forward ? `, app ${delivery.forward.status ?? 'unreachable'}` : ''}`);
+    const { delivery } = await api(`/api/deliveries/${record.id}/replay`, {
+      method: 'POST',
+      body: JSON.stringify({ target }),
+    });
+    toast(
+      `Replayed ${record.event ?? record.id}: answered ${delivery.status}${delivery.forward ? `, app ${delivery.forward.status ?? 'unreachable'}` : ''}`,
+    );
   } catch (error) {
     toast(`Replay failed: ${error.message}`);
   }
@@ -173,7 +298,10 @@ async function replay(record, target) {
 
 async function saveFixture(record, name) {
   try {
-    const { path } = await api(`/api/deliveries/${record.id}/fixture`, { method: 'POST', body: JSON.stringify({ name }) });
+    const { path } = await api(`/api/deliveries/${record.id}/fixture`, {
+      method: 'POST',
+      body: JSON.stringify({ name }),
+    });
     toast(`Saved ${path}`);
   } catch (error) {
     toast(`Not saved: ${error.message}`);

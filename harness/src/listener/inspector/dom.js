@@ -25,7 +25,8 @@ export async function api(path, options = {}) {
     headers: options.body ? { 'content-type': 'application/json' } : undefined,
   });
   const data = await response.json().catch(() => ({}));
-  if (!response.ok) throw new Error(data.error?.message ?? `${response.status} ${response.statusText}`);
+  if (!response.ok)
+    throw new Error(data.error?.message ?? `${response.status} ${response.statusText}`);
   return data;
 }
 

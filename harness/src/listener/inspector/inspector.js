@@ -106,7 +106,9 @@ async function select(id) {
     detail.replaceChildren(...renderDetail(record, state.info));
     detail.querySelector('.fail')?.scrollIntoView({ block: 'center' });
   } catch (error) {
-    detail.replaceChildren(h('p', { class: 'placeholder' }, `Could not load ${id}: ${error.message}`));
+    detail.replaceChildren(
+      h('p', { class: 'placeholder' }, `Could not load ${id}: ${error.message}`),
+    );
   }
 }
 
@@ -152,7 +154,8 @@ async function start() {
   const insecure = state.info.webhookUrl.startsWith('http:') ? ' --allow-http' : '';
   const ca = state.info.caFile ? ` --ca ${state.info.caFile}` : '';
   const secret = state.info.secretSet ? ' --secret "$SIGNING_KEY"' : '';
-  $('#empty-command').textContent = `designhooks send project.updated --url ${state.info.webhookUrl}${secret}${ca}${insecure}`;
+  $('#empty-command').textContent =
+    `designhooks send project.updated --url ${state.info.webhookUrl}${secret}${ca}${insecure}`;
   for (const name of [...(state.info.knownEvents ?? []), '(none)']) addEventOption(name);
   $('#filter-event').addEventListener('change', (event) => {
     state.filter.event = event.target.value;

@@ -19,14 +19,32 @@ function jsonNode(value, path, key) {
     const details = h(
       'details',
       { open: true, 'data-path': path },
-      h('summary', { class: 'line' }, ...label, open, h('span', { class: 'hint' }, ` ${count} `), entries.length ? '' : close),
-      h('div', {}, entries.map(([k, v]) => jsonNode(v, `${path}/${escapePointer(String(k))}`, isArray ? null : k))),
+      h(
+        'summary',
+        { class: 'line' },
+        ...label,
+        open,
+        h('span', { class: 'hint' }, ` ${count} `),
+        entries.length ? '' : close,
+      ),
+      h(
+        'div',
+        {},
+        entries.map(([k, v]) =>
+          jsonNode(v, `${path}/${escapePointer(String(k))}`, isArray ? null : k),
+        ),
+      ),
       entries.length ? h('div', { class: 'line' }, close) : null,
     );
     return details;
   }
   const kind = typeof value === 'string' ? 'str' : typeof value === 'number' ? 'num' : 'lit';
-  return h('div', { class: 'line leaf', 'data-path': path }, ...label, h('span', { class: kind }, JSON.stringify(value)));
+  return h(
+    'div',
+    { class: 'line leaf', 'data-path': path },
+    ...label,
+    h('span', { class: kind }, JSON.stringify(value)),
+  );
 }
 
 function escapePointer(segment) {
@@ -35,7 +53,9 @@ function escapePointer(segment) {
 
 /** Highlights each failing path; a missing property is shown on its nearest existing parent. */
 function markFailures(tree, issues) {
-  const nodes = new Map([...tree.querySelectorAll('[data-path]')].map((node) => [node.dataset.path, node]));
+  const nodes = new Map(
+    [...tree.querySelectorAll('[data-path]')].map((node) => [node.dataset.path, node]),
+  );
   for (const issue of issues) {
     let path = issue.path;
     let missing = false;
@@ -48,8 +68,18 @@ function markFailures(tree, issues) {
     const line = node.tagName === 'DETAILS' ? node.querySelector(':scope > summary') : node;
     line.classList.add('fail');
     line.title = `${issue.path || '/'}: ${issue.message}`;
-    line.append(h('span', { class: 'fail-note' }, missing ? `${issue.path}: ${issue.message}` : issue.message));
-    for (let parent = node.parentElement; parent && parent !== tree; parent = parent.parentElement) {
+    line.append(
+      h(
+        'span',
+        { class: 'fail-note' },
+        missing ? `${issue.path}: ${issue.message}` : issue.message,
+      ),
+    );
+    for (
+      let parent = node.parentElement;
+      parent && parent !== tree;
+      parent = parent.parentElement
+    ) {
       if (parent.tagName === 'DETAILS') parent.open = true;
     }
   }

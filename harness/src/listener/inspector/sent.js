@@ -16,7 +16,13 @@ export async function loadSent() {
           h('td', { title: d.time }, timeOf(d.time)),
           h('td', {}, d.event),
           h('td', { class: 'url' }, d.url),
-          h('td', {}, d.status === null ? h('span', { class: 'badge bad' }, 'none') : h('span', { class: `badge ${statusClass(d.status)}` }, d.status)),
+          h(
+            'td',
+            {},
+            d.status === null
+              ? h('span', { class: 'badge bad' }, 'none')
+              : h('span', { class: `badge ${statusClass(d.status)}` }, d.status),
+          ),
           h('td', {}, `#${d.attempt} ${d.source}`),
           h('td', {}, `${d.durationMs} ms`),
           h('td', {}, d.error ?? d.verdict),

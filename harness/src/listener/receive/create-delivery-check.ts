@@ -20,7 +20,10 @@ const SILENT = { warn() {}, error() {}, debug() {} };
  * result.signature.status; // 'verified' | 'failed' | 'unchecked'
  * ```
  */
-export function createDeliveryCheck(options: { secret?: string | undefined; service: string }): DeliveryCheck {
+export function createDeliveryCheck(options: {
+  secret?: string | undefined;
+  service: string;
+}): DeliveryCheck {
   const receiver = createReceiver({
     ...(options.secret ? { secret: options.secret } : {}),
     service: options.service,
@@ -31,31 +34,43 @@ export function createDeliveryCheck(options: { secret?: string | undefined; serv
     const answer = await handle(receiver, { method, headers, body });
     const { result } = answer;
     const error = result.error;
-    const event = typeof result.delivery?.event === 'string' ? result.delivery.event : peekEvent(body);
+    const event =
+      typeof result.delivery?.event === 'string' ? result.delivery.event : peekEvent(body);
 
     let signature: SignatureCheck;
     const header = headers[`${options.service.toLowerCase()}-webhooks-signature`];
     const headerValue = typeof header === 'string' ? header : null;
     if (!options.secret) signature = { status: 'unchecked', header: headerValue, reason: null };
     else if (result.verified) signature = { status: 'verified', header: headerValue, reason: null };
-    else if (error && SIGNATURE_CODES.has(error.code)) signature = { status: 'failed', header: headerValue, reason: error.message };
-    else signature = { status: 'unchecked', header: headerValue, reason: error ? `not reached: ${error.message}` : null };
+    else if (error && SIGNATURE_CODES.has(error.code))
+      signature = { status: 'failed', header: headerValue, reason: error.message };
+    else
+      signature = {
+        status: 'unchecked',
+        header: headerValue,
+        reason: error ? `not reached: ${error.message}` : null,
+      };
 
     let validation: ValidationCheck = { status: 'unchecked', issues: [] };
-    if (error instanceof SchemaValidationError) validation = { status: 'invalid', issues: error.issues };
+    if (error instanceof SchemaValidationError)
+      validation = { status: 'invalid', issues: error.issues };
     else if (result.unknownEvent && result.delivery) {
       const outcome = await validateDelivery(result.delivery);
       validation = { status: 'invalid', issues: outcome.ok ? [] : outcome.issues };
-    } else if (result.delivery && !error) validation = { status: 'valid', issues: [], drift: result.drift };
+    } else if (result.delivery && !error)
+      validation = { status: 'valid', issues: [], drift: result.drift };
 
     return {
       status: answer.status,
       responseBody: answer.body,
       responseHeaders: Object.fromEntries(
-        Object.entries(answer.headers).filter(([name]) => name !== 'content-type' && name !== 'content-length'),
+        Object.entries(answer.headers).filter(
+          ([name]) => name !== 'content-type' && name !== 'content-length',
+        ),
       ),
       code: error?.code ?? null,
-      message: error?.message ?? (result.unknownEvent ? `unknown event "${event}" acknowledged` : null),
+      message:
+        error?.message ?? (result.unknownEvent ? `unknown event "${event}" acknowledged` : null),
       event,
       signature,
       validation,

@@ -10,7 +10,15 @@ export const FORWARD_RESPONSE_MAX_BYTES = 1024 * 1024;
 export const FORWARD_BODY_LIMIT_BYTES = 64 * 1024;
 
 /** Headers that describe one hop's framing; the body is re-framed with Content-Length. */
-const DROPPED = new Set(['host', 'transfer-encoding', 'keep-alive', 'proxy-connection', 'te', 'trailer', 'upgrade']);
+const DROPPED = new Set([
+  'host',
+  'transfer-encoding',
+  'keep-alive',
+  'proxy-connection',
+  'te',
+  'trailer',
+  'upgrade',
+]);
 
 /** Options of {@link forwardDelivery}. */
 export interface ForwardOptions {
@@ -61,30 +69,49 @@ export async function forwardDelivery(
   return new Promise<ForwardOutcome>((resolve) => {
     const fail = (error: Error) =>
       resolve({
-        result: { url, status: null, headers: [], body: '', bodyTruncated: false, durationMs: elapsed(), error: describe(error) },
+        result: {
+          url,
+          status: null,
+          headers: [],
+          body: '',
+          bodyTruncated: false,
+          durationMs: elapsed(),
+          error: describe(error),
+        },
         responseBody: Buffer.alloc(0),
       });
     const req = send(
       target,
-      { method: 'POST', headers, timeout: options.timeoutMs ?? FORWARD_TIMEOUT_MS, ...(options.ca ? { ca: options.ca } : {}), agent: false },
-      (res) => void readResponse(res).then(
-        (responseBody) =>
-          resolve({
-            result: {
-              url,
-              status: res.statusCode ?? 0,
-              headers: pairs(res.rawHeaders),
-              body: responseBody.subarray(0, FORWARD_BODY_LIMIT_BYTES).toString('utf8'),
-              bodyTruncated: responseBody.length > FORWARD_BODY_LIMIT_BYTES,
-              durationMs: elapsed(),
-              error: null,
-            },
-            responseBody,
-          }),
-        fail,
+      {
+        method: 'POST',
+        headers,
+        timeout: options.timeoutMs ?? FORWARD_TIMEOUT_MS,
+        ...(options.ca ? { ca: options.ca } : {}),
+        agent: false,
+      },
+      (res) =>
+        void readResponse(res).then(
+          (responseBody) =>
+            resolve({
+              result: {
+                url,
+                status: res.statusCode ?? 0,
+                headers: pairs(res.rawHeaders),
+                body: responseBody.subarray(0, FORWARD_BODY_LIMIT_BYTES).toString('utf8'),
+                bodyTruncated: responseBody.length > FORWARD_BODY_LIMIT_BYTES,
+                durationMs: elapsed(),
+                error: null,
+              },
+              responseBody,
+            }),
+          fail,
+        ),
+    );
+    req.on('timeout', () =>
+      req.destroy(
+        new Error(`no answer within ${(options.timeoutMs ?? FORWARD_TIMEOUT_MS) / 1000} s`),
       ),
     );
-    req.on('timeout', () => req.destroy(new Error(`no answer within ${(options.timeoutMs ?? FORWARD_TIMEOUT_MS) / 1000} s`)));
     req.on('error', fail);
     req.end(body);
   });
@@ -113,6 +140,7 @@ function pairs(raw: readonly string[]): Array<[string, string]> {
 function describe(error: Error): string {
   const code = (error as NodeJS.ErrnoException).code;
   if (code === 'ECONNREFUSED') return 'connection refused: is your app running on that port?';
-  if (code && /CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code)) return `TLS error (${code}): pass --ca <pem> for a self-signed app`;
+  if (code && /CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code))
+    return `TLS error (${code}): pass --ca <pem> for a self-signed app`;
   return code ? `${code}: ${error.message}` : error.message;
 }

@@ -76,18 +76,38 @@ export async function processDelivery(
     headers: check.responseHeaders,
     body: Buffer.from(check.responseBody),
   };
-  if (context.forwardTo && options.forward && !ignored && input.method === 'POST' && !input.tooLarge) {
-    const outcome = await forwardDelivery(context.forwardTo, input.body, input.rawHeaders, context.forwardOptions);
+  if (
+    context.forwardTo &&
+    options.forward &&
+    !ignored &&
+    input.method === 'POST' &&
+    !input.tooLarge
+  ) {
+    const outcome = await forwardDelivery(
+      context.forwardTo,
+      input.body,
+      input.rawHeaders,
+      context.forwardOptions,
+    );
     forward = outcome.result;
     response =
       outcome.result.status === null
-        ? jsonResponse(502, 'forward_failed', `forwarding to ${context.forwardTo} failed: ${outcome.result.error}`)
-        : { status: outcome.result.status, contentType: contentTypeOf(outcome.result.headers), body: outcome.responseBody };
+        ? jsonResponse(
+            502,
+            'forward_failed',
+            `forwarding to ${context.forwardTo} failed: ${outcome.result.error}`,
+          )
+        : {
+            status: outcome.result.status,
+            contentType: contentTypeOf(outcome.result.headers),
+            body: outcome.responseBody,
+          };
   }
 
   // A rejected delivery keeps only the start of its body unless it was signed with the secret:
   // anyone who reaches the URL could otherwise fill the disk with 5 MiB bodies.
-  const keepWhole = (response.status >= 200 && response.status < 300) || check.signature.status === 'verified';
+  const keepWhole =
+    (response.status >= 200 && response.status < 300) || check.signature.status === 'verified';
   const kept = keepWhole ? input.body : input.body.subarray(0, REJECTED_BODY_KEEP_BYTES);
   const bodyBytes = input.tooLarge?.receivedBytes ?? input.body.length;
   const expectedAgent = `${context.service}-Webhooks`;
@@ -131,16 +151,22 @@ const MAX_DRIFT_VALUE_CHARS = 256;
  */
 function boundValidation(validation: ValidationCheck): ValidationCheck {
   const { issues, drift } = validation;
-  const boundedIssues = issues.length > MAX_ISSUES_KEPT
-    ? [...issues.slice(0, MAX_ISSUES_KEPT), { path: '', message: `… and ${issues.length - MAX_ISSUES_KEPT} more issues` }]
-    : issues;
+  const boundedIssues =
+    issues.length > MAX_ISSUES_KEPT
+      ? [
+          ...issues.slice(0, MAX_ISSUES_KEPT),
+          { path: '', message: `… and ${issues.length - MAX_ISSUES_KEPT} more issues` },
+        ]
+      : issues;
   const boundedDrift = drift?.map((entry) => {
     const json = entry.value === undefined ? undefined : JSON.stringify(entry.value);
     return json !== undefined && json.length > MAX_DRIFT_VALUE_CHARS
       ? { ...entry, value: `${json.slice(0, MAX_DRIFT_VALUE_CHARS)}…`, valueTruncated: true }
       : entry;
   });
-  return boundedIssues === issues && boundedDrift === undefined ? validation : { ...validation, issues: boundedIssues, ...(boundedDrift ? { drift: boundedDrift } : {}) };
+  return boundedIssues === issues && boundedDrift === undefined
+    ? validation
+    : { ...validation, issues: boundedIssues, ...(boundedDrift ? { drift: boundedDrift } : {}) };
 }
 
 /** Short, unique across listener processes sharing a store, roughly time-ordered. */
@@ -163,9 +189,16 @@ function tooLarge(limitBytes: number): Awaited<ReturnType<DeliveryCheck>> {
 }
 
 function jsonResponse(status: number, code: string, message: string): DeliveryResponse {
-  return { status, contentType: 'application/json', body: Buffer.from(JSON.stringify({ ok: false, error: { code, message } })) };
+  return {
+    status,
+    contentType: 'application/json',
+    body: Buffer.from(JSON.stringify({ ok: false, error: { code, message } })),
+  };
 }
 
 function contentTypeOf(headers: ReadonlyArray<readonly [string, string]>): string {
-  return headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ?? 'text/plain; charset=utf-8';
+  return (
+    headers.find(([name]) => name.toLowerCase() === 'content-type')?.[1] ??
+    'text/plain; charset=utf-8'
+  );
 }

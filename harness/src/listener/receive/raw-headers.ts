@@ -22,7 +22,9 @@ export function headerPairs(raw: readonly string[]): Array<[string, string]> {
  * headersObject([['X-A', '1'], ['x-a', '2']]); // { 'x-a': '1, 2' }
  * ```
  */
-export function headersObject(pairs: ReadonlyArray<readonly [string, string]>): IncomingHttpHeaders {
+export function headersObject(
+  pairs: ReadonlyArray<readonly [string, string]>,
+): IncomingHttpHeaders {
   const out: Record<string, string> = {};
   for (const [name, value] of pairs) {
     const lower = name.toLowerCase();

@@ -15,7 +15,10 @@ import { requestPath } from './request-path.ts';
  * await openTunnel({ addr: `http://127.0.0.1:${port}` });
  * ```
  */
-export function tunnelGate(path: string, handle: (req: IncomingMessage, res: ServerResponse) => unknown): Server {
+export function tunnelGate(
+  path: string,
+  handle: (req: IncomingMessage, res: ServerResponse) => unknown,
+): Server {
   return createServer({ ...SLOW_CLIENT_LIMITS }, (req, res) => {
     if (requestPath(req) === path) return void handle(req, res);
     sendJson(res, 404, { error: { code: 'not_found', message: 'not found' } });

@@ -19,12 +19,20 @@ export const LISTENER_MAX_BODY_BYTES = 5 * 1024 * 1024;
  * http.createServer((req, res) => void handle(req, res));
  * ```
  */
-export function webhookHandler(context: ProcessContext, inFlight: InFlight, via: ReceivedRecord['via']) {
+export function webhookHandler(
+  context: ProcessContext,
+  inFlight: InFlight,
+  via: ReceivedRecord['via'],
+) {
   return (req: IncomingMessage, res: ServerResponse): Promise<void> =>
     inFlight.track(
       (async () => {
         try {
-          const { body, tooLarge, receivedBytes } = await readBody(req, LISTENER_MAX_BODY_BYTES, REJECTED_BODY_KEEP_BYTES);
+          const { body, tooLarge, receivedBytes } = await readBody(
+            req,
+            LISTENER_MAX_BODY_BYTES,
+            REJECTED_BODY_KEEP_BYTES,
+          );
           const { response } = await processDelivery(
             context,
             {
@@ -34,7 +42,9 @@ export function webhookHandler(context: ProcessContext, inFlight: InFlight, via:
               body,
               remoteAddress: req.socket.remoteAddress ?? null,
               via,
-              ...(tooLarge ? { tooLarge: { limitBytes: LISTENER_MAX_BODY_BYTES, receivedBytes } } : {}),
+              ...(tooLarge
+                ? { tooLarge: { limitBytes: LISTENER_MAX_BODY_BYTES, receivedBytes } }
+                : {}),
             },
             { forward: true },
           );
@@ -46,7 +56,9 @@ export function webhookHandler(context: ProcessContext, inFlight: InFlight, via:
           res.end(response.body);
         } catch {
           if (!res.headersSent) res.writeHead(500, { 'content-type': 'application/json' });
-          res.end('{"ok":false,"error":{"code":"listener_failed","message":"the listener could not process this request"}}');
+          res.end(
+            '{"ok":false,"error":{"code":"listener_failed","message":"the listener could not process this request"}}',
+          );
         }
       })(),
     );

@@ -4,15 +4,30 @@ import { formatReceivedLine } from './format-received-line.ts';
 
 describe('formatReceivedLine', () => {
   it('shows time, event, status and the checks', () => {
-    const line = formatReceivedLine(testRecord({ receivedAt: '2024-05-01T10:20:30.000Z', durationMs: 3.1, signature: { status: 'verified', header: 'ab', reason: null } }));
+    const line = formatReceivedLine(
+      testRecord({
+        receivedAt: '2024-05-01T10:20:30.000Z',
+        durationMs: 3.1,
+        signature: { status: 'verified', header: 'ab', reason: null },
+      }),
+    );
     expect(line).toBe('10:20:30  project.updated         200  ✓ signed  ✓ valid  3.1 ms');
   });
 
   it('names the drifted paths of a valid delivery, escaped', () => {
-    const line = formatReceivedLine(testRecord({
-      durationMs: 2.6,
-      validation: { status: 'valid', issues: [], drift: ['/data/object/status', '/x\u001b[2J', '/c', '/d'].map((path) => ({ path, kind: 'unknown-field' })) },
-    }));
+    const line = formatReceivedLine(
+      testRecord({
+        durationMs: 2.6,
+        validation: {
+          status: 'valid',
+          issues: [],
+          drift: ['/data/object/status', '/x\u001b[2J', '/c', '/d'].map((path) => ({
+            path,
+            kind: 'unknown-field',
+          })),
+        },
+      }),
+    );
     expect(line).toContain('✓ valid  ⚠ drift /data/object/status, /x\\u001b[2J, /c (+1)  2.6 ms');
     expect(line).not.toContain('\u001b');
   });
@@ -21,13 +36,30 @@ describe('formatReceivedLine', () => {
     const line = formatReceivedLine(
       testRecord({
         status: 502,
-        signature: { status: 'failed', header: 'zz', reason: 'signature in Abstract-Webhooks-Signature does not match the body' },
-        validation: { status: 'invalid', issues: ['/a', '/b', '/c', '/d'].map((path) => ({ path, message: 'x' })) },
+        signature: {
+          status: 'failed',
+          header: 'zz',
+          reason: 'signature in Abstract-Webhooks-Signature does not match the body',
+        },
+        validation: {
+          status: 'invalid',
+          issues: ['/a', '/b', '/c', '/d'].map((path) => ({ path, message: 'x' })),
+        },
         userAgent: { value: 'curl/8', expected: 'Abstract-Webhooks', ok: false },
-        forward: { url: 'http://127.0.0.1:1/', status: null, headers: [], body: '', bodyTruncated: false, durationMs: 1, error: 'connection refused' },
+        forward: {
+          url: 'http://127.0.0.1:1/',
+          status: null,
+          headers: [],
+          body: '',
+          bodyTruncated: false,
+          durationMs: 1,
+          error: 'connection refused',
+        },
       }),
     );
-    expect(line).toContain('✗ signature (signature in Abstract-Webhooks-Signature does not match the body)');
+    expect(line).toContain(
+      '✗ signature (signature in Abstract-Webhooks-Signature does not match the body)',
+    );
     expect(line).toContain('✗ invalid /a, /b, /c (+1)');
     expect(line).toContain('! user-agent "curl/8" (expected Abstract-Webhooks)');
     expect(line).toContain('→ app failed: connection refused');

@@ -23,18 +23,34 @@ export function formatReceivedLine(record: ReceivedRecord): string {
   const drift = validation.status === 'valid' ? (validation.drift ?? []) : [];
   if (drift.length > 0) {
     // Paths come from the body: control characters are escaped before they reach the terminal.
-    const paths = drift.slice(0, 3).map((entry) => entry.path.replace(/[\u0000-\u001f\u007f-\u009f]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`));
+    const paths = drift
+      .slice(0, 3)
+      .map((entry) =>
+        entry.path.replace(
+          /[\u0000-\u001f\u007f-\u009f]/g,
+          (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+        ),
+      );
     parts.push(`⚠ drift ${paths.join(', ')}${drift.length > 3 ? ` (+${drift.length - 3})` : ''}`);
-  }
-  else if (validation.status === 'invalid') {
+  } else if (validation.status === 'invalid') {
     const paths = validation.issues.slice(0, 3).map((issue) => issue.path || '/');
-    parts.push(`✗ invalid ${paths.join(', ')}${validation.issues.length > 3 ? ` (+${validation.issues.length - 3})` : ''}`);
+    parts.push(
+      `✗ invalid ${paths.join(', ')}${validation.issues.length > 3 ? ` (+${validation.issues.length - 3})` : ''}`,
+    );
   } else if (record.verdict.code && signature.status !== 'failed') parts.push(record.verdict.code);
-  if (!record.userAgent.ok) parts.push(`! user-agent ${JSON.stringify(record.userAgent.value ?? '')} (expected ${record.userAgent.expected})`);
+  if (!record.userAgent.ok)
+    parts.push(
+      `! user-agent ${JSON.stringify(record.userAgent.value ?? '')} (expected ${record.userAgent.expected})`,
+    );
   if (record.ignored) parts.push('ignored (not in --events)');
   if (record.forward) {
-    parts.push(record.forward.status === null ? `→ app failed: ${record.forward.error}` : `→ app ${record.forward.status}`);
-    if (record.verdict.status !== record.status) parts.push(`(the SDK alone would answer ${record.verdict.status})`);
+    parts.push(
+      record.forward.status === null
+        ? `→ app failed: ${record.forward.error}`
+        : `→ app ${record.forward.status}`,
+    );
+    if (record.verdict.status !== record.status)
+      parts.push(`(the SDK alone would answer ${record.verdict.status})`);
   }
   if (record.replayOf) parts.push(`↻ replay of ${record.replayOf}`);
   else if (record.via === 'tunnel') parts.push('via tunnel');

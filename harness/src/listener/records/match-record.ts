@@ -25,7 +25,8 @@ export function matchRecord(record: ReceivedSummary, filter: RecordFilter): bool
   if (!status) return true;
   if (status === 'unverified') return record.signature.status === 'failed';
   if (status === 'invalid') return record.validation.status === 'invalid';
-  if (status === 'drifted') return record.validation.status === 'valid' && (record.validation.drift?.length ?? 0) > 0;
+  if (status === 'drifted')
+    return record.validation.status === 'valid' && (record.validation.drift?.length ?? 0) > 0;
   if (/^[1-5]xx$/.test(status)) return Math.floor(record.status / 100) === Number(status[0]);
   if (/^\d{3}$/.test(status)) return record.status === Number(status);
   return false;

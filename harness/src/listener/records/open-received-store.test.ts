@@ -1,4 +1,14 @@
-import { appendFileSync, closeSync, ftruncateSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  appendFileSync,
+  closeSync,
+  ftruncateSync,
+  mkdirSync,
+  mkdtempSync,
+  openSync,
+  readFileSync,
+  rmSync,
+  statSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
@@ -23,7 +33,13 @@ describe('openReceivedStore', () => {
     store.subscribe((r) => seen.push(r.id));
     store.append(testRecord({ id: 'a', status: 200 }));
     store.append(testRecord({ id: 'b', status: 401, event: 'branch.created' }));
-    store.append(testRecord({ id: 'c', status: 422, validation: { status: 'invalid', issues: [{ path: '/x', message: 'm' }] } }));
+    store.append(
+      testRecord({
+        id: 'c',
+        status: 422,
+        validation: { status: 'invalid', issues: [{ path: '/x', message: 'm' }] },
+      }),
+    );
     expect(readFileSync(file, 'utf8').trim().split('\n')).toHaveLength(3);
     expect(seen).toEqual(['a', 'b', 'c']);
     expect(store.list().map((r) => r.id)).toEqual(['c', 'b', 'a']);
@@ -60,7 +76,9 @@ describe('openReceivedStore', () => {
   it('names the file when it cannot be opened', () => {
     const file = tempFile();
     mkdirSync(file, { recursive: true }); // a folder where the file should be
-    expect(() => openReceivedStore(file)).toThrow(`cannot open the received-deliveries file ${file}: `);
+    expect(() => openReceivedStore(file)).toThrow(
+      `cannot open the received-deliveries file ${file}: `,
+    );
   });
 
   it('retention by count: the oldest records go first, the file is trimmed, the rest reads back whole', () => {
@@ -72,7 +90,9 @@ describe('openReceivedStore', () => {
     expect(kept[0]).toBe('r39');
     expect(store.get('r0')).toBeUndefined();
     expect(Buffer.from(store.get('r39')!.bodyBase64, 'base64').toString()).toBe('{"n":39}');
-    expect(Buffer.from(store.get(kept.at(-1)!)!.bodyBase64, 'base64').toString()).toBe(`{"n":${kept.at(-1)!.slice(1)}}`);
+    expect(Buffer.from(store.get(kept.at(-1)!)!.bodyBase64, 'base64').toString()).toBe(
+      `{"n":${kept.at(-1)!.slice(1)}}`,
+    );
     store.close();
     const lines = readFileSync(file, 'utf8').trim().split('\n');
     expect(lines).toHaveLength(kept.length);
@@ -130,7 +150,10 @@ describe('openReceivedStore', () => {
     second.append(testRecord({ id: 's0' }));
     first.close();
     second.close();
-    const ids = readFileSync(file, 'utf8').trim().split('\n').map((line) => JSON.parse(line).id);
+    const ids = readFileSync(file, 'utf8')
+      .trim()
+      .split('\n')
+      .map((line) => JSON.parse(line).id);
     expect(ids).toContain('s0');
     expect(ids).toContain('f5');
   });

@@ -1,4 +1,13 @@
-import { closeSync, fstatSync, fsyncSync, openSync, readSync, renameSync, statSync, writeSync } from 'node:fs';
+import {
+  closeSync,
+  fstatSync,
+  fsyncSync,
+  openSync,
+  readSync,
+  renameSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { dirname } from 'node:path';
 import { StoreError } from '../../errors.ts';
 import { ensurePrivateDir } from '../../store/ensure-private-dir.ts';
@@ -46,7 +55,10 @@ const TRIM_SLACK = 1.1;
  * store.close();
  * ```
  */
-export function openReceivedStore(file: string, retention: ReceivedRetention = DEFAULT_RECEIVED_RETENTION): ReceivedStore {
+export function openReceivedStore(
+  file: string,
+  retention: ReceivedRetention = DEFAULT_RECEIVED_RETENTION,
+): ReceivedStore {
   let fd = -1;
   let entries: IndexedRecord[] = [];
   let size = 0;
@@ -97,7 +109,9 @@ export function openReceivedStore(file: string, retention: ReceivedRetention = D
     load();
   } catch (error) {
     if (fd >= 0) closeSync(fd);
-    throw new StoreError(`cannot open the received-deliveries file ${file}: ${(error as Error).message}`);
+    throw new StoreError(
+      `cannot open the received-deliveries file ${file}: ${(error as Error).message}`,
+    );
   }
   const listeners = new Set<(record: ReceivedRecord) => void>();
   let open = true;

@@ -87,9 +87,17 @@ export interface ReceivedRecord {
   readonly ignored: boolean;
   readonly signature: SignatureCheck;
   readonly validation: ValidationCheck;
-  readonly userAgent: { readonly value: string | null; readonly expected: string; readonly ok: boolean };
+  readonly userAgent: {
+    readonly value: string | null;
+    readonly expected: string;
+    readonly ok: boolean;
+  };
   /** The receiver SDK's verdict: its status and error code. */
-  readonly verdict: { readonly status: number; readonly code: string | null; readonly message: string | null };
+  readonly verdict: {
+    readonly status: number;
+    readonly code: string | null;
+    readonly message: string | null;
+  };
   /** The status the listener answered the sender with. */
   readonly status: number;
   readonly forward: ForwardResult | null;

@@ -31,7 +31,16 @@ const CHUNK_BYTES = 1024 * 1024;
  * const { entries, skipped, size } = scanReceivedFile(fd, 2000);
  * ```
  */
-export function scanReceivedFile(fd: number, keep: number): { entries: IndexedRecord[]; records: number; skipped: number; size: number; endsWithNewline: boolean } {
+export function scanReceivedFile(
+  fd: number,
+  keep: number,
+): {
+  entries: IndexedRecord[];
+  records: number;
+  skipped: number;
+  size: number;
+  endsWithNewline: boolean;
+} {
   const chunk = Buffer.alloc(CHUNK_BYTES);
   let entries: IndexedRecord[] = [];
   let skipped = 0;
@@ -52,8 +61,7 @@ export function scanReceivedFile(fd: number, keep: number): { entries: IndexedRe
       if (record) {
         entries.push({ summary: summarize(record), offset: lineStart, length });
         records++;
-      }
-      else if (text.trim() !== '') skipped++;
+      } else if (text.trim() !== '') skipped++;
       // only the newest `keep` count: trim now and then, not per line
       if (entries.length > 2 * keep + 1_000) entries = entries.slice(-keep);
     }

@@ -8,7 +8,10 @@ const STORAGE = 'designhooks-serve';
 export function takeCredentials() {
   const fragment = new URLSearchParams(location.hash.slice(1));
   if (fragment.get('token')) {
-    sessionStorage.setItem(STORAGE, JSON.stringify({ token: fragment.get('token'), org: fragment.get('org') ?? '' }));
+    sessionStorage.setItem(
+      STORAGE,
+      JSON.stringify({ token: fragment.get('token'), org: fragment.get('org') ?? '' }),
+    );
     history.replaceState(null, '', location.pathname + location.search);
   }
   try {

@@ -8,7 +8,9 @@ function statusClass(code) {
 }
 
 function statusText(delivery) {
-  return delivery.response.code === 0 ? (delivery.failure?.kind ?? 'no answer') : String(delivery.response.code);
+  return delivery.response.code === 0
+    ? (delivery.failure?.kind ?? 'no answer')
+    : String(delivery.response.code);
 }
 
 function shown(body) {
@@ -17,23 +19,44 @@ function shown(body) {
 }
 
 function headerText(headers) {
-  return Object.entries(headers).map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : value}`).join('\n');
+  return Object.entries(headers)
+    .map(([name, value]) => `${name}: ${Array.isArray(value) ? value.join(', ') : value}`)
+    .join('\n');
 }
 
 /** Renders the attempts table; `onOpen(delivery)` when a row is chosen. */
 export function renderAttempts(deliveries, selectedId, onOpen) {
-  $('#attempts tbody').replaceChildren(...deliveries.map((delivery) => h('tr', {
-    'data-id': delivery.id,
-    tabindex: '0',
-    'aria-selected': String(delivery.id === selectedId),
-    onclick: () => onOpen(delivery),
-    onkeydown: (event) => event.key === 'Enter' && onOpen(delivery),
-  },
-  h('td', {}, timeOf(delivery.pushedAt)),
-  h('td', { class: 'mono' }, delivery.event.name),
-  h('td', {}, h('span', { class: `status ${statusClass(delivery.response.code)}` }, statusText(delivery))),
-  h('td', {}, delivery.redeliveryOf ? `${delivery.attempt} (redelivery)` : String(delivery.attempt)),
-  h('td', {}, `${Math.round(delivery.durationMs)} ms`))));
+  $('#attempts tbody').replaceChildren(
+    ...deliveries.map((delivery) =>
+      h(
+        'tr',
+        {
+          'data-id': delivery.id,
+          tabindex: '0',
+          'aria-selected': String(delivery.id === selectedId),
+          onclick: () => onOpen(delivery),
+          onkeydown: (event) => event.key === 'Enter' && onOpen(delivery),
+        },
+        h('td', {}, timeOf(delivery.pushedAt)),
+        h('td', { class: 'mono' }, delivery.event.name),
+        h(
+          'td',
+          {},
+          h(
+            'span',
+            { class: `status ${statusClass(delivery.response.code)}` },
+            statusText(delivery),
+          ),
+        ),
+        h(
+          'td',
+          {},
+          delivery.redeliveryOf ? `${delivery.attempt} (redelivery)` : String(delivery.attempt),
+        ),
+        h('td', {}, `${Math.round(delivery.durationMs)} ms`),
+      ),
+    ),
+  );
   $('#attempts').hidden = deliveries.length === 0;
   $('#no-attempts').hidden = deliveries.length > 0;
 }
@@ -46,18 +69,53 @@ export function renderAttempt(delivery, onRedeliver) {
     return;
   }
   section.replaceChildren(
-    h('h3', {}, `Attempt ${delivery.id}`, h('button', { type: 'button', id: 'redeliver', class: 'small', onclick: () => onRedeliver(delivery) }, 'Redeliver')),
-    h('p', { class: 'muted small' }, `${delivery.event.name} · ${timeOf(delivery.pushedAt)} · attempt ${delivery.attempt} · ${Math.round(delivery.durationMs)} ms`,
-      delivery.failure ? ` · ${delivery.failure.kind}: ${delivery.failure.message}` : ''),
-    h('div', { class: 'columns' },
-      h('div', {},
+    h(
+      'h3',
+      {},
+      `Attempt ${delivery.id}`,
+      h(
+        'button',
+        { type: 'button', id: 'redeliver', class: 'small', onclick: () => onRedeliver(delivery) },
+        'Redeliver',
+      ),
+    ),
+    h(
+      'p',
+      { class: 'muted small' },
+      `${delivery.event.name} · ${timeOf(delivery.pushedAt)} · attempt ${delivery.attempt} · ${Math.round(delivery.durationMs)} ms`,
+      delivery.failure ? ` · ${delivery.failure.kind}: ${delivery.failure.message}` : '',
+    ),
+    h(
+      'div',
+      { class: 'columns' },
+      h(
+        'div',
+        {},
         h('h4', {}, 'Request'),
         h('pre', { id: 'attempt-request-headers' }, headerText(delivery.request.headers)),
-        h('pre', { id: 'attempt-request-body' }, shown(delivery.request.body))),
-      h('div', {},
-        h('h4', {}, 'Response ', h('span', { class: `status ${statusClass(delivery.response.code)}` }, statusText(delivery))),
-        h('pre', { id: 'attempt-response-headers' }, headerText(delivery.response.headers) || '(none)'),
-        h('pre', { id: 'attempt-response-body' }, shown(delivery.response.body)))),
+        h('pre', { id: 'attempt-request-body' }, shown(delivery.request.body)),
+      ),
+      h(
+        'div',
+        {},
+        h(
+          'h4',
+          {},
+          'Response ',
+          h(
+            'span',
+            { class: `status ${statusClass(delivery.response.code)}` },
+            statusText(delivery),
+          ),
+        ),
+        h(
+          'pre',
+          { id: 'attempt-response-headers' },
+          headerText(delivery.response.headers) || '(none)',
+        ),
+        h('pre', { id: 'attempt-response-body' }, shown(delivery.response.body)),
+      ),
+    ),
   );
   section.hidden = false;
 }

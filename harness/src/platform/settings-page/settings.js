@@ -3,7 +3,15 @@
 import { apiClient, takeCredentials } from './api.js';
 import { renderAttempt, renderAttempts } from './attempts.js';
 import { $, copy, h, timeOf, toast } from './dom.js';
-import { clearErrorsOnEdit, closeForm, generateKey, openForm, readForm, renderEventChoices, showError } from './webhook-form.js';
+import {
+  clearErrorsOnEdit,
+  closeForm,
+  generateKey,
+  openForm,
+  readForm,
+  renderEventChoices,
+  showError,
+} from './webhook-form.js';
 
 const credentials = takeCredentials();
 const state = { webhooks: [], selectedId: null, deliveries: [], attemptId: null };
@@ -15,16 +23,27 @@ function selected() {
 }
 
 function renderList() {
-  $('#webhooks').replaceChildren(...state.webhooks.map((webhook) => h('li', {
-    'data-id': webhook.id,
-    tabindex: '0',
-    'aria-selected': String(webhook.id === state.selectedId),
-    onclick: () => guarded(select)(webhook.id),
-    onkeydown: (event) => event.key === 'Enter' && guarded(select)(webhook.id),
-  },
-  h('div', { class: 'hook-url' }, webhook.url),
-  h('div', { class: 'hook-meta' }, `${webhook.active ? 'active' : 'inactive'} · ${webhook.events.length} event${webhook.events.length === 1 ? '' : 's'}`,
-    webhook.errorCount ? ` · ${webhook.errorCount} failed` : ''))));
+  $('#webhooks').replaceChildren(
+    ...state.webhooks.map((webhook) =>
+      h(
+        'li',
+        {
+          'data-id': webhook.id,
+          tabindex: '0',
+          'aria-selected': String(webhook.id === state.selectedId),
+          onclick: () => guarded(select)(webhook.id),
+          onkeydown: (event) => event.key === 'Enter' && guarded(select)(webhook.id),
+        },
+        h('div', { class: 'hook-url' }, webhook.url),
+        h(
+          'div',
+          { class: 'hook-meta' },
+          `${webhook.active ? 'active' : 'inactive'} · ${webhook.events.length} event${webhook.events.length === 1 ? '' : 's'}`,
+          webhook.errorCount ? ` · ${webhook.errorCount} failed` : '',
+        ),
+      ),
+    ),
+  );
   $('#empty').hidden = state.webhooks.length > 0;
 }
 
@@ -34,9 +53,12 @@ function renderWebhook() {
   $('#placeholder').hidden = Boolean(webhook) || !$('#webhook-form').hidden;
   if (!webhook) return;
   $('#webhook-url').textContent = webhook.url;
-  $('#webhook-meta').textContent = `${webhook.id} · ${webhook.active ? 'active' : 'inactive'} · created ${timeOf(webhook.createdAt)}`
-    + (webhook.lastPushedAt ? ` · last delivery ${timeOf(webhook.lastPushedAt)}` : '');
-  $('#webhook-events').replaceChildren(...webhook.events.map((name) => h('span', { class: 'chip' }, name)));
+  $('#webhook-meta').textContent =
+    `${webhook.id} · ${webhook.active ? 'active' : 'inactive'} · created ${timeOf(webhook.createdAt)}` +
+    (webhook.lastPushedAt ? ` · last delivery ${timeOf(webhook.lastPushedAt)}` : '');
+  $('#webhook-events').replaceChildren(
+    ...webhook.events.map((name) => h('span', { class: 'chip' }, name)),
+  );
 }
 
 async function loadWebhooks() {
@@ -48,9 +70,15 @@ async function loadWebhooks() {
 
 async function loadAttempts() {
   if (!state.selectedId) return;
-  state.deliveries = await call('GET', `${base}/webhooks/${encodeURIComponent(state.selectedId)}/deliveries`);
+  state.deliveries = await call(
+    'GET',
+    `${base}/webhooks/${encodeURIComponent(state.selectedId)}/deliveries`,
+  );
   renderAttempts(state.deliveries, state.attemptId, openAttempt);
-  renderAttempt(state.deliveries.find((d) => d.id === state.attemptId), redeliver);
+  renderAttempt(
+    state.deliveries.find((d) => d.id === state.attemptId),
+    redeliver,
+  );
 }
 
 function openAttempt(delivery) {
@@ -73,7 +101,12 @@ async function save(event) {
   event.preventDefault();
   const input = readForm();
   if (!input) return;
-  const subscription = { url: input.url, events: input.events, active: input.active, organizationId: credentials.org };
+  const subscription = {
+    url: input.url,
+    events: input.events,
+    active: input.active,
+    organizationId: credentials.org,
+  };
   if (input.id) subscription.id = input.id;
   if (input.key !== '') subscription.key = input.key;
   let webhook;
@@ -107,7 +140,10 @@ async function test() {
 }
 
 async function redeliver(delivery) {
-  await call('POST', `${base}/webhooks/${encodeURIComponent(delivery.webhookId)}/deliveries/${encodeURIComponent(delivery.id)}/redeliver`);
+  await call(
+    'POST',
+    `${base}/webhooks/${encodeURIComponent(delivery.webhookId)}/deliveries/${encodeURIComponent(delivery.id)}/redeliver`,
+  );
   toast('Redelivery sent');
   await loadAttempts();
 }
@@ -159,7 +195,16 @@ async function start() {
     closeForm();
     renderWebhook();
   });
-  $('#copy-key').addEventListener('click', guarded(async () => toast((await copy($('#key-value').textContent)) ? 'Copied' : 'Copy refused: select the key and copy it')));
+  $('#copy-key').addEventListener(
+    'click',
+    guarded(async () =>
+      toast(
+        (await copy($('#key-value').textContent))
+          ? 'Copied'
+          : 'Copy refused: select the key and copy it',
+      ),
+    ),
+  );
   $('#key-done').addEventListener('click', forgetKey);
   $('#test-webhook').addEventListener('click', guarded(test));
   $('#edit-webhook').addEventListener('click', () => {

@@ -8,12 +8,27 @@ const FIELDS = ['url', 'key', 'events', 'form'];
 export function renderEventChoices(events) {
   const groups = new Map();
   for (const event of events) {
-    if (!groups.has(event.group.id)) groups.set(event.group.id, { name: event.group.name, events: [] });
+    if (!groups.has(event.group.id))
+      groups.set(event.group.id, { name: event.group.name, events: [] });
     groups.get(event.group.id).events.push(event);
   }
-  $('#event-groups').replaceChildren(...[...groups.values()].map((group) => h('div', { class: 'event-group' },
-    h('h4', {}, group.name),
-    group.events.map((event) => h('label', {}, h('input', { type: 'checkbox', name: 'event', value: event.name }), event.name)))));
+  $('#event-groups').replaceChildren(
+    ...[...groups.values()].map((group) =>
+      h(
+        'div',
+        { class: 'event-group' },
+        h('h4', {}, group.name),
+        group.events.map((event) =>
+          h(
+            'label',
+            {},
+            h('input', { type: 'checkbox', name: 'event', value: event.name }),
+            event.name,
+          ),
+        ),
+      ),
+    ),
+  );
 }
 
 export function showError(field, message) {
@@ -42,9 +57,12 @@ export function openForm(webhook) {
   $('#url').value = webhook?.url ?? '';
   $('#key').value = '';
   $('#key').placeholder = webhook ? 'leave empty to keep the current key' : 'none';
-  $('#key-help').textContent = webhook ? 'A new key replaces the current one; it is shown once, right after you save.' : 'Shown only once, right after you save.';
+  $('#key-help').textContent = webhook
+    ? 'A new key replaces the current one; it is shown once, right after you save.'
+    : 'Shown only once, right after you save.';
   $('#active').checked = webhook?.active ?? true;
-  for (const box of document.querySelectorAll('input[name="event"]')) box.checked = webhook?.events.includes(box.value) ?? false;
+  for (const box of document.querySelectorAll('input[name="event"]'))
+    box.checked = webhook?.events.includes(box.value) ?? false;
   form.hidden = false;
   $('#url').focus();
 }
@@ -56,7 +74,10 @@ export function closeForm() {
 /** A random signing key in the harness's format (`whsec_` + 32 random bytes, base64url). */
 export function generateKey() {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return `whsec_${btoa(String.fromCharCode(...bytes)).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '')}`;
+  return `whsec_${btoa(String.fromCharCode(...bytes))
+    .replaceAll('+', '-')
+    .replaceAll('/', '_')
+    .replace(/=+$/, '')}`;
 }
 
 /** Reads and checks the form (HTTPS URL, at least one event); null after showing the errors. */
@@ -64,7 +85,9 @@ export function readForm() {
   clearErrors();
   const url = $('#url').value.trim();
   const key = $('#key').value;
-  const events = [...document.querySelectorAll('input[name="event"]:checked')].map((box) => box.value);
+  const events = [...document.querySelectorAll('input[name="event"]:checked')].map(
+    (box) => box.value,
+  );
   let ok = true;
   let parsed = null;
   try {
@@ -84,7 +107,13 @@ export function readForm() {
     ok = false;
   }
   if (!ok) return null;
-  return { id: $('#webhook-form').dataset.id || undefined, url, key, events, active: $('#active').checked };
+  return {
+    id: $('#webhook-form').dataset.id || undefined,
+    url,
+    key,
+    events,
+    active: $('#active').checked,
+  };
 }
 
 /** A field's error goes away as soon as the field is changed. */

@@ -7,7 +7,8 @@ import { collectNodeBody } from './collect-node-body.ts';
 // The node collector answers exactly once, whatever order the stream's events come in: a
 // second `done` would answer a request twice (found by mutation testing, `npm run mutate`).
 
-const request = (stream: Readable, headers: Record<string, string> = {}) => Object.assign(stream, { headers }) as unknown as IncomingMessage;
+const request = (stream: Readable, headers: Record<string, string> = {}) =>
+  Object.assign(stream, { headers }) as unknown as IncomingMessage;
 
 function collect(req: IncomingMessage, limit: number) {
   const calls: Array<{ error: ReceiverError | undefined; body: Buffer | undefined }> = [];
@@ -24,7 +25,9 @@ describe('collectNodeBody', () => {
     await tick();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.body!.toString()).toBe('{"a"');
-    expect(collect(request(new PassThrough(), { 'content-length': '5' }), 4)[0]!.error?.code).toBe('payload_too_large');
+    expect(collect(request(new PassThrough(), { 'content-length': '5' }), 4)[0]!.error?.code).toBe(
+      'payload_too_large',
+    );
   });
 
   it('a stream of exactly the limit is read; one byte more is 413, once, and the rest is not kept', async () => {
@@ -93,7 +96,9 @@ describe('collectNodeBody', () => {
     await tick();
     expect(calls).toHaveLength(1);
     expect(calls[0]!.error?.code).toBe('body_read_failed');
-    expect((calls[0]!.error as Error).cause).toMatchObject({ message: 'request closed before its body ended' });
+    expect((calls[0]!.error as Error).cause).toMatchObject({
+      message: 'request closed before its body ended',
+    });
   });
 
   it('a stream error is a read failure carrying the cause, once, and a later end changes nothing', async () => {

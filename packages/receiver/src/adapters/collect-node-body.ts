@@ -1,5 +1,10 @@
 import type { IncomingMessage } from 'node:http';
-import { BodyAlreadyReadError, BodyReadError, PayloadTooLargeError, type ReceiverError } from '../errors.ts';
+import {
+  BodyAlreadyReadError,
+  BodyReadError,
+  PayloadTooLargeError,
+  type ReceiverError,
+} from '../errors.ts';
 
 /**
  * Collects a node:http request body up to `limitBytes` and calls `done` once: with the bytes,
@@ -21,7 +26,8 @@ export function collectNodeBody(
   limitBytes: number,
   done: (error: ReceiverError | undefined, body?: Buffer) => void,
 ): void {
-  if (Number(req.headers['content-length']) > limitBytes) return done(new PayloadTooLargeError(limitBytes));
+  if (Number(req.headers['content-length']) > limitBytes)
+    return done(new PayloadTooLargeError(limitBytes));
   if (req.readableEnded || req.destroyed) return done(new BodyAlreadyReadError());
   const chunks: Buffer[] = [];
   let size = 0;

@@ -25,7 +25,9 @@ export type ExpressLikeRequest = IncomingMessage & { body?: unknown };
  * app.listen(3000);
  * ```
  */
-export function expressMiddleware(receiver: Receiver): (req: ExpressLikeRequest, res: ServerResponse) => void {
+export function expressMiddleware(
+  receiver: Receiver,
+): (req: ExpressLikeRequest, res: ServerResponse) => void {
   return (req, res) => {
     const input = parsedInput(req);
     if (input) answer(receiver, input, res);
@@ -37,7 +39,8 @@ export function expressMiddleware(receiver: Receiver): (req: ExpressLikeRequest,
 function parsedInput(req: ExpressLikeRequest): ReceiveInput | undefined {
   const { body } = req;
   const method = req.method ?? 'GET';
-  if (body instanceof Uint8Array || typeof body === 'string') return { method, headers: req.headers, body };
+  if (body instanceof Uint8Array || typeof body === 'string')
+    return { method, headers: req.headers, body };
   const consumed = req.readableEnded || (req as { _body?: boolean })._body === true;
   if (body !== undefined && consumed) {
     // What the platform's own verifier does: HMAC over JSON.stringify of the parsed body.

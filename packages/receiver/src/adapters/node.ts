@@ -18,6 +18,8 @@ import { serveNodeRequest } from './serve-node-request.ts';
  * createServer(nodeHandler(receiver)).listen(3000);
  * ```
  */
-export function nodeHandler(receiver: Receiver): (req: IncomingMessage, res: ServerResponse) => void {
+export function nodeHandler(
+  receiver: Receiver,
+): (req: IncomingMessage, res: ServerResponse) => void {
   return (req, res) => serveNodeRequest(receiver, req, res);
 }

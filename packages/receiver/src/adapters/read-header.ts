@@ -14,7 +14,8 @@ export type HeadersInput =
  * ```
  */
 export function readHeader(headers: HeadersInput, name: string): string | undefined {
-  if (typeof headers.get === 'function') return (headers as { get(name: string): string | null }).get(name) ?? undefined;
+  if (typeof headers.get === 'function')
+    return (headers as { get(name: string): string | null }).get(name) ?? undefined;
   const record = headers as Readonly<Record<string, string | readonly string[] | undefined>>;
   // node:http lowercases names already, and callers pass lowercase names: the hot path.
   let value = record[name];

@@ -16,7 +16,9 @@ describe('readNodeBody', () => {
   it('fails at once when Content-Length is over the limit, reading nothing', async () => {
     let pulled = 0;
     const stream = new Readable({ read: () => void pulled++ });
-    await expect(readNodeBody(request(stream, { 'content-length': '101' }), 100)).rejects.toBeInstanceOf(PayloadTooLargeError);
+    await expect(
+      readNodeBody(request(stream, { 'content-length': '101' }), 100),
+    ).rejects.toBeInstanceOf(PayloadTooLargeError);
     expect(pulled).toBe(0);
   });
 
@@ -28,7 +30,9 @@ describe('readNodeBody', () => {
         this.push(Buffer.alloc(1024, 120));
       },
     });
-    await expect(readNodeBody(request(stream), 10 * 1024)).rejects.toBeInstanceOf(PayloadTooLargeError);
+    await expect(readNodeBody(request(stream), 10 * 1024)).rejects.toBeInstanceOf(
+      PayloadTooLargeError,
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     const after = produced;
     await new Promise((resolve) => setTimeout(resolve, 20));

@@ -3,7 +3,12 @@ import { BodyAlreadyReadError, PayloadTooLargeError } from '../errors.ts';
 import { readWebBody } from './read-web-body.ts';
 
 const post = (body: BodyInit, headers: Record<string, string> = {}) =>
-  new Request('http://127.0.0.1/', { method: 'POST', body, headers, duplex: 'half' } as RequestInit);
+  new Request('http://127.0.0.1/', {
+    method: 'POST',
+    body,
+    headers,
+    duplex: 'half',
+  } as RequestInit);
 
 describe('readWebBody', () => {
   it('reads a body', async () => {
@@ -22,7 +27,9 @@ describe('readWebBody', () => {
   });
 
   it('fails at once on a Content-Length over the limit', async () => {
-    await expect(readWebBody(post('x'.repeat(101)), 100)).rejects.toBeInstanceOf(PayloadTooLargeError);
+    await expect(readWebBody(post('x'.repeat(101)), 100)).rejects.toBeInstanceOf(
+      PayloadTooLargeError,
+    );
   });
 
   it('cancels an endless stream at the chunk that crosses the limit', async () => {
@@ -43,7 +50,9 @@ describe('readWebBody', () => {
   });
 
   it('reads a request without a body as empty', async () => {
-    expect((await readWebBody(new Request('http://127.0.0.1/', { method: 'POST' }), 100)).byteLength).toBe(0);
+    expect(
+      (await readWebBody(new Request('http://127.0.0.1/', { method: 'POST' }), 100)).byteLength,
+    ).toBe(0);
   });
 
   it('fails at once when the body was already read', async () => {

@@ -3,9 +3,13 @@ import { OK_BODY, OK_JSON } from '../router/response-bodies.ts';
 import type { ReceiveResult } from '../router/types.ts';
 import { toHttpAnswer } from './to-http-answer.ts';
 
-const FAILED = '{"ok":false,"error":{"code":"internal_error","message":"the receiver failed unexpectedly"}}';
+const FAILED =
+  '{"ok":false,"error":{"code":"internal_error","message":"the receiver failed unexpectedly"}}';
 // The plain 200 answers most deliveries: its headers are built once (node:http only reads them).
-const OK_HEADERS = Object.freeze({ 'content-type': 'application/json', 'content-length': String(OK_JSON.length) });
+const OK_HEADERS = Object.freeze({
+  'content-type': 'application/json',
+  'content-length': String(OK_JSON.length),
+});
 
 /**
  * Writes a receive result to a node:http (or express) response as `toHttpAnswer` describes it;

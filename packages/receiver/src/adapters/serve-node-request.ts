@@ -21,7 +21,11 @@ import { sendNodeAnswer } from './send-node-answer.ts';
  * createServer((req, res) => serveNodeRequest(receiver, req, res));
  * ```
  */
-export function serveNodeRequest(receiver: Receiver, req: IncomingMessage, res: ServerResponse): void {
+export function serveNodeRequest(
+  receiver: Receiver,
+  req: IncomingMessage,
+  res: ServerResponse,
+): void {
   // Stryker disable next-line StringLiteral: node:http always sets req.method; any fallback that is not POST answers 405 alike
   const method = req.method ?? 'GET';
   const headers = req.headers;

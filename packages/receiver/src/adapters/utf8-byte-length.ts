@@ -15,7 +15,12 @@ export function utf8ByteLength(text: string): number {
     const code = text.charCodeAt(i);
     if (code < 0x80) continue;
     if (code < 0x800) bytes += 1;
-    else if (code >= 0xd800 && code <= 0xdbff && i + 1 < text.length && (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00) {
+    else if (
+      code >= 0xd800 &&
+      code <= 0xdbff &&
+      i + 1 < text.length &&
+      (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00
+    ) {
       bytes += 2; // a pair: 2 UTF-16 units, 4 bytes
       i++;
     } else bytes += 2;

@@ -21,7 +21,11 @@ type Issues = readonly ValidationIssue[];
  * await checkWith(await validatorFor('project.updated'), 'project.updated', {}); // [{ path: '/createdAt', message: 'is required' }, ...]
  * ```
  */
-export function checkWith(validate: GeneratedValidator, name: string, value: unknown): Issues | Promise<Issues> {
+export function checkWith(
+  validate: GeneratedValidator,
+  name: string,
+  value: unknown,
+): Issues | Promise<Issues> {
   try {
     if (validate(value)) return NO_ISSUES;
   } catch (error) {
@@ -29,14 +33,19 @@ export function checkWith(validate: GeneratedValidator, name: string, value: unk
     return TOO_DEEP;
   }
   const complete = errorValidatorFor(name);
-  return complete instanceof Promise ? complete.then((loaded) => allIssues(loaded, value)) : allIssues(complete, value);
+  return complete instanceof Promise
+    ? complete.then((loaded) => allIssues(loaded, value))
+    : allIssues(complete, value);
 }
 
 const TOO_DEEP: Issues = Object.freeze([{ path: '', message: 'is nested too deeply to validate' }]);
 
 function allIssues(validate: GeneratedValidator, value: unknown): Issues {
   try {
-    if (validate(value)) throw new Error('the generated validators disagree: the fast one failed a value the complete one accepts');
+    if (validate(value))
+      throw new Error(
+        'the generated validators disagree: the fast one failed a value the complete one accepts',
+      );
   } catch (error) {
     if (!(error instanceof RangeError)) throw error;
     return TOO_DEEP;

@@ -9,9 +9,12 @@ const parsed = (name: string) => JSON.parse(readFixture(name).toString('utf8'));
 describe('detectDrift', () => {
   const driftless = listFixtures().filter((f) => !/unknown|other-case/.test(f.name));
 
-  it.each(driftless.map((f) => [f.name]))('finds no drift in %s (fields and values the contract knows)', (name) => {
-    expect(detectDrift(parsed(name))).toEqual([]);
-  });
+  it.each(driftless.map((f) => [f.name]))(
+    'finds no drift in %s (fields and values the contract knows)',
+    (name) => {
+      expect(detectDrift(parsed(name))).toEqual([]);
+    },
+  );
 
   it.each([
     ['project.updated.visibility-unknown', '/data/object/visibility', 'public'],
@@ -34,18 +37,26 @@ describe('detectDrift', () => {
     delivery.data.object.parent.parent.annotation = { x: 1, y: 2, color: 'red' };
     delivery.data.object['a/b~c'] = 1;
     expect((await validateDelivery(delivery)).ok).toBe(true);
-    expect(detectDrift(delivery)).toEqual(expect.arrayContaining([
-      { path: '/newTopLevel', kind: 'unknown-field', value: true },
-      { path: '/data/extra', kind: 'unknown-field', value: { a: 1 } },
-      { path: '/data/object/commenter/pronouns', kind: 'unknown-field', value: 'they' },
-      { path: '/data/object/parent/parent/sentiment', kind: 'unknown-field', value: 0.8 },
-      { path: '/data/object/parent/parent/annotation/color', kind: 'unknown-field', value: 'red' },
-      { path: '/data/object/a~1b~0c', kind: 'unknown-field', value: 1 },
-    ]));
+    expect(detectDrift(delivery)).toEqual(
+      expect.arrayContaining([
+        { path: '/newTopLevel', kind: 'unknown-field', value: true },
+        { path: '/data/extra', kind: 'unknown-field', value: { a: 1 } },
+        { path: '/data/object/commenter/pronouns', kind: 'unknown-field', value: 'they' },
+        { path: '/data/object/parent/parent/sentiment', kind: 'unknown-field', value: 0.8 },
+        {
+          path: '/data/object/parent/parent/annotation/color',
+          kind: 'unknown-field',
+          value: 'red',
+        },
+        { path: '/data/object/a~1b~0c', kind: 'unknown-field', value: 1 },
+      ]),
+    );
     expect(detectDrift(delivery)).toHaveLength(6);
     const commits = parsed('commits.created.many-commits');
     commits.data.object.commits[1].reviewers = [];
-    expect(detectDrift(commits)).toEqual([{ path: '/data/object/commits/1/reviewers', kind: 'unknown-field', value: [] }]);
+    expect(detectDrift(commits)).toEqual([
+      { path: '/data/object/commits/1/reviewers', kind: 'unknown-field', value: [] },
+    ]);
   });
 
   it('reports a known field whose shape no stored sample shows (unseen-shape), without walking into it', async () => {
@@ -69,15 +80,21 @@ describe('detectDrift', () => {
     const delivery = parsed('project.updated.with-changes');
     delivery.data.changes = { somethingNew: ['a', 'b'] };
     expect(detectDrift(delivery)).toEqual([]);
-    expect(detectDrift({ event: 'project.renamed', data: { object: { whatever: 1 } } })).toEqual([]);
+    expect(detectDrift({ event: 'project.renamed', data: { object: { whatever: 1 } } })).toEqual(
+      [],
+    );
     expect(detectDrift(null)).toEqual([]);
     expect(detectDrift({ event: '__proto__', data: {} })).toEqual([]);
   });
 
   it('reports a "__proto__" key as an unknown field, and walks a 20,000-deep parent chain without recursion', async () => {
     await validatorFor('comment.updated'); // its generated check runs first, overflows the stack, and the walk answers
-    const delivery = JSON.parse(`{"createdAt":"2024-01-01T00:00:00Z","event":"comment.updated","data":{"object":{"__proto__":1}}}`);
-    expect(detectDrift(delivery)).toEqual([{ path: '/data/object/__proto__', kind: 'unknown-field', value: 1 }]);
+    const delivery = JSON.parse(
+      `{"createdAt":"2024-01-01T00:00:00Z","event":"comment.updated","data":{"object":{"__proto__":1}}}`,
+    );
+    expect(detectDrift(delivery)).toEqual([
+      { path: '/data/object/__proto__', kind: 'unknown-field', value: 1 },
+    ]);
     const deep = parsed('comment.updated');
     let at = deep.data.object;
     for (let i = 0; i < 20_000; i += 1) at = at.parent = { objectType: 'comment' };

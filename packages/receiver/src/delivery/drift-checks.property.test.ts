@@ -12,17 +12,28 @@ const hasDrift = (event: string, delivery: unknown) => checks.get(event)!(delive
 function agree(event: string, delivery: unknown): void {
   const walked = (walkDrift(event, delivery, Number.MAX_SAFE_INTEGER) ?? []).length > 0;
   const checked = hasDrift(event, delivery);
-  if (checked !== walked) throw new Error(`${event}: the check says ${checked}, the walk finds ${walked ? 'drift' : 'none'} in ${JSON.stringify(delivery)}`);
+  if (checked !== walked)
+    throw new Error(
+      `${event}: the check says ${checked}, the walk finds ${walked ? 'drift' : 'none'} in ${JSON.stringify(delivery)}`,
+    );
 }
 
-const samples = [...listFixtures(), ...listInvalidBodies()].map((f) => ({ name: f.name, value: JSON.parse(f.bytes.toString('utf8')) as { event: string } }));
+const samples = [...listFixtures(), ...listInvalidBodies()].map((f) => ({
+  name: f.name,
+  value: JSON.parse(f.bytes.toString('utf8')) as { event: string },
+}));
 const events = [...new Set(listFixtures().map((f) => f.event))];
 
 /** Every location in a value: [parent, key] pairs, the whole body excluded. */
-function locations(value: unknown, into: [Record<string, unknown> | unknown[], string | number][] = []) {
-  if (Array.isArray(value)) value.forEach((item, index) => (into.push([value, index]), locations(item, into)));
+function locations(
+  value: unknown,
+  into: [Record<string, unknown> | unknown[], string | number][] = [],
+) {
+  if (Array.isArray(value))
+    value.forEach((item, index) => (into.push([value, index]), locations(item, into)));
   else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value)) (into.push([value as Record<string, unknown>, key]), locations(item, into));
+    for (const [key, item] of Object.entries(value))
+      (into.push([value as Record<string, unknown>, key]), locations(item, into));
   }
   return into;
 }
@@ -44,9 +55,12 @@ describe('the generated drift check', () => {
     for (const event of events) checks.set(event, (await validatorFor(event)).hasDrift!);
   });
 
-  it.each(samples.map((s) => [s.name, s.value]))('agrees with the walk on %s, read as a delivery of every event', (_name, value) => {
-    for (const event of events) agree(event, value);
-  });
+  it.each(samples.map((s) => [s.name, s.value]))(
+    'agrees with the walk on %s, read as a delivery of every event',
+    (_name, value) => {
+      for (const event of events) agree(event, value);
+    },
+  );
 
   it('agrees with the walk on 5,000 fixtures edited at a random place (a value replaced, a field added or removed)', () => {
     fc.assert(
@@ -58,7 +72,13 @@ describe('the generated drift check', () => {
         else if (how === 'delete' && !Array.isArray(parent)) delete parent[where as string];
         else {
           const target = (parent as Record<string | number, unknown>)[where];
-          if (typeof target === 'object' && target !== null && !Array.isArray(target)) Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
+          if (typeof target === 'object' && target !== null && !Array.isArray(target))
+            Object.defineProperty(target, key, {
+              value,
+              enumerable: true,
+              configurable: true,
+              writable: true,
+            });
         }
         for (const event of events) agree(event, body);
       }),
@@ -68,10 +88,15 @@ describe('the generated drift check', () => {
 
   it('agrees with the walk on arbitrary JSON under every event', () => {
     fc.assert(
-      fc.property(fc.constantFrom(...events), fc.jsonValue({ maxDepth: 4 }), fc.jsonValue({ maxDepth: 4 }), (event, data, object) => {
-        agree(event, { event, data });
-        agree(event, { createdAt: '2020-01-01T00:00:00Z', event, data: { object } });
-      }),
+      fc.property(
+        fc.constantFrom(...events),
+        fc.jsonValue({ maxDepth: 4 }),
+        fc.jsonValue({ maxDepth: 4 }),
+        (event, data, object) => {
+          agree(event, { event, data });
+          agree(event, { createdAt: '2020-01-01T00:00:00Z', event, data: { object } });
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -8,7 +8,24 @@ import { errorValidatorFor, validatorFor } from './validator-for.ts';
 // (scripts/generate/without-error-objects.ts); the `.errors` validators are Ajv's code as is.
 // Both must give the same answer on every body: the fixtures, the invalid bodies, and each
 // fixture with one value replaced or removed, at every path, by values of every JSON type.
-const REPLACEMENTS: unknown[] = [undefined, null, '', 'x', '#', 'not-a-uuid', 'a@b.co', 'https://example.com/a', '2020-01-01T00:00:00Z', 0, -1, 1.5, true, [], [1, 2], {}];
+const REPLACEMENTS: unknown[] = [
+  undefined,
+  null,
+  '',
+  'x',
+  '#',
+  'not-a-uuid',
+  'a@b.co',
+  'https://example.com/a',
+  '2020-01-01T00:00:00Z',
+  0,
+  -1,
+  1.5,
+  true,
+  [],
+  [1, 2],
+  {},
+];
 
 function* variants(value: unknown): Generator<unknown> {
   yield value;
@@ -16,12 +33,15 @@ function* variants(value: unknown): Generator<unknown> {
   for (const key of Object.keys(value)) {
     const inner = (value as Record<string, unknown>)[key];
     for (const replacement of REPLACEMENTS) yield withValue(value, key, replacement);
-    for (const changed of variants(inner)) if (changed !== inner) yield withValue(value, key, changed);
+    for (const changed of variants(inner))
+      if (changed !== inner) yield withValue(value, key, changed);
   }
 }
 
 function withValue(value: object, key: string, replacement: unknown): unknown {
-  const copy: Record<string, unknown> = Array.isArray(value) ? ([...value] as unknown as Record<string, unknown>) : { ...value };
+  const copy: Record<string, unknown> = Array.isArray(value)
+    ? ([...value] as unknown as Record<string, unknown>)
+    : { ...value };
   if (replacement === undefined && !Array.isArray(value)) delete copy[key];
   else copy[key] = replacement;
   return copy;
@@ -41,13 +61,19 @@ describe('the fast generated validators', () => {
     let rejected = 0;
     const disagreements: string[] = [];
     for (const { body, mutate } of bodies) {
-      const event = typeof body.event === 'string' && knownEventNames().has(body.event) ? body.event : undefined;
+      const event =
+        typeof body.event === 'string' && knownEventNames().has(body.event)
+          ? body.event
+          : undefined;
       for (const name of new Set([event ?? ENVELOPE_VALIDATOR, ENVELOPE_VALIDATOR])) {
         const fast = await validatorFor(name);
         const complete = await errorValidatorFor(name);
         for (const value of mutate ? variants(body) : [body]) {
           const answer = complete(value);
-          if (fast(value) !== answer) disagreements.push(`${name} (${answer ? 'valid' : 'invalid'}): ${JSON.stringify(value)}`);
+          if (fast(value) !== answer)
+            disagreements.push(
+              `${name} (${answer ? 'valid' : 'invalid'}): ${JSON.stringify(value)}`,
+            );
           checked++;
           if (!answer) rejected++;
         }

@@ -27,17 +27,23 @@ export function issuesFromErrors(errors: readonly ValidatorError[]): ValidationI
   }
   return [...byPath].map(([path, { messages, anyOf }]) => ({
     path,
-    message: messages.length ? messages.join(anyOf ? ' or ' : '; ') : 'must match one of the allowed shapes',
+    message: messages.length
+      ? messages.join(anyOf ? ' or ' : '; ')
+      : 'must match one of the allowed shapes',
   }));
 }
 
 function describe(error: ValidatorError): ValidationIssue {
   const params = error.params;
   if (error.keyword === 'required') {
-    return { path: `${error.instancePath}/${escapePointer(String(params.missingProperty))}`, message: 'is required' };
+    return {
+      path: `${error.instancePath}/${escapePointer(String(params.missingProperty))}`,
+      message: 'is required',
+    };
   }
   let message = error.message ?? `fails ${error.keyword}`;
-  if (error.keyword === 'enum') message += `: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
+  if (error.keyword === 'enum')
+    message += `: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   if (error.keyword === 'const') message += `: ${JSON.stringify(params.allowedValue)}`;
   return { path: error.instancePath, message };
 }

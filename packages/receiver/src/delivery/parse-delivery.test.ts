@@ -4,7 +4,8 @@ import { parseDelivery } from './parse-delivery.ts';
 
 describe('parseDelivery', () => {
   it('parses an envelope from a string or bytes', () => {
-    const text = '{"createdAt":"2020-01-01T00:00:00Z","event":"project.updated","data":{"object":{}}}';
+    const text =
+      '{"createdAt":"2020-01-01T00:00:00Z","event":"project.updated","data":{"object":{}}}';
     expect(parseDelivery(text).event).toBe('project.updated');
     expect(parseDelivery(new TextEncoder().encode(text)).data).toEqual({ object: {} });
     expect(parseDelivery(Buffer.from(text)).createdAt).toBe('2020-01-01T00:00:00Z');
@@ -14,9 +15,12 @@ describe('parseDelivery', () => {
     expect(parseDelivery('{"event":"project.archived","data":{}}').event).toBe('project.archived');
   });
 
-  it.each(['', 'not json', '{"event":', '{"a":1}}', '\u00ff'])('rejects %j as invalid JSON', (text) => {
-    expect(() => parseDelivery(text)).toThrow(InvalidJsonError);
-  });
+  it.each(['', 'not json', '{"event":', '{"a":1}}', '\u00ff'])(
+    'rejects %j as invalid JSON',
+    (text) => {
+      expect(() => parseDelivery(text)).toThrow(InvalidJsonError);
+    },
+  );
 
   it.each([
     ['[]', 'it is not a JSON object'],

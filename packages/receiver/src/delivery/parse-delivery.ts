@@ -32,7 +32,8 @@ export function parseDelivery(body: Uint8Array | string): UnknownDelivery {
   if (typeof value.event !== 'string' || value.event === '') {
     throw new InvalidEnvelopeError('"event" is missing or not a non-empty string');
   }
-  if (!isJsonObject(value.data)) throw new InvalidEnvelopeError('"data" is missing or not an object');
+  if (!isJsonObject(value.data))
+    throw new InvalidEnvelopeError('"data" is missing or not an object');
   return value as UnknownDelivery;
 }
 

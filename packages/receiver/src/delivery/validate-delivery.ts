@@ -38,5 +38,7 @@ export async function validateDelivery(value: unknown): Promise<DeliveryValidati
 function eventOf(value: unknown): EventName | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const event = (value as { event?: unknown }).event;
-  return typeof event === 'string' && knownEventNames().has(event) ? (event as EventName) : undefined;
+  return typeof event === 'string' && knownEventNames().has(event)
+    ? (event as EventName)
+    : undefined;
 }

@@ -6,7 +6,11 @@ type Loaders = Readonly<Record<string, () => Promise<{ default: GeneratedValidat
 const loaded = new Map<string, GeneratedValidator>();
 const loading = new Map<string, Promise<GeneratedValidator>>();
 
-function load(loaders: Loaders, key: string, name: string): GeneratedValidator | Promise<GeneratedValidator> {
+function load(
+  loaders: Loaders,
+  key: string,
+  name: string,
+): GeneratedValidator | Promise<GeneratedValidator> {
   const ready = loaded.get(key);
   if (ready) return ready;
   let pending = loading.get(key);

@@ -35,7 +35,15 @@ export function shapeBit(value: unknown): number {
  * const nullOrEmpty = SHAPE_BITS.null | SHAPE_BITS.emptyString;
  * ```
  */
-export const SHAPE_BITS = { null: 1, emptyString: 2, string: 4, number: 8, boolean: 16, array: 32, object: 64 } as const;
+export const SHAPE_BITS = {
+  null: 1,
+  emptyString: 2,
+  string: 4,
+  number: 8,
+  boolean: 16,
+  array: 32,
+  object: 64,
+} as const;
 
 /**
  * The names of the shapes in a mask, for messages: `null or ""`.
@@ -47,6 +55,17 @@ export const SHAPE_BITS = { null: 1, emptyString: 2, string: 4, number: 8, boole
  * ```
  */
 export function shapeNames(mask: number): string {
-  const names = { null: 'null', emptyString: '""', string: 'string', number: 'number', boolean: 'boolean', array: 'array', object: 'object' };
-  return (Object.keys(SHAPE_BITS) as (keyof typeof SHAPE_BITS)[]).filter((key) => mask & SHAPE_BITS[key]).map((key) => names[key]).join(' or ');
+  const names = {
+    null: 'null',
+    emptyString: '""',
+    string: 'string',
+    number: 'number',
+    boolean: 'boolean',
+    array: 'array',
+    object: 'object',
+  };
+  return (Object.keys(SHAPE_BITS) as (keyof typeof SHAPE_BITS)[])
+    .filter((key) => mask & SHAPE_BITS[key])
+    .map((key) => names[key])
+    .join(' or ');
 }

@@ -38,7 +38,8 @@ export function walkDrift(event: string, delivery: unknown, max: number): Drift[
       const node = NODES[stackNodes.pop()!]!;
       const at = stackSegments.pop()!;
       if (node.e !== undefined) {
-        if (typeof value === 'string' && !node.e.includes(value)) report(at, 'unknown-value', value);
+        if (typeof value === 'string' && !node.e.includes(value))
+          report(at, 'unknown-value', value);
         continue;
       }
       const first = stackValues.length;
@@ -56,7 +57,8 @@ export function walkDrift(event: string, delivery: unknown, max: number): Drift[
         }
       }
       if (node.i !== undefined && Array.isArray(value)) {
-        for (let index = 0; index < value.length; index += 1) push(value[index], node.i, segment(at, index));
+        for (let index = 0; index < value.length; index += 1)
+          push(value[index], node.i, segment(at, index));
       }
       reverseFrom(first); // children come off the stack in document order
     }
@@ -71,8 +73,12 @@ export function walkDrift(event: string, delivery: unknown, max: number): Drift[
 
 /** The generated table with null-prototype property maps: a body key such as `constructor` or `__proto__` is looked up safely. */
 const NODES = DRIFT_NODES.map((node) => ({
-  p: node.p ? (Object.assign(Object.create(null), node.p) as Record<string, number | undefined>) : undefined,
-  s: node.p ? (Object.assign(Object.create(null), node.s) as Record<string, number | undefined>) : undefined,
+  p: node.p
+    ? (Object.assign(Object.create(null), node.p) as Record<string, number | undefined>)
+    : undefined,
+  s: node.p
+    ? (Object.assign(Object.create(null), node.s) as Record<string, number | undefined>)
+    : undefined,
   i: node.i,
   e: node.e,
 }));

@@ -9,7 +9,9 @@ const parse = (bytes: Buffer): { event?: unknown } => JSON.parse(bytes.toString(
 describe('zod schemas built from the JSON Schemas', () => {
   it('accepts every fixture with its event schema', () => {
     for (const fixture of listFixtures()) {
-      const result = zodSchemaFor(fixture.event as 'project.updated').safeParse(parse(fixture.bytes));
+      const result = zodSchemaFor(fixture.event as 'project.updated').safeParse(
+        parse(fixture.bytes),
+      );
       expect(result.success, fixture.name).toBe(true);
     }
   });
@@ -36,6 +38,8 @@ describe('zod schemas built from the JSON Schemas', () => {
   });
 
   it('throws on an unknown event, listing the valid ones', () => {
-    expect(() => zodSchemaFor('project.renamed' as 'project.updated')).toThrow(/valid events: project\.created/);
+    expect(() => zodSchemaFor('project.renamed' as 'project.updated')).toThrow(
+      /valid events: project\.created/,
+    );
   });
 });

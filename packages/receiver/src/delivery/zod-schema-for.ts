@@ -22,7 +22,9 @@ export function zodSchemaFor<E extends EventName>(event: E): z.ZodType<EventPayl
   let schema = cache.get(event);
   if (!schema) {
     if (!knownEventNames().has(event)) {
-      throw new Error(`unknown event "${event}"; valid events: ${[...knownEventNames()].join(', ')}`);
+      throw new Error(
+        `unknown event "${event}"; valid events: ${[...knownEventNames()].join(', ')}`,
+      );
     }
     schema = z.fromJSONSchema(bundledEventSchemas[event] as Parameters<typeof z.fromJSONSchema>[0]);
     cache.set(event, schema);

@@ -13,11 +13,18 @@ import { InvalidEnvelopeError, ReplayWindowError } from '../errors.ts';
  * checkReplayWindow(delivery, 300, Date.parse('2020-01-01T00:04:00Z')); // passes
  * ```
  */
-export function checkReplayWindow(delivery: UnknownDelivery, windowSeconds: number, nowMs: number): void {
+export function checkReplayWindow(
+  delivery: UnknownDelivery,
+  windowSeconds: number,
+  nowMs: number,
+): void {
   const { createdAt } = delivery;
   const time = typeof createdAt === 'string' ? Date.parse(createdAt) : Number.NaN;
   if (Number.isNaN(time)) {
-    throw new InvalidEnvelopeError('"createdAt" is missing or not a timestamp, and the replay window needs it');
+    throw new InvalidEnvelopeError(
+      '"createdAt" is missing or not a timestamp, and the replay window needs it',
+    );
   }
-  if (Math.abs(nowMs - time) > windowSeconds * 1000) throw new ReplayWindowError(createdAt as string, windowSeconds);
+  if (Math.abs(nowMs - time) > windowSeconds * 1000)
+    throw new ReplayWindowError(createdAt as string, windowSeconds);
 }

@@ -1,5 +1,9 @@
 import { utf8ByteLength } from '../adapters/utf8-byte-length.ts';
-import { MethodNotAllowedError, PayloadTooLargeError, UnsupportedMediaTypeError } from '../errors.ts';
+import {
+  MethodNotAllowedError,
+  PayloadTooLargeError,
+  UnsupportedMediaTypeError,
+} from '../errors.ts';
 
 /**
  * HTTP-level checks done before the body is read or trusted: method POST (when known),
@@ -40,6 +44,11 @@ export function checkRequest(method: string | undefined, contentType: string | u
 export function checkBodySize(body: Uint8Array | string, limitBytes: number): void {
   // a UTF-16 code unit is at most 3 UTF-8 bytes: a string that short cannot be over the limit
   // Stryker disable next-line EqualityOperator,ConditionalExpression: fast paths; at length * 3 === limit byteLength is ≤ limit too, and for bytes length is byteLength
-  const size = typeof body === 'string' ? (body.length * 3 <= limitBytes ? 0 : utf8ByteLength(body)) : body.byteLength;
+  const size =
+    typeof body === 'string'
+      ? body.length * 3 <= limitBytes
+        ? 0
+        : utf8ByteLength(body)
+      : body.byteLength;
   if (size > limitBytes) throw new PayloadTooLargeError(limitBytes);
 }

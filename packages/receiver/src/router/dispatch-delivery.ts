@@ -34,7 +34,9 @@ export function dispatchDelivery(
   context: DeliveryContext,
   dedupeKey: string | undefined,
 ): DispatchOutcome | Promise<DispatchOutcome> {
-  const handlers = (known ? state.registry.handlersFor(delivery.event) : state.unknownHandlers) as readonly Handler[];
+  const handlers = (
+    known ? state.registry.handlersFor(delivery.event) : state.unknownHandlers
+  ) as readonly Handler[];
   const handled = handlers.length;
   if (handled === 0) return { handled };
   let pending: Promise<unknown>[] | undefined;
@@ -48,7 +50,8 @@ export function dispatchDelivery(
     }
   }
   // Closures are made only off the synchronous path: it is the hot one.
-  if (!pending) return failure ? fail(state, delivery, dedupeKey, handled, failure.cause) : { handled };
+  if (!pending)
+    return failure ? fail(state, delivery, dedupeKey, handled, failure.cause) : { handled };
   const failed = (cause: unknown) => fail(state, delivery, dedupeKey, handled, cause);
   const settled = Promise.allSettled(pending).then((outcomes) => {
     const rejected = outcomes.find((outcome) => outcome.status === 'rejected');
@@ -68,7 +71,8 @@ function fail(
 ): DispatchOutcome {
   const error = new HandlerError(delivery.event, { cause });
   reportError(state, error, delivery);
-  if (dedupeKey !== undefined) void Promise.resolve(state.dedupe?.delete(dedupeKey)).catch(() => {});
+  if (dedupeKey !== undefined)
+    void Promise.resolve(state.dedupe?.delete(dedupeKey)).catch(() => {});
   return { handled, error };
 }
 
@@ -95,5 +99,9 @@ async function withTimeout(
 }
 
 function isThenable(value: unknown): value is PromiseLike<unknown> {
-  return typeof value === 'object' && value !== null && typeof (value as { then?: unknown }).then === 'function';
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
 }

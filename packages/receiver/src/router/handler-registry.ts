@@ -25,7 +25,9 @@ export function createHandlerRegistry(): HandlerRegistry {
   const entries: { pattern: string; handler: AnyHandler }[] = [];
   const cache = new Map<string, AnyHandler[]>();
   const matches = (pattern: string, event: string): boolean =>
-    pattern === '*' || pattern === event || (pattern.endsWith('.*') && event.startsWith(pattern.slice(0, -1)));
+    pattern === '*' ||
+    pattern === event ||
+    (pattern.endsWith('.*') && event.startsWith(pattern.slice(0, -1)));
   return {
     add(patterns, handler) {
       for (const pattern of typeof patterns === 'string' ? [patterns] : patterns) {
@@ -44,7 +46,10 @@ export function createHandlerRegistry(): HandlerRegistry {
         // Specific and resource.* handlers first, then onAny; one registered under two matching
         // patterns still runs once per delivery.
         const matching = entries.filter((entry) => matches(entry.pattern, event));
-        const ordered = [...matching.filter((e) => e.pattern !== '*'), ...matching.filter((e) => e.pattern === '*')];
+        const ordered = [
+          ...matching.filter((e) => e.pattern !== '*'),
+          ...matching.filter((e) => e.pattern === '*'),
+        ];
         list = [...new Set(ordered.map((entry) => entry.handler))];
         cache.set(event, list);
       }
@@ -57,7 +62,8 @@ function checkPattern(pattern: unknown): void {
   const names = [...knownEventNames()];
   const ok =
     typeof pattern === 'string' &&
-    (names.includes(pattern) || (pattern.endsWith('.*') && names.some((name) => name.startsWith(pattern.slice(0, -1)))));
+    (names.includes(pattern) ||
+      (pattern.endsWith('.*') && names.some((name) => name.startsWith(pattern.slice(0, -1)))));
   if (!ok) {
     throw new TypeError(
       `unknown event "${String(pattern)}"; valid events: ${names.join(', ')} (or resource.* for all of a resource)`,

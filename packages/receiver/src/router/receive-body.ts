@@ -31,7 +31,11 @@ type Outcome = ReceiveResult | Promise<ReceiveResult>;
  * receiveBody(createReceiverState(), { headers: {} }, 'not json'); // { status: 400, ... }
  * ```
  */
-export function receiveBody(state: ReceiverState, input: Input, body: Uint8Array | string): Outcome {
+export function receiveBody(
+  state: ReceiverState,
+  input: Input,
+  body: Uint8Array | string,
+): Outcome {
   let verified: boolean | Promise<boolean>;
   try {
     checkBodySize(body, state.maxBodyBytes);
@@ -49,18 +53,26 @@ export function receiveBody(state: ReceiverState, input: Input, body: Uint8Array
 }
 
 /** Parse and validate (the validator may still be loading). */
-function afterVerify(state: ReceiverState, input: Input, body: Uint8Array | string, verified: boolean): Outcome {
+function afterVerify(
+  state: ReceiverState,
+  input: Input,
+  body: Uint8Array | string,
+  verified: boolean,
+): Outcome {
   const verifiedOver = verified ? (input.reserialized ? 'reserialized' : 'raw') : undefined;
   let delivery: UnknownDelivery | undefined;
   try {
     delivery = parseDelivery(body);
     const known = knownEventNames().has(delivery.event);
-    const issues = known && state.validation !== 'off' ? validatePayload(state, delivery) : NO_ISSUES;
-    if (!(issues instanceof Promise)) return afterValidate(state, input, body, verified, delivery, known, issues);
+    const issues =
+      known && state.validation !== 'off' ? validatePayload(state, delivery) : NO_ISSUES;
+    if (!(issues instanceof Promise))
+      return afterValidate(state, input, body, verified, delivery, known, issues);
     const parsed = delivery;
     return issues.then(
       (found) => afterValidate(state, input, body, verified, parsed, known, found),
-      (thrown: unknown) => failedResult(state, thrown, { delivery: parsed, verified, verifiedOver }),
+      (thrown: unknown) =>
+        failedResult(state, thrown, { delivery: parsed, verified, verifiedOver }),
     );
   } catch (thrown) {
     return failedResult(state, thrown, { delivery, verified, verifiedOver });
@@ -80,10 +92,18 @@ function afterValidate(
   const verifiedOver = verified ? (input.reserialized ? 'reserialized' : 'raw') : undefined;
   try {
     // Drift is what the schema accepts but the contract does not know: valid payloads only.
-    const drift = known && state.validation !== 'off' && issues.length === 0 ? detectDrift(delivery) : NO_DRIFT;
+    const drift =
+      known && state.validation !== 'off' && issues.length === 0 ? detectDrift(delivery) : NO_DRIFT;
     if (drift.length > 0) warnDrift(state, delivery.event, drift);
-    if (state.replayWindowSeconds !== undefined) checkReplayWindow(delivery, state.replayWindowSeconds, state.now());
-    const context: DeliveryContext = { headers: input.headers, verified, verifiedOver, issues, drift };
+    if (state.replayWindowSeconds !== undefined)
+      checkReplayWindow(delivery, state.replayWindowSeconds, state.now());
+    const context: DeliveryContext = {
+      headers: input.headers,
+      verified,
+      verifiedOver,
+      issues,
+      drift,
+    };
     if (state.dedupe) return receiveOnce(state, body, delivery, known, context);
     return runHandlers(state, delivery, known, context, undefined);
   } catch (thrown) {
@@ -95,7 +115,11 @@ function afterValidate(
  * Checks the signature when a secret is set (true), or warns once that there is none (false).
  * node:crypto answers at once; Web Crypto (workerd, browsers) answers with a promise.
  */
-function verifyBody(state: ReceiverState, input: Input, body: Uint8Array | string): boolean | Promise<boolean> {
+function verifyBody(
+  state: ReceiverState,
+  input: Input,
+  body: Uint8Array | string,
+): boolean | Promise<boolean> {
   if (!state.secrets) {
     state.warnOnce('unverified');
     return false;

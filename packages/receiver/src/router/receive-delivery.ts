@@ -18,7 +18,10 @@ import type { ReceiveInput, ReceiveResult } from './types.ts';
  * receiveDelivery(createReceiverState(), { body: 'not json', headers: {} }); // { status: 400, ... }
  * ```
  */
-export function receiveDelivery(state: ReceiverState, input: ReceiveInput): ReceiveResult | Promise<ReceiveResult> {
+export function receiveDelivery(
+  state: ReceiverState,
+  input: ReceiveInput,
+): ReceiveResult | Promise<ReceiveResult> {
   try {
     checkRequest(input.method, readHeader(input.headers, 'content-type'));
   } catch (thrown) {
@@ -31,7 +34,10 @@ export function receiveDelivery(state: ReceiverState, input: ReceiveInput): Rece
   );
 }
 
-async function readBody(input: { readBody(limit: number): Promise<Uint8Array | string> }, limit: number) {
+async function readBody(
+  input: { readBody(limit: number): Promise<Uint8Array | string> },
+  limit: number,
+) {
   try {
     return await input.readBody(limit);
   } catch (error) {

@@ -10,50 +10,82 @@ import type { ReceiverOptions } from './types.ts';
 
 const SECRET = 'edge-secret';
 const quiet = { warn: () => {}, error: () => {} };
-const make = (options: ReceiverOptions = {}) => createReceiver({ secret: SECRET, logger: quiet, ...options });
+const make = (options: ReceiverOptions = {}) =>
+  createReceiver({ secret: SECRET, logger: quiet, ...options });
 const project = readFixture('project.updated');
-const headersFor = (body: Uint8Array | string, secret = SECRET) => ({ 'content-type': 'application/json', 'abstract-webhooks-signature': sign(body, secret) });
+const headersFor = (body: Uint8Array | string, secret = SECRET) => ({
+  'content-type': 'application/json',
+  'abstract-webhooks-signature': sign(body, secret),
+});
 
 describe('receive: body size limit', () => {
   it('accepts a body of exactly maxBodyBytes and refuses one byte more (bytes and strings)', async () => {
     const exact = make({ maxBodyBytes: project.length });
     expect((await exact.receive({ body: project, headers: headersFor(project) })).status).toBe(200);
-    expect((await exact.receive({ body: project.toString(), headers: headersFor(project) })).status).toBe(200);
+    expect(
+      (await exact.receive({ body: project.toString(), headers: headersFor(project) })).status,
+    ).toBe(200);
     const under = make({ maxBodyBytes: project.length - 1 });
     expect((await under.receive({ body: project, headers: headersFor(project) })).status).toBe(413);
-    expect((await under.receive({ body: project.toString(), headers: headersFor(project) })).status).toBe(413);
+    expect(
+      (await under.receive({ body: project.toString(), headers: headersFor(project) })).status,
+    ).toBe(413);
   });
 
   it('measures a string body in UTF-8 bytes, not characters', async () => {
-    const text = JSON.stringify({ createdAt: '2024-01-01T00:00:00Z', event: 'project.updated', data: { note: 'é'.repeat(60) } });
+    const text = JSON.stringify({
+      createdAt: '2024-01-01T00:00:00Z',
+      event: 'project.updated',
+      data: { note: 'é'.repeat(60) },
+    });
     const bytes = Buffer.byteLength(text);
     expect(bytes).toBeGreaterThan(text.length);
     const receiver = make({ maxBodyBytes: bytes - 1, validation: 'off' });
-    expect((await receiver.receive({ body: text, headers: headersFor(text) })).error?.code).toBe('payload_too_large');
+    expect((await receiver.receive({ body: text, headers: headersFor(text) })).error?.code).toBe(
+      'payload_too_large',
+    );
     // between one and three times the limit in characters: the quick path must not wave it through
     const ascii = 'x'.repeat(150);
-    expect((await make({ maxBodyBytes: 100 }).receive({ body: ascii, headers: headersFor(ascii) })).error?.code).toBe('payload_too_large');
-    expect((await make({ maxBodyBytes: bytes }).receive({ body: text, headers: headersFor(text) })).error?.code).not.toBe('payload_too_large');
+    expect(
+      (await make({ maxBodyBytes: 100 }).receive({ body: ascii, headers: headersFor(ascii) })).error
+        ?.code,
+    ).toBe('payload_too_large');
+    expect(
+      (await make({ maxBodyBytes: bytes }).receive({ body: text, headers: headersFor(text) })).error
+        ?.code,
+    ).not.toBe('payload_too_large');
   });
 
   it('checks the size before the signature: an oversized body is 413 whatever its signature', async () => {
-    const result = await make({ maxBodyBytes: 10 }).receive({ body: project, headers: headersFor(project, 'wrong') });
+    const result = await make({ maxBodyBytes: 10 }).receive({
+      body: project,
+      headers: headersFor(project, 'wrong'),
+    });
     expect(result).toMatchObject({ status: 413, verified: false });
   });
 
   it('gives readBody the limit and treats what it returns like any body', async () => {
     const limits: number[] = [];
     const receiver = make({ maxBodyBytes: project.length });
-    const result = await receiver.receive({ headers: headersFor(project), readBody: async (limit) => (limits.push(limit), project) });
+    const result = await receiver.receive({
+      headers: headersFor(project),
+      readBody: async (limit) => (limits.push(limit), project),
+    });
     expect(result).toMatchObject({ status: 200, verified: true, verifiedOver: 'raw' });
     expect(limits).toEqual([project.length]);
   });
 
   it('keeps a ReceiverError thrown by readBody (413 stays 413) and wraps anything else as 400 body_read_failed', async () => {
     const { PayloadTooLargeError } = await import('../errors.ts');
-    const tooLarge = await make().receive({ headers: headersFor(project), readBody: () => Promise.reject(new PayloadTooLargeError(5)) });
+    const tooLarge = await make().receive({
+      headers: headersFor(project),
+      readBody: () => Promise.reject(new PayloadTooLargeError(5)),
+    });
     expect(tooLarge).toMatchObject({ status: 413, error: { code: 'payload_too_large' } });
-    const broken = await make().receive({ headers: headersFor(project), readBody: () => Promise.reject(new Error('reset')) });
+    const broken = await make().receive({
+      headers: headersFor(project),
+      readBody: () => Promise.reject(new Error('reset')),
+    });
     expect(broken).toMatchObject({ status: 400, error: { code: 'body_read_failed' } });
     expect((broken.error as Error).cause).toMatchObject({ message: 'reset' });
   });
@@ -64,58 +96,141 @@ describe('receive: request checks', () => {
     let read = false;
     const readBody = async () => ((read = true), project);
     for (const method of ['POST', 'post', 'Post']) {
-      expect((await make().receive({ method, headers: headersFor(project), body: project })).status, method).toBe(200);
+      expect(
+        (await make().receive({ method, headers: headersFor(project), body: project })).status,
+        method,
+      ).toBe(200);
     }
     for (const method of ['GET', 'PUT', 'POSTS', 'HEAD', '']) {
-      expect((await make().receive({ method, headers: headersFor(project), readBody })).status, method).toBe(405);
+      expect(
+        (await make().receive({ method, headers: headersFor(project), readBody })).status,
+        method,
+      ).toBe(405);
     }
     expect(read).toBe(false);
   });
 
   it('takes application/json with parameters, spaces and any case; refuses other types with 415', async () => {
-    const accepted = ['application/json', 'application/json; charset=utf-8', ' APPLICATION/JSON ;charset=UTF-8', 'application/json;'];
+    const accepted = [
+      'application/json',
+      'application/json; charset=utf-8',
+      ' APPLICATION/JSON ;charset=UTF-8',
+      'application/json;',
+    ];
     for (const type of accepted) {
-      const result = await make().receive({ method: 'POST', body: project, headers: { ...headersFor(project), 'content-type': type } });
+      const result = await make().receive({
+        method: 'POST',
+        body: project,
+        headers: { ...headersFor(project), 'content-type': type },
+      });
       expect(result.status, type).toBe(200);
     }
-    for (const type of ['text/plain', 'application/jsonx', 'application/x-json', 'json', '', 'application/json-seq; x=application/json']) {
-      const result = await make().receive({ method: 'POST', body: project, headers: { ...headersFor(project), 'content-type': type } });
-      expect(result, type).toMatchObject({ status: 415, error: { code: 'unsupported_media_type' } });
+    for (const type of [
+      'text/plain',
+      'application/jsonx',
+      'application/x-json',
+      'json',
+      '',
+      'application/json-seq; x=application/json',
+    ]) {
+      const result = await make().receive({
+        method: 'POST',
+        body: project,
+        headers: { ...headersFor(project), 'content-type': type },
+      });
+      expect(result, type).toMatchObject({
+        status: 415,
+        error: { code: 'unsupported_media_type' },
+      });
     }
   });
 
   it('without a method, a missing Content-Type is accepted (a framework parsed the request) but a wrong one is not', async () => {
     const signature = sign(project, SECRET);
-    expect((await make().receive({ body: project, headers: { 'abstract-webhooks-signature': signature } })).status).toBe(200);
-    expect((await make().receive({ body: project, headers: { 'abstract-webhooks-signature': signature, 'content-type': 'text/plain' } })).status).toBe(415);
-    expect((await make().receive({ method: 'POST', body: project, headers: { 'abstract-webhooks-signature': signature } })).status).toBe(415);
+    expect(
+      (
+        await make().receive({
+          body: project,
+          headers: { 'abstract-webhooks-signature': signature },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await make().receive({
+          body: project,
+          headers: { 'abstract-webhooks-signature': signature, 'content-type': 'text/plain' },
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (
+        await make().receive({
+          method: 'POST',
+          body: project,
+          headers: { 'abstract-webhooks-signature': signature },
+        })
+      ).status,
+    ).toBe(415);
   });
 });
 
 describe('receive: signature', () => {
   it('401 signature_missing without the header, 401 signature_mismatch with a wrong one, both unverified', async () => {
-    const missing = await make().receive({ body: project, headers: { 'content-type': 'application/json' } });
-    expect(missing).toMatchObject({ status: 401, verified: false, error: { code: 'signature_missing' } });
+    const missing = await make().receive({
+      body: project,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(missing).toMatchObject({
+      status: 401,
+      verified: false,
+      error: { code: 'signature_missing' },
+    });
     const wrong = await make().receive({ body: project, headers: headersFor(project, 'other') });
-    expect(wrong).toMatchObject({ status: 401, verified: false, error: { code: 'signature_mismatch' } });
+    expect(wrong).toMatchObject({
+      status: 401,
+      verified: false,
+      error: { code: 'signature_mismatch' },
+    });
     expect(wrong.verifiedOver).toBeUndefined();
   });
 
   it('says over what the signature was verified: raw bytes, or a re-serialised body', async () => {
-    expect((await make().receive({ body: project, headers: headersFor(project) })).verifiedOver).toBe('raw');
+    expect(
+      (await make().receive({ body: project, headers: headersFor(project) })).verifiedOver,
+    ).toBe('raw');
     const compact = JSON.stringify(JSON.parse(project.toString()));
-    const again = await make().receive({ body: compact, headers: headersFor(compact), reserialized: true });
+    const again = await make().receive({
+      body: compact,
+      headers: headersFor(compact),
+      reserialized: true,
+    });
     expect(again).toMatchObject({ status: 200, verified: true, verifiedOver: 'reserialized' });
     // a later failure keeps what was verified
-    const late = await make({ replayWindowSeconds: 1, now: () => 0 }).receive({ body: project, headers: headersFor(project) });
-    expect(late).toMatchObject({ status: 400, verified: true, verifiedOver: 'raw', error: { code: 'outside_replay_window' } });
-    const lateReserialized = await make({ replayWindowSeconds: 1, now: () => 0 }).receive({ body: compact, headers: headersFor(compact), reserialized: true });
+    const late = await make({ replayWindowSeconds: 1, now: () => 0 }).receive({
+      body: project,
+      headers: headersFor(project),
+    });
+    expect(late).toMatchObject({
+      status: 400,
+      verified: true,
+      verifiedOver: 'raw',
+      error: { code: 'outside_replay_window' },
+    });
+    const lateReserialized = await make({ replayWindowSeconds: 1, now: () => 0 }).receive({
+      body: compact,
+      headers: headersFor(compact),
+      reserialized: true,
+    });
     expect(lateReserialized).toMatchObject({ verified: true, verifiedOver: 'reserialized' });
   });
 
   it('warns once about a re-serialised body, and never for raw bytes', async () => {
     const warnings: string[] = [];
-    const receiver = createReceiver({ secret: SECRET, logger: { warn: (m) => warnings.push(m), error: () => {} } });
+    const receiver = createReceiver({
+      secret: SECRET,
+      logger: { warn: (m) => warnings.push(m), error: () => {} },
+    });
     await receiver.receive({ body: project, headers: headersFor(project) });
     expect(warnings).toEqual([]);
     const compact = JSON.stringify(JSON.parse(project.toString()));
@@ -126,7 +241,10 @@ describe('receive: signature', () => {
   });
 
   it('without a secret nothing is verified and verifiedOver is absent', async () => {
-    const result = await createReceiver({ logger: quiet }).receive({ body: project, headers: { 'content-type': 'application/json' } });
+    const result = await createReceiver({ logger: quiet }).receive({
+      body: project,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(result).toMatchObject({ status: 200, verified: false });
     expect(result.verifiedOver).toBeUndefined();
   });
@@ -134,23 +252,41 @@ describe('receive: signature', () => {
 
 describe('receive: replay window', () => {
   const createdAt = Date.parse(JSON.parse(project.toString()).createdAt);
-  const at = (offsetMs: number) => make({ replayWindowSeconds: 10, now: () => createdAt + offsetMs });
+  const at = (offsetMs: number) =>
+    make({ replayWindowSeconds: 10, now: () => createdAt + offsetMs });
 
   it('accepts exactly the window on both sides and refuses a millisecond more', async () => {
-    expect((await at(10_000).receive({ body: project, headers: headersFor(project) })).status).toBe(200);
-    expect((await at(-10_000).receive({ body: project, headers: headersFor(project) })).status).toBe(200);
-    expect((await at(10_001).receive({ body: project, headers: headersFor(project) })).error?.code).toBe('outside_replay_window');
-    expect((await at(-10_001).receive({ body: project, headers: headersFor(project) })).error?.code).toBe('outside_replay_window');
+    expect((await at(10_000).receive({ body: project, headers: headersFor(project) })).status).toBe(
+      200,
+    );
+    expect(
+      (await at(-10_000).receive({ body: project, headers: headersFor(project) })).status,
+    ).toBe(200);
+    expect(
+      (await at(10_001).receive({ body: project, headers: headersFor(project) })).error?.code,
+    ).toBe('outside_replay_window');
+    expect(
+      (await at(-10_001).receive({ body: project, headers: headersFor(project) })).error?.code,
+    ).toBe('outside_replay_window');
   });
 
   it('a createdAt that is missing or not a time is an invalid envelope when a window is set, and fine without one', async () => {
     for (const value of [undefined, 'yesterday', 12345]) {
       const envelope = { ...JSON.parse(project.toString()), createdAt: value };
       const body = JSON.stringify(envelope);
-      const windowed = await make({ replayWindowSeconds: 10, validation: 'off', now: () => createdAt }).receive({ body, headers: headersFor(body) });
+      const windowed = await make({
+        replayWindowSeconds: 10,
+        validation: 'off',
+        now: () => createdAt,
+      }).receive({ body, headers: headersFor(body) });
       expect(windowed.error?.code, String(value)).toBe('invalid_envelope');
-      expect(windowed.error?.message).toContain('"createdAt" is missing or not a timestamp, and the replay window needs it');
-      expect((await make({ validation: 'off' }).receive({ body, headers: headersFor(body) })).status, String(value)).toBe(200);
+      expect(windowed.error?.message).toContain(
+        '"createdAt" is missing or not a timestamp, and the replay window needs it',
+      );
+      expect(
+        (await make({ validation: 'off' }).receive({ body, headers: headersFor(body) })).status,
+        String(value),
+      ).toBe(200);
     }
   });
 });
@@ -160,11 +296,22 @@ describe('receive: dedupe', () => {
     let runs = 0;
     const receiver = make({ dedupe: true });
     receiver.on('project.updated', () => void runs++);
-    expect((await receiver.receive({ body: project, headers: headersFor(project) })).duplicate).toBeUndefined();
+    expect(
+      (await receiver.receive({ body: project, headers: headersFor(project) })).duplicate,
+    ).toBeUndefined();
     const again = await receiver.receive({ body: project, headers: headersFor(project) });
-    expect(again).toMatchObject({ status: 200, duplicate: true, handled: 0, verified: true, verifiedOver: 'raw', body: { ok: true, duplicate: true } });
+    expect(again).toMatchObject({
+      status: 200,
+      duplicate: true,
+      handled: 0,
+      verified: true,
+      verifiedOver: 'raw',
+      body: { ok: true, duplicate: true },
+    });
     const changed = Buffer.from(project.toString().replace('}', ' }'));
-    expect((await receiver.receive({ body: changed, headers: headersFor(changed) })).duplicate).toBeUndefined();
+    expect(
+      (await receiver.receive({ body: changed, headers: headersFor(changed) })).duplicate,
+    ).toBeUndefined();
     expect(runs).toBe(2);
   });
 
@@ -174,7 +321,11 @@ describe('receive: dedupe', () => {
     envelope.data.object.brandNewField = 1;
     const body = JSON.stringify(envelope);
     const first = await receiver.receive({ body, headers: headersFor(body) });
-    expect(first.drift).toContainEqual({ path: '/data/object/brandNewField', kind: 'unknown-field', value: 1 });
+    expect(first.drift).toContainEqual({
+      path: '/data/object/brandNewField',
+      kind: 'unknown-field',
+      value: 1,
+    });
     const again = await receiver.receive({ body, headers: headersFor(body) });
     expect(again.duplicate).toBe(true);
     expect(again.drift).toEqual(first.drift);
@@ -192,7 +343,11 @@ describe('receive: dedupe', () => {
     const down = new Error('redis down');
     const receiver = make({ dedupe: { add: () => Promise.reject(down) } as never });
     const result = await receiver.receive({ body: project, headers: headersFor(project) });
-    expect(result).toMatchObject({ status: 500, verified: true, error: { code: 'dedupe_store_failed' } });
+    expect(result).toMatchObject({
+      status: 500,
+      verified: true,
+      error: { code: 'dedupe_store_failed' },
+    });
     expect((result.error as Error).cause).toBe(down);
     expect(result.delivery?.event).toBe('project.updated');
   });

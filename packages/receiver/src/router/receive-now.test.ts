@@ -7,7 +7,14 @@ import type { Receiver, ReceiveResult } from './types.ts';
 
 const SECRET = 'test-secret';
 const body = readFixture('project.updated');
-const input = { method: 'POST', body, headers: { 'content-type': 'application/json', 'abstract-webhooks-signature': sign(body, SECRET) } };
+const input = {
+  method: 'POST',
+  body,
+  headers: {
+    'content-type': 'application/json',
+    'abstract-webhooks-signature': sign(body, SECRET),
+  },
+};
 const make = () => createReceiver({ secret: SECRET, logger: { warn() {}, error() {} } });
 
 describe('receiveNow', () => {
@@ -21,7 +28,10 @@ describe('receiveNow', () => {
 
   it('returns the result itself when every step is synchronous', () => {
     const names: string[] = [];
-    const receiver = make().on('project.updated', (delivery) => void names.push(delivery.data.object.name));
+    const receiver = make().on(
+      'project.updated',
+      (delivery) => void names.push(delivery.data.object.name),
+    );
     const result = receiveNow(receiver)(input);
     expect(result).not.toBeInstanceOf(Promise);
     expect(result).toMatchObject({ status: 200, body: { ok: true }, handled: 1, verified: true });
@@ -29,7 +39,10 @@ describe('receiveNow', () => {
   });
 
   it('returns a rejection synchronously too', () => {
-    const result = receiveNow(make())({ ...input, headers: { 'content-type': 'application/json' } });
+    const result = receiveNow(make())({
+      ...input,
+      headers: { 'content-type': 'application/json' },
+    });
     expect(result).toMatchObject({ status: 401, error: { code: 'signature_missing' } });
   });
 
@@ -43,22 +56,36 @@ describe('receiveNow', () => {
     expect(pending).toBeInstanceOf(Promise);
     expect(await pending).toMatchObject({ status: 200, handled: 1 });
     expect(finished).toBe(true);
-    const failing = make().on('project.updated', () => Promise.reject(new Error('internal detail')));
-    expect(await receiveNow(failing)(input)).toMatchObject({ status: 500, error: { code: 'handler_failed' } });
+    const failing = make().on('project.updated', () =>
+      Promise.reject(new Error('internal detail')),
+    );
+    expect(await receiveNow(failing)(input)).toMatchObject({
+      status: 500,
+      error: { code: 'handler_failed' },
+    });
   });
 
   it('goes through a dedupe store, which may be async', async () => {
     const seen = new Set<string>();
     const receiver = createReceiver({
       secret: SECRET,
-      dedupe: { add: async (key) => !seen.has(key) && !!seen.add(key), delete: async (key) => void seen.delete(key) },
+      dedupe: {
+        add: async (key) => !seen.has(key) && !!seen.add(key),
+        delete: async (key) => void seen.delete(key),
+      },
     });
     expect(await receiveNow(receiver)(input)).toMatchObject({ status: 200, handled: 0 });
     expect(await receiveNow(receiver)(input)).toMatchObject({ status: 200, duplicate: true });
   });
 
-  it("uses the receive of a receiver it did not make (a wrapper or a test double)", async () => {
-    const answer: ReceiveResult = { status: 200, body: { ok: true }, verified: false, handled: 0, drift: [] };
+  it('uses the receive of a receiver it did not make (a wrapper or a test double)', async () => {
+    const answer: ReceiveResult = {
+      status: 200,
+      body: { ok: true },
+      verified: false,
+      handled: 0,
+      drift: [],
+    };
     const double = { ...make(), receive: () => Promise.resolve(answer) } as Receiver;
     expect(await receiveNow(double)(input)).toBe(answer);
   });

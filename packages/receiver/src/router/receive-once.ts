@@ -32,7 +32,15 @@ export async function receiveOnce(
   }
   if (added) return runHandlers(state, delivery, known, context, key);
   const { verified, verifiedOver, drift } = context;
-  const duplicate: ReceiveResult = { status: 200, body: { ok: true, duplicate: true }, delivery, verified, duplicate: true, handled: 0, drift: [...drift] };
+  const duplicate: ReceiveResult = {
+    status: 200,
+    body: { ok: true, duplicate: true },
+    delivery,
+    verified,
+    duplicate: true,
+    handled: 0,
+    drift: [...drift],
+  };
   if (verifiedOver) duplicate.verifiedOver = verifiedOver;
   return duplicate;
 }

@@ -31,7 +31,14 @@ export function handledResult(
   outcome: DispatchOutcome,
 ): ReceiveResult {
   const { verified, verifiedOver, issues, drift } = context;
-  const result: ReceiveResult = { status: 200, body: OK_BODY, delivery, verified, handled: outcome.handled, drift: [...drift] };
+  const result: ReceiveResult = {
+    status: 200,
+    body: OK_BODY,
+    delivery,
+    verified,
+    handled: outcome.handled,
+    drift: [...drift],
+  };
   if (verifiedOver) result.verifiedOver = verifiedOver;
   if (!known) {
     result.unknownEvent = true;
@@ -61,11 +68,23 @@ export function handledResult(
  * failedResult(createReceiverState(), new InvalidJsonError()).status; // 400
  * ```
  */
-export function failedResult(state: ReceiverState, thrown: unknown, progress: ReceiveProgress = {}): ReceiveResult {
-  const error = thrown instanceof ReceiverError ? thrown : new InternalReceiverError({ cause: thrown });
+export function failedResult(
+  state: ReceiverState,
+  thrown: unknown,
+  progress: ReceiveProgress = {},
+): ReceiveResult {
+  const error =
+    thrown instanceof ReceiverError ? thrown : new InternalReceiverError({ cause: thrown });
   const { delivery, verified = false, verifiedOver, drift = [] } = progress;
   reportError(state, error, delivery);
-  const result: ReceiveResult = { status: error.status, body: errorBody(error), error, verified, handled: 0, drift: [...drift] };
+  const result: ReceiveResult = {
+    status: error.status,
+    body: errorBody(error),
+    error,
+    verified,
+    handled: 0,
+    drift: [...drift],
+  };
   if (delivery) result.delivery = delivery;
   if (verifiedOver) result.verifiedOver = verifiedOver;
   return result;

@@ -52,12 +52,21 @@ const WARNINGS = {
  * ```
  */
 export function createReceiverState(options: ReceiverOptions = {}): ReceiverState {
-  const { secret, service = DEFAULT_SERVICE, validation = 'reject', maxBodyBytes = MAX_BODY_BYTES } = options;
-  const secrets = secret === undefined ? undefined : typeof secret === 'string' ? [secret] : [...secret];
+  const {
+    secret,
+    service = DEFAULT_SERVICE,
+    validation = 'reject',
+    maxBodyBytes = MAX_BODY_BYTES,
+  } = options;
+  const secrets =
+    secret === undefined ? undefined : typeof secret === 'string' ? [secret] : [...secret];
   if (secrets && (secrets.length === 0 || secrets.some((s) => typeof s !== 'string' || s === ''))) {
-    throw new TypeError('secret must be a non-empty string or a non-empty list of non-empty strings');
+    throw new TypeError(
+      'secret must be a non-empty string or a non-empty list of non-empty strings',
+    );
   }
-  if (!['reject', 'warn', 'off'].includes(validation)) throw new TypeError("validation must be 'reject', 'warn' or 'off'");
+  if (!['reject', 'warn', 'off'].includes(validation))
+    throw new TypeError("validation must be 'reject', 'warn' or 'off'");
   positive('maxBodyBytes', maxBodyBytes);
   positive('replayWindowSeconds', options.replayWindowSeconds);
   positive('handlerTimeoutMs', options.handlerTimeoutMs);

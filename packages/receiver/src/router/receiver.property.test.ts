@@ -16,7 +16,8 @@ function guardedReceiver() {
   const receiver = createReceiver({ secret: SECRET, logger: { warn: () => {}, error: () => {} } });
   receiver.onAny(async (delivery, context) => {
     if (!context.verified) violations.push('unverified delivery reached a handler');
-    if (!(await validateDelivery(delivery)).ok) violations.push(`invalid ${delivery.event} reached a handler`);
+    if (!(await validateDelivery(delivery)).ok)
+      violations.push(`invalid ${delivery.event} reached a handler`);
   });
   receiver.onUnknown((_delivery, context) => {
     if (!context.verified) violations.push('unverified unknown delivery reached a handler');
@@ -31,7 +32,10 @@ const safe = (result: ReceiveResult) => {
 
 const signedInput = (body: Uint8Array | string) => ({
   body,
-  headers: { 'content-type': 'application/json', 'abstract-webhooks-signature': sign(body, SECRET) },
+  headers: {
+    'content-type': 'application/json',
+    'abstract-webhooks-signature': sign(body, SECRET),
+  },
 });
 
 describe('receive under random input: never a 5xx, never a bad delivery to a handler', () => {
@@ -39,7 +43,9 @@ describe('receive under random input: never a 5xx, never a bad delivery to a han
     const { receiver, violations } = guardedReceiver();
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ maxLength: 2048 }), fc.boolean(), async (bytes, signIt) => {
-        const input = signIt ? signedInput(bytes) : { body: bytes, headers: { 'abstract-webhooks-signature': sign(bytes, 'other') } };
+        const input = signIt
+          ? signedInput(bytes)
+          : { body: bytes, headers: { 'abstract-webhooks-signature': sign(bytes, 'other') } };
         const result = await receiver.receive(input);
         safe(result);
         if (!signIt) expect(result.status).toBe(401);
@@ -52,12 +58,16 @@ describe('receive under random input: never a 5xx, never a bad delivery to a han
   it('truncated JSON of every fixture', async () => {
     const { receiver, violations } = guardedReceiver();
     await fc.assert(
-      fc.asyncProperty(fc.constantFrom(...fixtures), fc.double({ min: 0, max: 1, noNaN: true }), async (fixture, cut) => {
-        const body = fixture.bytes.subarray(0, Math.floor(cut * (fixture.bytes.length - 1)));
-        const result = await receiver.receive(signedInput(body));
-        expect(result.status).toBe(400);
-        expect(result.handled).toBe(0);
-      }),
+      fc.asyncProperty(
+        fc.constantFrom(...fixtures),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        async (fixture, cut) => {
+          const body = fixture.bytes.subarray(0, Math.floor(cut * (fixture.bytes.length - 1)));
+          const result = await receiver.receive(signedInput(body));
+          expect(result.status).toBe(400);
+          expect(result.handled).toBe(0);
+        },
+      ),
       RUNS,
     );
     expect(violations).toEqual([]);
@@ -67,12 +77,17 @@ describe('receive under random input: never a 5xx, never a bad delivery to a han
     const { receiver, violations } = guardedReceiver();
     const project = readFixture('project.updated').toString();
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 1, max: 200_000 }), fc.constantFrom('[]', '{"a":}'), fc.boolean(), async (depth, pair, inside) => {
-        const [open, close] = pair === '[]' ? ['[', ']'] : ['{"a":', '}'];
-        const nested = `${open.repeat(depth)}1${close.repeat(depth)}`;
-        const body = inside ? project.replace('"name":', `"name":${nested},"renamed":`) : nested;
-        safe(await receiver.receive(signedInput(body)));
-      }),
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 200_000 }),
+        fc.constantFrom('[]', '{"a":}'),
+        fc.boolean(),
+        async (depth, pair, inside) => {
+          const [open, close] = pair === '[]' ? ['[', ']'] : ['{"a":', '}'];
+          const nested = `${open.repeat(depth)}1${close.repeat(depth)}`;
+          const body = inside ? project.replace('"name":', `"name":${nested},"renamed":`) : nested;
+          safe(await receiver.receive(signedInput(body)));
+        },
+      ),
       { numRuns: 30 },
     );
     expect(violations).toEqual([]);
@@ -98,7 +113,15 @@ describe('receive under random input: never a 5xx, never a bad delivery to a han
       const value = JSON.parse(fixture.bytes.toString());
       return pathsOf(value).map((path) => ({ fixture: fixture.name, value, path }));
     });
-    const other = fc.oneof(fc.integer(), fc.boolean(), fc.constant(null), fc.string({ maxLength: 8 }), fc.constant([]), fc.constant({}), fc.constant(1.5));
+    const other = fc.oneof(
+      fc.integer(),
+      fc.boolean(),
+      fc.constant(null),
+      fc.string({ maxLength: 8 }),
+      fc.constant([]),
+      fc.constant({}),
+      fc.constant(1.5),
+    );
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...cases), other, async ({ value, path }, replacement) => {
         const changed = setAt(structuredClone(value), path, replacement);
@@ -106,7 +129,8 @@ describe('receive under random input: never a 5xx, never a bad delivery to a han
         safe(result);
         const event = (changed as { event?: unknown }).event;
         const known = fixtures.some((f) => f.event === event);
-        if (known && result.status !== 400) expect(result.status === 200).toBe((await validateDelivery(changed)).ok);
+        if (known && result.status !== 400)
+          expect(result.status === 200).toBe((await validateDelivery(changed)).ok);
       }),
       { numRuns: 300 },
     );
@@ -116,9 +140,11 @@ describe('receive under random input: never a 5xx, never a bad delivery to a han
   it('random header-name casing still finds the signature and the content type', async () => {
     const { receiver } = guardedReceiver();
     const randomCase = (name: string) =>
-      fc.array(fc.boolean(), { minLength: name.length, maxLength: name.length }).map((upper) =>
-        [...name].map((char, i) => (upper[i] ? char.toUpperCase() : char.toLowerCase())).join(''),
-      );
+      fc
+        .array(fc.boolean(), { minLength: name.length, maxLength: name.length })
+        .map((upper) =>
+          [...name].map((char, i) => (upper[i] ? char.toUpperCase() : char.toLowerCase())).join(''),
+        );
     await fc.assert(
       fc.asyncProperty(
         fc.constantFrom(...fixtures),
@@ -126,7 +152,10 @@ describe('receive under random input: never a 5xx, never a bad delivery to a han
         randomCase('content-type'),
         fc.boolean(),
         async (fixture, signatureName, typeName, asHeaders) => {
-          const record = { [typeName]: 'application/json', [signatureName]: sign(fixture.bytes, SECRET) };
+          const record = {
+            [typeName]: 'application/json',
+            [signatureName]: sign(fixture.bytes, SECRET),
+          };
           const headers = asHeaders ? new Headers(record) : record;
           const result = await receiver.receive({ body: fixture.bytes, headers, method: 'POST' });
           expect(result.status).toBe(200);

@@ -10,13 +10,18 @@ const quiet = (): ReceiverLogger & { warnings: string[]; errors: unknown[] } => 
   const errors: unknown[] = [];
   return { warnings, errors, warn: (m) => warnings.push(m), error: (m, e) => errors.push(e ?? m) };
 };
-const make = (options: ReceiverOptions = {}) => createReceiver({ secret: SECRET, logger: quiet(), ...options });
+const make = (options: ReceiverOptions = {}) =>
+  createReceiver({ secret: SECRET, logger: quiet(), ...options });
 const signed = (body: Buffer | string, secret = SECRET) => ({
   body,
-  headers: { 'content-type': 'application/json', 'abstract-webhooks-signature': sign(body, secret) },
+  headers: {
+    'content-type': 'application/json',
+    'abstract-webhooks-signature': sign(body, secret),
+  },
 });
 const project = readFixture('project.updated');
-const withEvent = (event: string) => Buffer.from(project.toString().replace('"project.updated"', JSON.stringify(event)));
+const withEvent = (event: string) =>
+  Buffer.from(project.toString().replace('"project.updated"', JSON.stringify(event)));
 
 describe('receiver.receive', () => {
   it('verifies, validates and routes to the handler of the event', async () => {
@@ -24,7 +29,13 @@ describe('receiver.receive', () => {
     const names: string[] = [];
     receiver.on('project.updated', (delivery) => void names.push(delivery.data.object.name));
     const result = await receiver.receive(signed(project));
-    expect(result).toMatchObject({ status: 200, body: { ok: true }, verified: true, verifiedOver: 'raw', handled: 1 });
+    expect(result).toMatchObject({
+      status: 200,
+      body: { ok: true },
+      verified: true,
+      verifiedOver: 'raw',
+      handled: 1,
+    });
     expect(result.delivery?.event).toBe('project.updated');
     expect(names).toHaveLength(1);
   });
@@ -38,7 +49,13 @@ describe('receiver.receive', () => {
     receiver.on('project.*', (d) => void calls.push(`project ${d.event}`));
     await receiver.receive(signed(readFixture('comment.updated')));
     await receiver.receive(signed(readFixture('comment.deleted')));
-    expect(calls).toEqual(['list comment.updated', 'wildcard comment.updated', 'any comment.updated', 'wildcard comment.deleted', 'any comment.deleted']);
+    expect(calls).toEqual([
+      'list comment.updated',
+      'wildcard comment.updated',
+      'any comment.updated',
+      'wildcard comment.deleted',
+      'any comment.deleted',
+    ]);
   });
 
   it('acknowledges an unknown event with 200 and calls onUnknown only', async () => {
@@ -47,7 +64,11 @@ describe('receiver.receive', () => {
     const onUnknown = vi.fn();
     receiver.onAny(onAny).onUnknown(onUnknown);
     const result = await receiver.receive(signed(withEvent('project.archived')));
-    expect(result).toMatchObject({ status: 200, unknownEvent: true, body: { ok: true, unknownEvent: 'project.archived' } });
+    expect(result).toMatchObject({
+      status: 200,
+      unknownEvent: true,
+      body: { ok: true, unknownEvent: 'project.archived' },
+    });
     expect(onUnknown).toHaveBeenCalledOnce();
     expect(onUnknown.mock.calls[0]![0].event).toBe('project.archived');
     expect(onAny).not.toHaveBeenCalled();
@@ -59,8 +80,16 @@ describe('receiver.receive', () => {
 
   it.each([
     ['no signature header', { 'content-type': 'application/json' }, 'signature_missing'],
-    ['a wrong signature', { 'abstract-webhooks-signature': sign(project, 'other') }, 'signature_mismatch'],
-    ['a malformed signature', { 'abstract-webhooks-signature': 'sha256=abc' }, 'signature_mismatch'],
+    [
+      'a wrong signature',
+      { 'abstract-webhooks-signature': sign(project, 'other') },
+      'signature_mismatch',
+    ],
+    [
+      'a malformed signature',
+      { 'abstract-webhooks-signature': 'sha256=abc' },
+      'signature_mismatch',
+    ],
   ])('answers 401 for %s, calling no handler', async (_name, headers, code) => {
     const receiver = make();
     const handler = vi.fn();
@@ -76,7 +105,10 @@ describe('receiver.receive', () => {
   it('accepts any secret of a rotation list, finds the header in any case, and follows the service name', async () => {
     const receiver = make({ secret: ['new', 'old'], service: 'Acme' });
     const body = project;
-    const result = await receiver.receive({ body, headers: { 'ACME-WEBHOOKS-SIGNATURE': sign(body, 'old') } });
+    const result = await receiver.receive({
+      body,
+      headers: { 'ACME-WEBHOOKS-SIGNATURE': sign(body, 'old') },
+    });
     expect(result.status).toBe(200);
     const headers = new Headers({ 'Acme-Webhooks-Signature': sign(body, 'new') });
     expect((await receiver.receive({ body, headers })).status).toBe(200);
@@ -97,7 +129,9 @@ describe('receiver.receive', () => {
     const receiver = make();
     expect((await receiver.receive(signed('{"event":'))).error?.code).toBe('invalid_json');
     expect((await receiver.receive(signed('[1,2]'))).status).toBe(400);
-    expect((await receiver.receive(signed('{"event":"project.updated"}'))).error?.code).toBe('invalid_envelope');
+    expect((await receiver.receive(signed('{"event":"project.updated"}'))).error?.code).toBe(
+      'invalid_envelope',
+    );
   });
 
   it('answers 405 and 415 when the request is given as HTTP', async () => {
@@ -107,10 +141,14 @@ describe('receiver.receive', () => {
     const text = { ...input.headers, 'content-type': 'text/plain' };
     expect((await receiver.receive({ ...input, headers: text })).status).toBe(415);
     const none = { 'abstract-webhooks-signature': input.headers['abstract-webhooks-signature'] };
-    expect((await receiver.receive({ body: project, headers: none, method: 'POST' })).status).toBe(415);
+    expect((await receiver.receive({ body: project, headers: none, method: 'POST' })).status).toBe(
+      415,
+    );
     expect((await receiver.receive({ body: project, headers: none })).status).toBe(200);
     const charset = { ...input.headers, 'content-type': 'Application/JSON; charset=utf-8' };
-    expect((await receiver.receive({ ...input, headers: charset, method: 'post' })).status).toBe(200);
+    expect((await receiver.receive({ ...input, headers: charset, method: 'post' })).status).toBe(
+      200,
+    );
   });
 
   it('answers 413 over maxBodyBytes, for bodies in memory and read through readBody', async () => {
@@ -120,7 +158,9 @@ describe('receiver.receive', () => {
       expect(limit).toBe(100);
       return project;
     });
-    expect((await receiver.receive({ headers: signed(project).headers, readBody })).status).toBe(413);
+    expect((await receiver.receive({ headers: signed(project).headers, readBody })).status).toBe(
+      413,
+    );
   });
 
   it('maps a failing readBody to 400 body_read_failed', async () => {
@@ -138,7 +178,11 @@ describe('receiver.receive', () => {
       receiver.on('project.updated', handler);
       const result = await receiver.receive(signed(invalid));
       expect(result.status).toBe(422);
-      expect(result.body).toMatchObject({ ok: false, error: { code: 'schema_validation_failed' }, issues: [{ path: '/data/object/color' }] });
+      expect(result.body).toMatchObject({
+        ok: false,
+        error: { code: 'schema_validation_failed' },
+        issues: [{ path: '/data/object/color' }],
+      });
       expect(handler).not.toHaveBeenCalled();
     });
 
@@ -163,7 +207,8 @@ describe('receiver.receive', () => {
 
   it('replay window: rejects createdAt too old or too far ahead of the injected clock', async () => {
     const createdAt = Date.parse('2019-09-06T19:23:56Z');
-    const at = (offsetSeconds: number) => make({ replayWindowSeconds: 300, now: () => createdAt + offsetSeconds * 1000 });
+    const at = (offsetSeconds: number) =>
+      make({ replayWindowSeconds: 300, now: () => createdAt + offsetSeconds * 1000 });
     expect((await at(299).receive(signed(project))).status).toBe(200);
     expect((await at(-299).receive(signed(project))).status).toBe(200);
     const old = await at(301).receive(signed(project));
@@ -182,7 +227,12 @@ describe('receiver.receive', () => {
     fail = false;
     expect((await receiver.receive(signed(project))).status).toBe(200);
     const repeat = await receiver.receive(signed(project));
-    expect(repeat).toMatchObject({ status: 200, duplicate: true, body: { ok: true, duplicate: true }, handled: 0 });
+    expect(repeat).toMatchObject({
+      status: 200,
+      duplicate: true,
+      body: { ok: true, duplicate: true },
+      handled: 0,
+    });
     expect(handler).toHaveBeenCalledTimes(2);
   });
 
@@ -198,7 +248,10 @@ describe('receiver.receive', () => {
     const result = await receiver.receive(signed(project));
     expect(result.status).toBe(500);
     expect(JSON.stringify(result.body)).not.toMatch(/hunter2|db\.ts|stack/);
-    expect(result.body).toEqual({ ok: false, error: { code: 'handler_failed', message: 'a handler for project.updated failed' } });
+    expect(result.body).toEqual({
+      ok: false,
+      error: { code: 'handler_failed', message: 'a handler for project.updated failed' },
+    });
     expect(seen.mock.calls[0]![0].cause).toBe(secret);
     expect(logger.errors).toContain(secret);
   });
@@ -225,7 +278,10 @@ describe('receiver.receive', () => {
   it('handlerTimeoutMs: answers 202 when handlers outlast it, and they still finish', async () => {
     const receiver = make({ handlerTimeoutMs: 20 });
     let finished = false;
-    receiver.on('project.updated', () => new Promise<void>((resolve) => setTimeout(() => resolve(void (finished = true)), 80)));
+    receiver.on(
+      'project.updated',
+      () => new Promise<void>((resolve) => setTimeout(() => resolve(void (finished = true)), 80)),
+    );
     const result = await receiver.receive(signed(project));
     expect(result).toMatchObject({ status: 202, body: { ok: true, pending: true } });
     expect(finished).toBe(false);
@@ -237,7 +293,10 @@ describe('receiver.receive', () => {
   it('handlerTimeoutMs: a failure after the 202 still reaches onError', async () => {
     const receiver = make({ handlerTimeoutMs: 10 });
     const seen = vi.fn();
-    receiver.on('project.updated', () => new Promise((_, reject) => setTimeout(() => reject(new Error('late')), 40)));
+    receiver.on(
+      'project.updated',
+      () => new Promise((_, reject) => setTimeout(() => reject(new Error('late')), 40)),
+    );
     receiver.onError(seen);
     expect((await receiver.receive(signed(project))).status).toBe(202);
     await vi.waitFor(() => expect(seen).toHaveBeenCalledOnce());
@@ -246,7 +305,9 @@ describe('receiver.receive', () => {
 
   it('throws at registration on an unknown event name or resource, listing valid names', () => {
     const receiver = make();
-    expect(() => receiver.on('project.renamed' as 'project.updated', () => {})).toThrow(/valid events: project\.created/);
+    expect(() => receiver.on('project.renamed' as 'project.updated', () => {})).toThrow(
+      /valid events: project\.created/,
+    );
     expect(() => receiver.on('file.*' as 'project.*', () => {})).toThrow(TypeError);
   });
 
@@ -255,6 +316,8 @@ describe('receiver.receive', () => {
     expect(() => createReceiver({ secret: [] })).toThrow(/secret/);
     expect(() => createReceiver({ maxBodyBytes: -1 })).toThrow(/maxBodyBytes/);
     expect(() => createReceiver({ validation: 'strict' as 'reject' })).toThrow(/validation/);
-    expect(() => createReceiver({ replayWindowSeconds: Number.NaN })).toThrow(/replayWindowSeconds/);
+    expect(() => createReceiver({ replayWindowSeconds: Number.NaN })).toThrow(
+      /replayWindowSeconds/,
+    );
   });
 });

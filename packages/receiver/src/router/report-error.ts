@@ -15,14 +15,21 @@ import type { ReceiverState } from './receiver-state.ts';
  * reportError(createReceiverState(), new InvalidJsonError(), undefined);
  * ```
  */
-export function reportError(state: ReceiverState, error: ReceiverError, delivery: UnknownDelivery | undefined): void {
+export function reportError(
+  state: ReceiverState,
+  error: ReceiverError,
+  delivery: UnknownDelivery | undefined,
+): void {
   const { logger } = state;
   if (error.status >= 500) logger.error(`[designhooks] ${error.message}`, error.cause ?? error);
   else logger.debug?.(`[designhooks] rejected with ${error.status}: ${error.message}`);
   for (const handler of state.errorHandlers) {
     try {
       const returned = handler(error, delivery);
-      if (returned instanceof Promise) returned.catch((failure: unknown) => logger.error('[designhooks] an onError handler failed', failure));
+      if (returned instanceof Promise)
+        returned.catch((failure: unknown) =>
+          logger.error('[designhooks] an onError handler failed', failure),
+        );
     } catch (failure) {
       logger.error('[designhooks] an onError handler failed', failure);
     }

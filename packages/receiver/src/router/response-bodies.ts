@@ -20,6 +20,7 @@ export const OK_JSON = '{"ok":true}';
  */
 export function errorBody(error: ReceiverError): ResponseBody {
   const body: ResponseBody = { ok: false, error: { code: error.code, message: error.message } };
-  if (error instanceof SchemaValidationError) body.issues = error.issues.slice(0, MAX_RESPONSE_ISSUES);
+  if (error instanceof SchemaValidationError)
+    body.issues = error.issues.slice(0, MAX_RESPONSE_ISSUES);
   return body;
 }

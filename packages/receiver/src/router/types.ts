@@ -107,7 +107,10 @@ export type DeliveryHandler<E extends EventName = EventName> = (
 ) => unknown;
 
 /** A handler of events the contract does not know yet (acknowledged with 200). */
-export type UnknownDeliveryHandler = (delivery: UnknownDelivery, context: DeliveryContext) => unknown;
+export type UnknownDeliveryHandler = (
+  delivery: UnknownDelivery,
+  context: DeliveryContext,
+) => unknown;
 
 /** Sees every failure: rejections (4xx) and handler errors (5xx). */
 export type ErrorHandler = (error: ReceiverError, delivery: UnknownDelivery | undefined) => unknown;
@@ -128,8 +131,7 @@ export type ReceiveInput = {
   /** True when `body` is `JSON.stringify` of an already parsed body (not the raw bytes). */
   reserialized?: boolean;
 } & (
-  | { body: Uint8Array | string }
-  | { readBody(limitBytes: number): Promise<Uint8Array | string> }
+  { body: Uint8Array | string } | { readBody(limitBytes: number): Promise<Uint8Array | string> }
 );
 
 /** Small JSON answer sent back to the platform. */
@@ -184,7 +186,10 @@ export interface Receiver {
   readonly service: string;
   readonly maxBodyBytes: number;
   /** Handle one or more events by name, or all of a resource with `resource.*`. */
-  on<P extends EventPattern>(events: P | readonly P[], handler: DeliveryHandler<EventsMatching<P>>): Receiver;
+  on<P extends EventPattern>(
+    events: P | readonly P[],
+    handler: DeliveryHandler<EventsMatching<P>>,
+  ): Receiver;
   /** Handle every known event. */
   onAny(handler: DeliveryHandler): Receiver;
   /** Handle event names the contract does not know. */

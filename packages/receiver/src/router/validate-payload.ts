@@ -31,13 +31,23 @@ export function validatePayload(
   return check(state, delivery, validate);
 }
 
-function check(state: ReceiverState, delivery: UnknownDelivery, validate: GeneratedValidator): readonly ValidationIssue[] | Promise<readonly ValidationIssue[]> {
+function check(
+  state: ReceiverState,
+  delivery: UnknownDelivery,
+  validate: GeneratedValidator,
+): readonly ValidationIssue[] | Promise<readonly ValidationIssue[]> {
   const issues = checkWith(validate, delivery.event, delivery);
   if (issues === NO_ISSUES) return NO_ISSUES;
-  return issues instanceof Promise ? issues.then((found) => judge(state, delivery, found)) : judge(state, delivery, issues);
+  return issues instanceof Promise
+    ? issues.then((found) => judge(state, delivery, found))
+    : judge(state, delivery, issues);
 }
 
-function judge(state: ReceiverState, delivery: UnknownDelivery, issues: readonly ValidationIssue[]): readonly ValidationIssue[] {
+function judge(
+  state: ReceiverState,
+  delivery: UnknownDelivery,
+  issues: readonly ValidationIssue[],
+): readonly ValidationIssue[] {
   if (issues === NO_ISSUES) return NO_ISSUES;
   const error = new SchemaValidationError(delivery.event, [...issues]);
   if (state.validation === 'reject') throw error;

@@ -21,13 +21,22 @@ const PATH_CHARS_IN_WARNING = 200;
  * ```
  */
 export function warnDrift(state: ReceiverState, event: string, drift: readonly Drift[]): void {
-  const named = drift.slice(0, PATHS_IN_WARNING).map((entry) => `${printable(entry.path)} (${entry.kind})`);
-  const more = drift.length > PATHS_IN_WARNING ? ` and ${drift.length - PATHS_IN_WARNING} more` : '';
-  state.logger.warn(`[designhooks] ${event} delivery drifts from the contract (accepted): ${named.join(', ')}${more}`);
+  const named = drift
+    .slice(0, PATHS_IN_WARNING)
+    .map((entry) => `${printable(entry.path)} (${entry.kind})`);
+  const more =
+    drift.length > PATHS_IN_WARNING ? ` and ${drift.length - PATHS_IN_WARNING} more` : '';
+  state.logger.warn(
+    `[designhooks] ${event} delivery drifts from the contract (accepted): ${named.join(', ')}${more}`,
+  );
 }
 
 function printable(path: string): string {
-  const cut = path.length > PATH_CHARS_IN_WARNING ? `${path.slice(0, PATH_CHARS_IN_WARNING)}…` : path;
+  const cut =
+    path.length > PATH_CHARS_IN_WARNING ? `${path.slice(0, PATH_CHARS_IN_WARNING)}…` : path;
   // eslint-disable-next-line no-control-regex
-  return cut.replace(/[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  return cut.replace(
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

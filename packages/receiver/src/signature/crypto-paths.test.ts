@@ -50,12 +50,16 @@ describe('node:crypto and Web Crypto builds give the same answers', () => {
 
   it('HMAC-SHA256 and SHA-256 agree on random bodies and secrets (UTF-8 strings and bytes)', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.oneof(fc.string({ unit: 'grapheme' }), fc.uint8Array({ maxLength: 300 })), fc.string({ unit: 'grapheme', maxLength: 40 }), async (input, secret) => {
-        const expected = nodeHmac.hmacSha256Hex(secret, input);
-        expect(await webHmac.hmacSha256Hex(secret, input)).toBe(expected);
-        expect(await webSha.sha256Hex(input)).toBe(nodeSha.sha256Hex(input));
-        expect(await web.verifyWithSecrets(input, expected, ['other', secret])).toBe(true);
-      }),
+      fc.asyncProperty(
+        fc.oneof(fc.string({ unit: 'grapheme' }), fc.uint8Array({ maxLength: 300 })),
+        fc.string({ unit: 'grapheme', maxLength: 40 }),
+        async (input, secret) => {
+          const expected = nodeHmac.hmacSha256Hex(secret, input);
+          expect(await webHmac.hmacSha256Hex(secret, input)).toBe(expected);
+          expect(await webSha.sha256Hex(input)).toBe(nodeSha.sha256Hex(input));
+          expect(await web.verifyWithSecrets(input, expected, ['other', secret])).toBe(true);
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -63,27 +67,51 @@ describe('node:crypto and Web Crypto builds give the same answers', () => {
   it("node's HMAC (RFC 2104 over crypto.hash) is createHmac's, for any secret and either side of its scratch buffer", () => {
     // The scratch holds 64 bytes of pad and then at most 65,472 of body; longer goes to createHmac.
     const sizes = fc.constantFrom(0, 1, 827, 65_471, 65_472, 65_473, 70_000);
-    const sized = sizes.chain((size) => fc.oneof(fc.uint8Array({ minLength: size, maxLength: size }), fc.constantFrom('a'.repeat(size), 'é'.repeat(size >> 1), `${'a'.repeat(Math.max(0, size - 1))}€`)));
-    const secrets = fc.oneof(fc.string({ unit: 'grapheme', maxLength: 40 }), fc.string({ minLength: 60, maxLength: 200 }), fc.constantFrom('', 'k'.repeat(64), 'k'.repeat(65), 'é'.repeat(32)));
+    const sized = sizes.chain((size) =>
+      fc.oneof(
+        fc.uint8Array({ minLength: size, maxLength: size }),
+        fc.constantFrom(
+          'a'.repeat(size),
+          'é'.repeat(size >> 1),
+          `${'a'.repeat(Math.max(0, size - 1))}€`,
+        ),
+      ),
+    );
+    const secrets = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 40 }),
+      fc.string({ minLength: 60, maxLength: 200 }),
+      fc.constantFrom('', 'k'.repeat(64), 'k'.repeat(65), 'é'.repeat(32)),
+    );
     fc.assert(
-      fc.property(fc.oneof(sized, fc.string({ unit: 'grapheme' }), fc.uint8Array({ maxLength: 300 })), secrets, (input, secret) => {
-        const expected = createHmac('sha256', secret).update(input).digest();
-        expect(nodeHmac.hmacSha256Hex(secret, input)).toBe(expected.toString('hex'));
-        expect(nodeHmac.hmacSha256Latin1(secret, input)).toBe(expected.toString('latin1'));
-        expect(node.verifyWithSecrets(input, expected.toString('hex'), [secret])).toBe(true);
-      }),
+      fc.property(
+        fc.oneof(sized, fc.string({ unit: 'grapheme' }), fc.uint8Array({ maxLength: 300 })),
+        secrets,
+        (input, secret) => {
+          const expected = createHmac('sha256', secret).update(input).digest();
+          expect(nodeHmac.hmacSha256Hex(secret, input)).toBe(expected.toString('hex'));
+          expect(nodeHmac.hmacSha256Latin1(secret, input)).toBe(expected.toString('latin1'));
+          expect(node.verifyWithSecrets(input, expected.toString('hex'), [secret])).toBe(true);
+        },
+      ),
       { numRuns: 400 },
     );
   });
 
   it('constant-time comparisons agree', () => {
     fc.assert(
-      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.nat(31), fc.integer({ min: 0, max: 255 }), (digest, at, xor) => {
-        const other = Uint8Array.from(digest);
-        other[at]! ^= xor;
-        expect(webEqual.timingSafeEqualBytes(digest, other)).toBe(xor === 0);
-        expect(nodeEqual.timingSafeEqualLatin1(String.fromCharCode(...digest), other)).toBe(xor === 0);
-      }),
+      fc.property(
+        fc.uint8Array({ minLength: 32, maxLength: 32 }),
+        fc.nat(31),
+        fc.integer({ min: 0, max: 255 }),
+        (digest, at, xor) => {
+          const other = Uint8Array.from(digest);
+          other[at]! ^= xor;
+          expect(webEqual.timingSafeEqualBytes(digest, other)).toBe(xor === 0);
+          expect(nodeEqual.timingSafeEqualLatin1(String.fromCharCode(...digest), other)).toBe(
+            xor === 0,
+          );
+        },
+      ),
     );
     expect(webEqual.timingSafeEqualBytes(new Uint8Array(32), new Uint8Array(31))).toBe(false);
     expect(nodeEqual.timingSafeEqualLatin1('\u0000'.repeat(32), new Uint8Array(31))).toBe(false);

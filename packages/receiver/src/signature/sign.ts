@@ -14,7 +14,9 @@ import { hmacSha256HexSync } from '#crypto/hmac-sha256';
  * ```
  */
 export function sign(body: Uint8Array | string, secret: string): string {
-  const hmac: ((secret: string, body: Uint8Array | string) => string) | undefined = hmacSha256HexSync;
-  if (!hmac) throw new Error('sign() needs node:crypto, which this runtime does not have: use signAsync()');
+  const hmac: ((secret: string, body: Uint8Array | string) => string) | undefined =
+    hmacSha256HexSync;
+  if (!hmac)
+    throw new Error('sign() needs node:crypto, which this runtime does not have: use signAsync()');
   return hmac(secret, body);
 }

@@ -55,7 +55,9 @@ describe('verifySignature', () => {
     expect(verifySignature(body, undefined, 'key')).toBe(false);
     expect(verifySignature(body, null, 'key')).toBe(false);
     expect(verifySignature(body, [VECTOR] as unknown as string, 'key')).toBe(false);
-    expect(verifySignature(body, { toString: () => VECTOR } as unknown as string, 'key')).toBe(false);
+    expect(verifySignature(body, { toString: () => VECTOR } as unknown as string, 'key')).toBe(
+      false,
+    );
   });
 
   it('verifies an empty body', () => {

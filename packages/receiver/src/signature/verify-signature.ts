@@ -21,8 +21,14 @@ export function verifySignature(
   signature: string | null | undefined,
   secret: string | readonly string[],
 ): boolean {
-  const matched = verifyWithSecrets(body, signature, typeof secret === 'string' ? [secret] : secret) as boolean | Promise<boolean>;
+  const matched = verifyWithSecrets(
+    body,
+    signature,
+    typeof secret === 'string' ? [secret] : secret,
+  ) as boolean | Promise<boolean>;
   if (typeof matched === 'boolean') return matched;
   matched.catch(() => {}); // answered below instead
-  throw new Error('verifySignature() needs node:crypto, which this runtime does not have: use verifySignatureAsync()');
+  throw new Error(
+    'verifySignature() needs node:crypto, which this runtime does not have: use verifySignatureAsync()',
+  );
 }

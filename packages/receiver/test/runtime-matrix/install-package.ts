@@ -18,19 +18,45 @@ export function installPackage(): string {
   mkdirSync(tarballs);
   const packed = execFileSync(
     'npm',
-    ['pack', '--workspace', 'packages/types', '--workspace', 'packages/receiver', '--pack-destination', tarballs, '--json', '--foreground-scripts=false'],
+    [
+      'pack',
+      '--workspace',
+      'packages/types',
+      '--workspace',
+      'packages/receiver',
+      '--pack-destination',
+      tarballs,
+      '--json',
+      '--foreground-scripts=false',
+    ],
     { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'], timeout: 240_000 },
   );
   // lifecycle scripts may print before the JSON document
-  const files = (JSON.parse(packed.slice(packed.indexOf('\n[') + 1 || 0)) as { filename: string }[]).map((entry) => join(tarballs, entry.filename));
-  writeJson(join(project, 'package.json'), { name: 'runtime-matrix-app', private: true, type: 'module' });
-  execFileSync('npm', ['install', '--offline', '--no-audit', '--no-fund', '--no-package-lock', ...files], {
-    cwd: project,
-    stdio: 'pipe',
-    timeout: 120_000,
+  const files = (
+    JSON.parse(packed.slice(packed.indexOf('\n[') + 1 || 0)) as { filename: string }[]
+  ).map((entry) => join(tarballs, entry.filename));
+  writeJson(join(project, 'package.json'), {
+    name: 'runtime-matrix-app',
+    private: true,
+    type: 'module',
   });
-  for (const name of ['express', 'hono']) symlinkSync(join(root, 'node_modules', name), join(project, 'node_modules', name));
-  for (const file of ['make-receiver.mjs', 'fetch-runner.mjs', 'node-adapters-runner.mjs', 'worker.mjs']) {
+  execFileSync(
+    'npm',
+    ['install', '--offline', '--no-audit', '--no-fund', '--no-package-lock', ...files],
+    {
+      cwd: project,
+      stdio: 'pipe',
+      timeout: 120_000,
+    },
+  );
+  for (const name of ['express', 'hono'])
+    symlinkSync(join(root, 'node_modules', name), join(project, 'node_modules', name));
+  for (const file of [
+    'make-receiver.mjs',
+    'fetch-runner.mjs',
+    'node-adapters-runner.mjs',
+    'worker.mjs',
+  ]) {
     cpSync(join(import.meta.dirname, file), join(project, file));
   }
   return project;

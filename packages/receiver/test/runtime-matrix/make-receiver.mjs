@@ -5,7 +5,11 @@ export const LIMIT_BYTES = 64 * 1024;
 
 export function makeReceiver(createReceiver) {
   const calls = [];
-  const receiver = createReceiver({ secret: SECRET, maxBodyBytes: LIMIT_BYTES, logger: { warn() {}, error() {} } });
+  const receiver = createReceiver({
+    secret: SECRET,
+    maxBodyBytes: LIMIT_BYTES,
+    logger: { warn() {}, error() {} },
+  });
   receiver.onAny((delivery) => void calls.push(delivery.event));
   receiver.onUnknown((delivery) => void calls.push(`unknown ${delivery.event}`));
   return { receiver, calls };

@@ -45,5 +45,7 @@ function isTime(text: string): boolean {
   // A leap second: 23:59:60 in UTC, whatever the offset it is written in.
   const utcMinute = minute - offsetMinutes * sign;
   const utcHour = hour - offsetHours * sign - (utcMinute < 0 ? 1 : 0);
-  return (utcHour === 23 || utcHour === -1) && (utcMinute === 59 || utcMinute === -1) && second < 61;
+  return (
+    (utcHour === 23 || utcHour === -1) && (utcMinute === 59 || utcMinute === -1) && second < 61
+  );
 }

@@ -10,7 +10,8 @@
  */
 export function deepEqual(a: unknown, b: unknown): boolean {
   if (a === b) return true;
-  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null) return a !== a && b !== b;
+  if (typeof a !== 'object' || typeof b !== 'object' || a === null || b === null)
+    return a !== a && b !== b;
   if (Array.isArray(a) !== Array.isArray(b)) return false;
   if (Array.isArray(a)) {
     const other = b as unknown[];
@@ -18,5 +19,11 @@ export function deepEqual(a: unknown, b: unknown): boolean {
   }
   const left = Object.keys(a);
   const right = b as Record<string, unknown>;
-  return left.length === Object.keys(right).length && left.every((key) => Object.hasOwn(right, key) && deepEqual((a as Record<string, unknown>)[key], right[key]));
+  return (
+    left.length === Object.keys(right).length &&
+    left.every(
+      (key) =>
+        Object.hasOwn(right, key) && deepEqual((a as Record<string, unknown>)[key], right[key]),
+    )
+  );
 }

@@ -15,7 +15,13 @@ export function ucs2length(text: string): number {
   while (position < length) {
     count++;
     const code = text.charCodeAt(position++);
-    if (code >= 0xd800 && code <= 0xdbff && position < length && (text.charCodeAt(position) & 0xfc00) === 0xdc00) position++;
+    if (
+      code >= 0xd800 &&
+      code <= 0xdbff &&
+      position < length &&
+      (text.charCodeAt(position) & 0xfc00) === 0xdc00
+    )
+      position++;
   }
   return count;
 }

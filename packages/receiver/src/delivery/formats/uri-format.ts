@@ -2,7 +2,8 @@
 // RFC 3986 expression below: an http(s) scheme, `//`, a host of letters, digits, dots and
 // hyphens (a reg-name), an optional port, path segments of unreserved characters and an
 // optional query of the characters allowed there. Anything else goes to the full check.
-const SIMPLE_HTTP_URL = /^https?:\/\/[a-z0-9.-]+(?::[0-9]+)?(?:\/[a-z0-9\-._~]*)*(?:\?[a-z0-9\-._~!$&'()*+,;=:@/?]*)?$/i;
+const SIMPLE_HTTP_URL =
+  /^https?:\/\/[a-z0-9.-]+(?::[0-9]+)?(?:\/[a-z0-9\-._~]*)*(?:\?[a-z0-9\-._~!$&'()*+,;=:@/?]*)?$/i;
 // ajv-formats' full `uri` format (RFC 3986, from jmrware.com's URI regex, scheme required),
 // copied so the generated validators need no ajv-formats at run time; a property test holds
 // the two to the same answers. It also requires a `/` or `:` somewhere (not a bare fragment).

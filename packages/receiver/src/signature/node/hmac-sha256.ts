@@ -30,7 +30,11 @@ function padsFor(secret: string): Pads {
   const key = encoder.encode(secret);
   // A key longer than the block is hashed first; a shorter one is padded with zero bytes.
   const block = key.length > BLOCK_BYTES ? hash('sha256', key, 'buffer') : key;
-  const pads = { key, inner: new Uint8Array(BLOCK_BYTES), outer: new Uint8Array(BLOCK_BYTES + DIGEST_BYTES) };
+  const pads = {
+    key,
+    inner: new Uint8Array(BLOCK_BYTES),
+    outer: new Uint8Array(BLOCK_BYTES + DIGEST_BYTES),
+  };
   // Stryker disable next-line EqualityOperator: `<=` also writes index 64, past inner's end (ignored) and into outer's digest part, which every HMAC overwrites before hashing
   for (let i = 0; i < BLOCK_BYTES; i++) {
     const byte = block[i] ?? 0;
@@ -96,4 +100,5 @@ export function hmacSha256Latin1(secret: string, body: Uint8Array | string): str
 }
 
 /** The synchronous HMAC, for `sign()`: present where node:crypto is (undefined in the web build). */
-export const hmacSha256HexSync: ((secret: string, body: Uint8Array | string) => string) | undefined = hmacSha256Hex;
+export const hmacSha256HexSync:
+  ((secret: string, body: Uint8Array | string) => string) | undefined = hmacSha256Hex;

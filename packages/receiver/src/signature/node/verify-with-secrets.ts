@@ -12,10 +12,15 @@ import { timingSafeEqualLatin1 } from './timing-safe-equal.ts';
  * verifyWithSecrets('{"foo":"bar"}', 'ef0395bb8c76fcdbe2ed18c5cd438ddaa9d6b605f071292f3ae943e98cdcd729', ['key']); // true
  * ```
  */
-export function verifyWithSecrets(body: Uint8Array | string, signature: string | null | undefined, secrets: readonly string[]): boolean {
+export function verifyWithSecrets(
+  body: Uint8Array | string,
+  signature: string | null | undefined,
+  secrets: readonly string[],
+): boolean {
   const given = signatureBytes(signature);
   if (given === undefined) return false;
   let matched = false;
-  for (const secret of secrets) if (timingSafeEqualLatin1(hmacSha256Latin1(secret, body), given)) matched = true;
+  for (const secret of secrets)
+    if (timingSafeEqualLatin1(hmacSha256Latin1(secret, body), given)) matched = true;
   return matched;
 }

@@ -35,14 +35,18 @@ export async function hmacSha256Hex(secret: string, body: Uint8Array | string): 
  * (await hmacSha256Bytes('key', '{"foo":"bar"}')).length; // 32
  * ```
  */
-export async function hmacSha256Bytes(secret: string, body: Uint8Array | string): Promise<Uint8Array> {
+export async function hmacSha256Bytes(
+  secret: string,
+  body: Uint8Array | string,
+): Promise<Uint8Array> {
   const bytes = typeof body === 'string' ? encoder.encode(body) : body;
   const key = await cachedUpTo(keys, 16, secret, importKeyFor);
   return new Uint8Array(await crypto.subtle.sign('HMAC', key, bytes as Uint8Array<ArrayBuffer>));
 }
 
 /** No synchronous HMAC without node:crypto: `sign()` says so, `signAsync()` works. */
-export const hmacSha256HexSync: ((secret: string, body: Uint8Array | string) => string) | undefined = undefined;
+export const hmacSha256HexSync:
+  ((secret: string, body: Uint8Array | string) => string) | undefined = undefined;
 
 const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(2, '0'));
 

@@ -12,7 +12,9 @@ const HEX = Array.from({ length: 256 }, (_, byte) => byte.toString(16).padStart(
  */
 export async function sha256Hex(body: Uint8Array | string): Promise<string> {
   const bytes = typeof body === 'string' ? encoder.encode(body) : body;
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>));
+  const digest = new Uint8Array(
+    await crypto.subtle.digest('SHA-256', bytes as Uint8Array<ArrayBuffer>),
+  );
   let hex = '';
   for (const byte of digest) hex += HEX[byte];
   return hex;

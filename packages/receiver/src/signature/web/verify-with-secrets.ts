@@ -12,7 +12,11 @@ import { timingSafeEqualBytes } from './timing-safe-equal.ts';
  * await verifyWithSecrets('{"foo":"bar"}', 'ef0395bb8c76fcdbe2ed18c5cd438ddaa9d6b605f071292f3ae943e98cdcd729', ['key']); // true
  * ```
  */
-export async function verifyWithSecrets(body: Uint8Array | string, signature: string | null | undefined, secrets: readonly string[]): Promise<boolean> {
+export async function verifyWithSecrets(
+  body: Uint8Array | string,
+  signature: string | null | undefined,
+  secrets: readonly string[],
+): Promise<boolean> {
   const given = signatureBytes(signature);
   if (given === undefined) return false;
   const digests = await Promise.all(secrets.map((secret) => hmacSha256Bytes(secret, body)));

@@ -4,7 +4,7 @@ import { Webhooks } from '@octokit/webhooks';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { eventSchemaId, readFixture, schemaDocuments } from '@designhooks/schemas';
-import validateProjectUpdated from '../packages/receiver/src/delivery/generated/project.updated.ts';
+import validateProjectUpdated from '../packages/receiver/src/contract/generated/project.updated.ts';
 import { builtReceiver } from './receiver/built-receiver.ts';
 import { measureInterleaved, micros, ratio } from './receiver/measure-interleaved.ts';
 

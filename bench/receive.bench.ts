@@ -101,11 +101,11 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       'drift alone',
     ],
     [
-      "where it saves: the floor's verify alone (`createHmac` hex + two Buffers + `timingSafeEqual`)",
+      "the floor's verify alone (`createHmac` hex + two Buffers + `timingSafeEqual`)",
       'floor verify alone',
     ],
     [
-      "against the SDK's verify alone (`verifySignature`: RFC 2104 over `crypto.hash`, constant-time loop)",
+      "against the SDK's verify alone (`verifySignature`: hex decoded once, `createHmac` + `timingSafeEqual`)",
       'verify alone',
     ],
   ];

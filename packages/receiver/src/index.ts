@@ -9,6 +9,12 @@ export { detectDrift, MAX_DRIFT_ENTRIES, type Drift } from './contract/detect-dr
 export { knownEventNames } from './contract/known-event-names.ts';
 export { readHeader, type HeadersInput } from './core/read-header.ts';
 export { DEFAULT_SERVICE, MAX_BODY_BYTES } from './constants.ts';
+export {
+  loadOpenTelemetry,
+  TELEMETRY,
+  type DeliveryOutcome,
+  type OpenTelemetryApi,
+} from './core/open-telemetry.ts';
 export type {
   DedupeStore,
   DeliveryContext,

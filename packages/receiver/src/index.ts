@@ -14,6 +14,7 @@ export {
   TELEMETRY,
   type DeliveryOutcome,
   type OpenTelemetryApi,
+  type OtelSpan,
 } from './core/open-telemetry.ts';
 export type {
   DedupeStore,

@@ -20,7 +20,8 @@ export interface OtelSpan {
   isRecording(): boolean;
 }
 
-interface OtelTracer {
+/** The part of an OpenTelemetry tracer the receiver and the queue use. */
+export interface OtelTracer {
   startSpan(
     name: string,
     options?: { kind?: number; attributes?: Record<string, string | number | boolean> },
@@ -61,6 +62,7 @@ interface OtelMeter {
  */
 export interface OpenTelemetryApi {
   trace: {
+    getTracer(name: string, version?: string): OtelTracer;
     getTracerProvider(): OtelTracerProvider;
     setSpan(context: OtelContext, span: OtelSpan): OtelContext;
   };
@@ -96,7 +98,11 @@ export interface OpenTelemetryApi {
  */
 export const TELEMETRY = Object.freeze({
   scope: '@designhooks/receiver',
-  spans: { delivery: 'designhooks.delivery', enqueue: 'designhooks.enqueue', job: 'designhooks.job' },
+  spans: {
+    delivery: 'designhooks.delivery',
+    enqueue: 'designhooks.enqueue',
+    job: 'designhooks.job',
+  },
   attributes: {
     event: 'designhooks.event.name',
     outcome: 'designhooks.outcome',

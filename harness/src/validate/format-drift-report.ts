@@ -1,4 +1,5 @@
 import type { DriftReport } from './drift-report.ts';
+import { jsonPreview } from '../text/bounded-json.ts';
 
 /** A value seen in a body, as one short printable piece of text. */
 const VALUE_CHARS = 60;
@@ -59,8 +60,8 @@ export function formatDriftReport(report: DriftReport): string {
 }
 
 function driftLine(entry: { path: string; kind: string; value?: unknown }): string {
-  const seen = JSON.stringify(entry.value) ?? 'undefined';
-  const value = seen.length > VALUE_CHARS ? `${seen.slice(0, VALUE_CHARS)}…` : seen;
+  const value =
+    entry.value === undefined ? 'undefined' : jsonPreview(entry.value, VALUE_CHARS).text;
   return printable(`${entry.path} = ${value} (${entry.kind})`);
 }
 

@@ -5,6 +5,7 @@ import { REJECTED_BODY_KEEP_BYTES } from '../records/received-retention.ts';
 import type { DeliveryCheck } from './delivery-check.ts';
 import { forwardDelivery, type ForwardOptions } from './forward-delivery.ts';
 import { headerPairs, headersObject } from './raw-headers.ts';
+import { jsonPreview } from '../../text/bounded-json.ts';
 
 /** One request that reached the webhook path (or a replay of a recorded one). */
 export interface DeliveryInput {
@@ -143,10 +144,12 @@ export async function processDelivery(
 const MAX_ISSUES_KEPT = 100;
 /** Longest drift value kept as is (JSON characters): an unknown field may hold megabytes. */
 const MAX_DRIFT_VALUE_CHARS = 256;
+/** Deepest nesting kept in a drift value: a 5,000-deep array is recorded as a cut preview, never re-serialised whole. */
+const MAX_DRIFT_VALUE_DEPTH = 16;
 
 /**
  * The validation result as a record keeps it: at most 100 issues, and drift values cut to a
- * 256-character JSON preview (marked `valueTruncated`), since every record's summary stays in
+ * 256-character, 16-level JSON preview (marked `valueTruncated`), since every record's summary stays in
  * the listener's memory.
  */
 function boundValidation(validation: ValidationCheck): ValidationCheck {
@@ -159,10 +162,9 @@ function boundValidation(validation: ValidationCheck): ValidationCheck {
         ]
       : issues;
   const boundedDrift = drift?.map((entry) => {
-    const json = entry.value === undefined ? undefined : JSON.stringify(entry.value);
-    return json !== undefined && json.length > MAX_DRIFT_VALUE_CHARS
-      ? { ...entry, value: `${json.slice(0, MAX_DRIFT_VALUE_CHARS)}…`, valueTruncated: true }
-      : entry;
+    if (entry.value === undefined) return entry;
+    const preview = jsonPreview(entry.value, MAX_DRIFT_VALUE_CHARS, MAX_DRIFT_VALUE_DEPTH);
+    return preview.truncated ? { ...entry, value: preview.text, valueTruncated: true } : entry;
   });
   return boundedIssues === issues && boundedDrift === undefined
     ? validation

@@ -145,3 +145,19 @@ export class StoreError extends HarnessError {
   readonly status = 500 as const;
   override name = 'StoreError';
 }
+
+/**
+ * The disk holding the state dir is full: nothing more can be recorded, so nothing that would
+ * need a record is sent (an attempt is recorded before its request leaves). 507 Insufficient
+ * Storage from `serve`, exit 1 from the CLI; the file itself is fine.
+ *
+ * @example
+ * ```ts
+ * await deliverAndRecord(store, delivery, settings); // throws StoreFullError: nothing was sent
+ * ```
+ */
+export class StoreFullError extends HarnessError {
+  readonly code = 'disk_full' as const;
+  readonly status = 507 as const;
+  override name = 'StoreFullError';
+}

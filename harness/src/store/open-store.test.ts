@@ -149,7 +149,7 @@ describe('write-ahead attempts (issue 23, item 5)', () => {
     expect(store.deliveries.get(started.id)).toMatchObject({ verdict: 'pending', response: null });
     const done = store.deliveries.complete(started.id, {
       time: '2024-01-01T00:00:01.000Z',
-      response: { status: 200, headers: [], body: 'ok', bodyTruncated: false },
+      response: { status: 200, headers: {}, body: 'ok', bodyTruncated: false },
       durationMs: 3,
       error: null,
       verdict: 'succeeded',

@@ -161,3 +161,19 @@ export class StoreFullError extends HarnessError {
   readonly status = 507 as const;
   override name = 'StoreFullError';
 }
+
+/**
+ * A state folder another user can write or owns, or a store file that is a symlink or not
+ * ours: another local user could make the harness write into or chmod a file of theirs
+ * choosing. Refused before anything is opened (exit 2).
+ *
+ * @example
+ * ```ts
+ * openStore('/tmp/shared-0777'); // throws UnsafeStateDirError: ... is writable by other users
+ * ```
+ */
+export class UnsafeStateDirError extends HarnessError {
+  readonly code = 'unsafe_state_dir' as const;
+  readonly status = 403 as const;
+  override name = 'UnsafeStateDirError';
+}

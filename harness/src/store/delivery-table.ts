@@ -3,6 +3,7 @@ import type { AttemptError } from '../delivery/classify-error.ts';
 import type { Verdict } from '../delivery/decide-retry.ts';
 import type { AttemptResponse } from '../delivery/post-once.ts';
 import { newId } from './new-id.ts';
+import { processRuns } from './process-runs.ts';
 
 /** Which command made a delivery. */
 export type DeliverySource = 'send' | 'trigger' | 'test' | 'redeliver';
@@ -217,16 +218,6 @@ export function deliveryTable(db: Database.Database): DeliveryTable {
 
 const INTERRUPTED_REASON =
   'the sending process ended before the answer was recorded (killed or crashed): the receiver may have got it';
-
-/** Signal 0 checks that a process exists without touching it; EPERM means it exists (another user's). */
-function processRuns(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 function toRecord(row: Row): DeliveryRecord {
   const status = row.response_status as number | null;

@@ -1,8 +1,8 @@
-import { chmodSync, existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { StoreError } from '../errors.ts';
+import { HarnessError, StoreError } from '../errors.ts';
 import { ensurePrivateDir } from './ensure-private-dir.ts';
 import { ensurePrivateFile } from './ensure-private-file.ts';
 import { deliveryTable, type DeliveryTable } from './delivery-table.ts';
@@ -76,14 +76,16 @@ export function openStore(stateDir: string): Store {
   try {
     ensurePrivateDir(stateDir); // it holds signing keys: yours only
   } catch (error) {
+    if (error instanceof HarnessError) throw error;
     throw new StoreError(`cannot create state dir ${stateDir}: ${(error as Error).message}`);
   }
   try {
     // 0600 before SQLite opens it: SQLite gives -wal and -shm the database's mode
     ensurePrivateFile(file, { keepOpen: false });
     for (const extra of [`${file}-wal`, `${file}-shm`])
-      if (existsSync(extra)) chmodSync(extra, 0o600);
+      if (existsSync(extra) || isSymlink(extra)) ensurePrivateFile(extra, { keepOpen: false });
   } catch (error) {
+    if (error instanceof HarnessError) throw error;
     throw new StoreError(
       `cannot make the store ${file} private (0600): ${(error as Error).message}`,
     );
@@ -169,4 +171,13 @@ function prepare(db: Database.Database, file: string): void {
       String(STORE_SCHEMA_VERSION),
     );
   }).immediate();
+}
+
+/** A dangling symlink does not "exist", and must be refused all the same. */
+function isSymlink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }

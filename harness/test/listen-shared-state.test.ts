@@ -165,3 +165,20 @@ describe('a torn record on a full disk (issue 23, item 11)', () => {
     60_000,
   );
 });
+
+describe('a state dir under /proc (issue 23, item 12)', () => {
+  it('--state-dir /proc/self/x and DESIGNHOOKS_HOME=/proc/...: one line, exit 1, no spin', async () => {
+    for (const [args, env] of [
+      [['deliveries', 'list', '--state-dir', '/proc/self/x'], {}],
+      [['listen', '--port', '0', '--state-dir', '/proc/self/x/y'], {}],
+      [['deliveries', 'list'], { DESIGNHOOKS_HOME: '/proc/1/x' }],
+    ] as const) {
+      const result = await runCli([...args], { env: { ...env } });
+      expect(result.code, result.stderr).toBe(1);
+      expect(hasStackTrace(result.stderr)).toBe(false);
+      expect(result.stderr.trimEnd()).toMatch(
+        /^error: cannot create state dir \/proc\/\S+: ENOENT/,
+      );
+    }
+  }, 60_000);
+});

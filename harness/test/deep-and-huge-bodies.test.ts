@@ -1,4 +1,6 @@
+import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBody } from '../src/body/build-body.ts';
@@ -107,6 +109,26 @@ describe('deep JSON (issue 23, item 3)', () => {
     } finally {
       await listen.stop();
     }
+  });
+});
+
+describe('deep JSON in validate (issue 23, item 3)', () => {
+  it('validate --json and the text report of a body with a 5,000-deep unknown field: drifted, the value a cut preview', async () => {
+    const file = join(tempDir(), 'deep.json');
+    const fixture = buildBody({ event: 'project.updated' }).toString();
+    writeFileSync(
+      file,
+      fixture.replace('"data":{"object":{', `"data":{"object":{"deepExtra":${deep(5_000)},`),
+    );
+    const json = await runCli(['validate', file, '--json'], { stateDir });
+    expect(hasStackTrace(json.stderr), json.stderr).toBe(false);
+    const report = JSON.parse(json.stdout);
+    expect(report.drifted).toBe(1);
+    const drift = report.deliveries[0].drift.find((d: any) => d.path.endsWith('deepExtra'));
+    expect(drift).toMatchObject({ valueTruncated: true });
+    const text = await runCli(['validate', file], { stateDir });
+    expect(text.stdout).toMatch(/deepExtra = \[\[\[/);
+    expect(hasStackTrace(text.stderr)).toBe(false);
   });
 });
 

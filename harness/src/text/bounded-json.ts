@@ -116,3 +116,25 @@ export function jsonPreview(
   const { text, cut } = boundedJson(value, { maxChars, maxDepth });
   return cut === 'size' ? { text: `${text}…`, truncated: true } : { text, truncated: cut !== null };
 }
+
+/** How much of a drift value a record or report keeps: an unknown field may hold megabytes, or nest 5,000 deep. */
+const DRIFT_VALUE = { maxChars: 256, maxDepth: 16 } as const;
+
+/**
+ * A drift entry as records and reports keep it: a value whose JSON is longer than 256
+ * characters or deeper than 16 levels becomes its cut preview (a string), marked
+ * `valueTruncated: true`; a smaller one is kept as it is.
+ *
+ * @example
+ * ```ts
+ * previewDrift({ path: '/data/object/x', kind: 'unknown-field', value: 'x'.repeat(300) });
+ * // { path: '/data/object/x', kind: 'unknown-field', value: '"xxx…', valueTruncated: true }
+ * ```
+ */
+export function previewDrift<T extends { readonly value?: unknown }>(
+  entry: T,
+): T | (T & { value: string; valueTruncated: true }) {
+  if (entry.value === undefined) return entry;
+  const preview = jsonPreview(entry.value, DRIFT_VALUE.maxChars, DRIFT_VALUE.maxDepth);
+  return preview.truncated ? { ...entry, value: preview.text, valueTruncated: true } : entry;
+}

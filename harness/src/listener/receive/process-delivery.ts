@@ -5,7 +5,7 @@ import { REJECTED_BODY_KEEP_BYTES } from '../records/received-retention.ts';
 import type { DeliveryCheck } from './delivery-check.ts';
 import { forwardDelivery, type ForwardOptions } from './forward-delivery.ts';
 import { headerPairs, headersObject } from './raw-headers.ts';
-import { jsonPreview } from '../../text/bounded-json.ts';
+import { previewDrift } from '../../text/bounded-json.ts';
 
 /** One request that reached the webhook path (or a replay of a recorded one). */
 export interface DeliveryInput {
@@ -142,11 +142,6 @@ export async function processDelivery(
 
 /** Issues kept per record: the summary of every record stays in memory, and a hostile body can fail a schema 100,000 times. */
 const MAX_ISSUES_KEPT = 100;
-/** Longest drift value kept as is (JSON characters): an unknown field may hold megabytes. */
-const MAX_DRIFT_VALUE_CHARS = 256;
-/** Deepest nesting kept in a drift value: a 5,000-deep array is recorded as a cut preview, never re-serialised whole. */
-const MAX_DRIFT_VALUE_DEPTH = 16;
-
 /**
  * The validation result as a record keeps it: at most 100 issues, and drift values cut to a
  * 256-character, 16-level JSON preview (marked `valueTruncated`), since every record's summary stays in
@@ -161,11 +156,7 @@ function boundValidation(validation: ValidationCheck): ValidationCheck {
           { path: '', message: `… and ${issues.length - MAX_ISSUES_KEPT} more issues` },
         ]
       : issues;
-  const boundedDrift = drift?.map((entry) => {
-    if (entry.value === undefined) return entry;
-    const preview = jsonPreview(entry.value, MAX_DRIFT_VALUE_CHARS, MAX_DRIFT_VALUE_DEPTH);
-    return preview.truncated ? { ...entry, value: preview.text, valueTruncated: true } : entry;
-  });
+  const boundedDrift = drift?.map((entry) => previewDrift(entry));
   return boundedIssues === issues && boundedDrift === undefined
     ? validation
     : { ...validation, issues: boundedIssues, ...(boundedDrift ? { drift: boundedDrift } : {}) };

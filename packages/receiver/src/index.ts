@@ -3,6 +3,12 @@ export { signAsync } from './signature/sign-async.ts';
 export { verifySignature } from './signature/verify-signature.ts';
 export { verifySignatureAsync } from './signature/verify-signature-async.ts';
 export { signatureHeader } from './signature/signature-header.ts';
+export { explainSignature, type ExplainSignatureInput } from './crypto/explain.ts';
+export {
+  SIGNATURE_DIAGNOSIS_CODES,
+  type SignatureDiagnosis,
+  type SignatureDiagnosisCode,
+} from './crypto/signature-diagnosis.ts';
 export { createReceiver } from './router/receiver.ts';
 export { memoryDedupeStore } from './router/memory-dedupe-store.ts';
 export { parseDelivery, type UnknownDelivery } from './delivery/parse-delivery.ts';

@@ -3,7 +3,12 @@ import { knownEventNames } from '../delivery/known-event-names.ts';
 import { parseDelivery, type UnknownDelivery } from '../delivery/parse-delivery.ts';
 import { readHeader } from '../adapters/read-header.ts';
 import { SignatureMismatchError, SignatureMissingError, type ValidationIssue } from '../errors.ts';
+import { keyedHmac } from '#crypto/keyed-hmac';
 import { verifyWithSecrets } from '#crypto/verify-with-secrets';
+import { utf8ByteLength } from '../adapters/utf8-byte-length.ts';
+import { MAX_DIAGNOSED_BODY_BYTES } from '../constants.ts';
+import { diagnoseSignature } from '../crypto/explain.ts';
+import type { SignatureDiagnosis } from '../crypto/signature-diagnosis.ts';
 import { checkBodySize } from './check-request.ts';
 import { checkReplayWindow } from './check-replay-window.ts';
 import { failedResult } from './receive-result.ts';
@@ -126,13 +131,44 @@ function verifyBody(
   }
   if (input.reserialized) state.warnOnce('reserialized');
   const signature = readHeader(input.headers, state.signatureHeaderKey);
-  if (signature === undefined) throw new SignatureMissingError(state.signatureHeader);
+  if (signature === undefined)
+    throw new SignatureMissingError(state.signatureHeader, missing(state));
   // node:crypto's build answers a boolean, the web build a promise (the types follow node's).
   const matched = verifyWithSecrets(body, signature, state.secrets) as boolean | Promise<boolean>;
   if (matched === true) return true;
-  if (matched === false) throw new SignatureMismatchError(state.signatureHeader);
-  return matched.then((ok) => {
-    if (!ok) throw new SignatureMismatchError(state.signatureHeader);
-    return true;
-  });
+  if (matched === false) return mismatch(state, body, signature);
+  return matched.then((ok) => ok || mismatch(state, body, signature));
+}
+
+/** The doctor's `missing` diagnosis: found before any HMAC, so always at once. */
+function missing(state: ReceiverState): SignatureDiagnosis | undefined {
+  if (!state.diagnoseSignatures) return undefined;
+  const input = { body: '', signature: undefined, secret: state.secrets, service: state.service };
+  const diagnosis = diagnoseSignature(input, keyedHmac);
+  return diagnosis instanceof Promise ? undefined : (diagnosis ?? undefined);
+}
+
+/**
+ * Throws the mismatch, with the signature doctor's diagnosis unless turned off or the body is
+ * too large to diagnose cheaply: only now, after the constant-time check failed, and only on
+ * the error, never in the answer. A promise of the throw when the HMAC is Web Crypto's.
+ */
+function mismatch(
+  state: ReceiverState,
+  body: Uint8Array | string,
+  signature: string,
+): never | Promise<never> {
+  const fail = (diagnosis?: SignatureDiagnosis | null): never => {
+    throw new SignatureMismatchError(state.signatureHeader, diagnosis ?? undefined);
+  };
+  if (!state.diagnoseSignatures || byteLength(body) > MAX_DIAGNOSED_BODY_BYTES) return fail();
+  const input = { body, signature, secret: state.secrets, service: state.service };
+  const diagnosis = diagnoseSignature(input, keyedHmac);
+  return diagnosis instanceof Promise ? diagnosis.then(fail, () => fail()) : fail(diagnosis);
+}
+
+function byteLength(body: Uint8Array | string): number {
+  // A UTF-8 string is at most 3 bytes per UTF-16 unit: exact only when that bound is close.
+  if (typeof body !== 'string') return body.length;
+  return body.length * 3 <= MAX_DIAGNOSED_BODY_BYTES ? body.length : utf8ByteLength(body);
 }

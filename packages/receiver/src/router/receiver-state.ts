@@ -26,6 +26,8 @@ export interface ReceiverState {
   logger: ReceiverLogger;
   now: () => number;
   handlerTimeoutMs: number | undefined;
+  /** Whether a failed signature check runs the signature doctor. */
+  diagnoseSignatures: boolean;
   registry: HandlerRegistry;
   unknownHandlers: UnknownDeliveryHandler[];
   errorHandlers: ErrorHandler[];
@@ -84,6 +86,7 @@ export function createReceiverState(options: ReceiverOptions = {}): ReceiverStat
     logger,
     now: options.now ?? Date.now,
     handlerTimeoutMs: options.handlerTimeoutMs,
+    diagnoseSignatures: options.diagnoseSignatures ?? true,
     registry: createHandlerRegistry(),
     unknownHandlers: [],
     errorHandlers: [],

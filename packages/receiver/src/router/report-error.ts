@@ -1,3 +1,4 @@
+import type { SignatureDiagnosis } from '../crypto/signature-diagnosis.ts';
 import type { UnknownDelivery } from '../delivery/parse-delivery.ts';
 import type { ReceiverError } from '../errors.ts';
 import type { ReceiverState } from './receiver-state.ts';
@@ -22,7 +23,12 @@ export function reportError(
 ): void {
   const { logger } = state;
   if (error.status >= 500) logger.error(`[designhooks] ${error.message}`, error.cause ?? error);
-  else logger.debug?.(`[designhooks] rejected with ${error.status}: ${error.message}`);
+  else {
+    const diagnosis =
+      'diagnosis' in error ? (error.diagnosis as SignatureDiagnosis | undefined) : undefined;
+    const why = diagnosis ? ` (${diagnosis.code}: ${diagnosis.message} Fix: ${diagnosis.fix})` : '';
+    logger.debug?.(`[designhooks] rejected with ${error.status}: ${error.message}${why}`);
+  }
   for (const handler of state.errorHandlers) {
     try {
       const returned = handler(error, delivery);

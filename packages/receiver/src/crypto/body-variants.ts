@@ -37,7 +37,7 @@ const GO_ESCAPED = /(?<!\\)((?:\\\\)*)\\u(003[cCeE]|0026|202[89])/g;
  * ```ts
  * import { bodyVariants } from './body-variants.ts'; // internal; explainSignature uses it
  * bodyVariants(new TextEncoder().encode('{"a":"<"}')).map((v) => v.code);
- * // ['body-reserialized', 'body-pretty-printed', 'body-pretty-printed', 'body-trailing-newline', ...]
+ * // ['body-trailing-newline', 'body-bom', 'body-reserialized', 'body-pretty-printed', 'body-pretty-printed']
  * ```
  */
 export function bodyVariants(body: Uint8Array): BodyVariant[] {
@@ -55,6 +55,19 @@ export function bodyVariants(body: Uint8Array): BodyVariant[] {
 
   const text = utf8Text(body);
   const value = text === undefined ? undefined : parseJson(text);
+  // The smallest changes first: bytes, then escapes, then re-serialisation, then indentation.
+  const newline = 0x0a;
+  add('body-trailing-newline', 'with a trailing newline added', concat(body, [newline]));
+  add('body-trailing-newline', 'without its trailing newline', withoutTrailingNewline(body));
+  add('body-crlf', 'with LF line endings turned into CRLF', lfToCrlf(body));
+  add('body-crlf', 'with CRLF line endings turned into LF', crlfToLf(body));
+  add(
+    'body-bom',
+    startsWithBom(body) ? 'without its byte-order mark' : 'with a byte-order mark added',
+    startsWithBom(body) ? body.subarray(3) : concat(Uint8Array.from(BOM), body),
+  );
+  add('body-latin1', 'decoded as latin1 and re-encoded as UTF-8', latin1ToUtf8(body));
+  add('body-latin1', 'decoded as UTF-8 and re-encoded as latin1', utf8ToLatin1(text));
   if (text !== undefined) {
     const escaped = goEscape(text);
     // JSON.stringify's output with the escapes put back is what a parsed and re-serialised
@@ -76,7 +89,7 @@ export function bodyVariants(body: Uint8Array): BodyVariant[] {
   if (value !== undefined) {
     // A re-indented body (a proxy, a logger) compacts back to what was signed; a compact one
     // was re-serialised with other spacing.
-    const indented = text!.includes('\n');
+    const indented = text!.trim().includes('\n');
     const compact = JSON.stringify(value.parsed);
     const code = indented ? 'body-pretty-printed' : 'body-reserialized';
     const change = indented
@@ -87,18 +100,6 @@ export function bodyVariants(body: Uint8Array): BodyVariant[] {
     add('body-pretty-printed', 'indented by 2 spaces', encoder.encode(indent(value.parsed, 2)));
     add('body-pretty-printed', 'indented by 4 spaces', encoder.encode(indent(value.parsed, 4)));
   }
-  const newline = 0x0a;
-  add('body-trailing-newline', 'with a trailing newline added', concat(body, [newline]));
-  add('body-trailing-newline', 'without its trailing newline', withoutTrailingNewline(body));
-  add('body-crlf', 'with LF line endings turned into CRLF', lfToCrlf(body));
-  add('body-crlf', 'with CRLF line endings turned into LF', crlfToLf(body));
-  add(
-    'body-bom',
-    startsWithBom(body) ? 'without its byte-order mark' : 'with a byte-order mark added',
-    startsWithBom(body) ? body.subarray(3) : concat(Uint8Array.from(BOM), body),
-  );
-  add('body-latin1', 'decoded as latin1 and re-encoded as UTF-8', latin1ToUtf8(body));
-  add('body-latin1', 'decoded as UTF-8 and re-encoded as latin1', utf8ToLatin1(text));
   return found;
 }
 

@@ -1,7 +1,8 @@
 /**
  * Every code the signature doctor answers with, in its documented order: when two causes
  * explain the same bytes, the one listed first is reported (and its message says so). Header
- * problems come first (the value cannot be compared as it is), then the secret, then the body.
+ * problems come first (the value cannot be compared as it is), then the secret, then the body
+ * from the smallest change (a byte) to the largest (re-indented JSON).
  * docs/verifying-signatures.md has a troubleshooting row for each.
  *
  * @example
@@ -21,13 +22,13 @@ export const SIGNATURE_DIAGNOSIS_CODES = [
   'wrong-secret',
   'secret-whitespace',
   'secret-encoding',
-  'body-reserialized',
-  'body-go-escapes',
-  'body-pretty-printed',
   'body-trailing-newline',
   'body-crlf',
   'body-bom',
   'body-latin1',
+  'body-go-escapes',
+  'body-reserialized',
+  'body-pretty-printed',
   'no-match',
 ] as const;
 

@@ -1,10 +1,11 @@
 import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { explainSignature, SIGNATURE_DIAGNOSIS_CODES } from '../src/index.ts';
+import { createReceiver, explainSignature, SIGNATURE_DIAGNOSIS_CODES } from '../src/index.ts';
 import { makeRealMistakes, type RealMistake } from './real-mistakes.ts';
 
 // The web build (workerd, browsers): '#crypto/keyed-hmac' is Web Crypto's, answering later.
 vi.mock('#crypto/keyed-hmac', () => import('../src/signature/web/keyed-hmac.ts'));
+vi.mock('#crypto/verify-with-secrets', () => import('../src/signature/web/verify-with-secrets.ts'));
 describe('the signature doctor (web build) on real mistakes', () => {
   let mistakes: RealMistake[] = [];
   beforeAll(async () => {
@@ -40,6 +41,32 @@ describe('the signature doctor (web build) on real mistakes', () => {
         secrets.some((s) => createHmac('sha256', s).update(body).digest('hex') === signature),
       ).toBe(true);
     }
+  });
+});
+
+describe('the receiver in the web build', () => {
+  it('diagnoses a failed check once Web Crypto answers, on the result and for onError', async () => {
+    const mistakes = await makeRealMistakes();
+    const reserialized = mistakes.find((m) => m.code === 'body-reserialized')!.input;
+    const receiver = createReceiver({
+      secret: reserialized.secret,
+      logger: { warn() {}, error() {} },
+    });
+    const seen: unknown[] = [];
+    receiver.onError((error) => void seen.push((error as { diagnosis?: unknown }).diagnosis));
+    const pending = receiver.receive({
+      body: reserialized.body,
+      headers: {
+        'content-type': 'application/json',
+        'abstract-webhooks-signature': reserialized.signature as string,
+      },
+    });
+    const result = await pending;
+    expect(result.status).toBe(401);
+    expect((result.error as { diagnosis?: { code: string } }).diagnosis?.code).toBe(
+      'body-reserialized',
+    );
+    expect(seen).toEqual([expect.objectContaining({ code: 'body-reserialized' })]);
   });
 });
 

@@ -41,6 +41,7 @@ export function secretVariants(secret: string): SecretVariant[] {
   const trimmed = secret.trim();
   return [
     variant('secret-whitespace', 'trimmed of surrounding whitespace', trimmed),
+    variant('secret-whitespace', 'without its line ending', secret.replace(/\r?\n$/, '')),
     variant('secret-whitespace', 'with a trailing newline', `${secret}\n`),
     variant('secret-whitespace', 'with a trailing CRLF', `${secret}\r\n`),
     variant('secret-whitespace', 'without its surrounding quotes', unquote(secret)),

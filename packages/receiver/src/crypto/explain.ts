@@ -171,24 +171,27 @@ function conclusion(
   found: Trial | undefined,
   tried: number,
 ): SignatureDiagnosis | null {
-  const inner = found
-    ? found.code
-      ? `the value ${found.what}`
-      : 'the value itself is the right signature'
-    : `it does not match either (${tried} HMACs tried)`;
+  // What the value inside the header form is: "one of them" (several values), "what follows"
+  // (a prefix), "decoded, it" (base64).
+  const inner = (subject: string) =>
+    found
+      ? found.code
+        ? `${subject} ${found.what}`
+        : `${subject} is the right signature`
+      : `${subject} does not match either (${tried} HMACs tried)`;
   const extra = found?.candidateIndex === undefined ? {} : { candidateIndex: found.candidateIndex };
   switch (form.kind) {
     case 'multiple':
       return diagnosis(
         'multiple-values',
-        `The ${header} header has ${form.count} values (repeated or comma-joined); ${inner}.`,
+        `The ${header} header has ${form.count} values (repeated or comma-joined); ${inner('one of them')}.`,
         extra,
       );
     case 'prefixed':
       return diagnosis(
         'prefixed',
         `The ${header} value starts with "${form.prefix}", a prefix the platform never sends; ${
-          form.digest ? inner : 'what follows is not a signature either'
+          form.digest ? inner('what follows it') : 'what follows it is not a signature either'
         }.`,
         extra,
       );
@@ -200,7 +203,7 @@ function conclusion(
         );
       return diagnosis(
         'base64',
-        `The ${header} value is the HMAC encoded as base64 instead of lowercase hex; ${inner}.`,
+        `The ${header} value is the HMAC encoded as base64 instead of lowercase hex; decoded, ${inner('it')}.`,
         extra,
       );
     case 'hex':

@@ -16,7 +16,7 @@ export { validateDelivery, type DeliveryValidation } from './delivery/validate-d
 export { detectDrift, MAX_DRIFT_ENTRIES, type Drift } from './delivery/detect-drift.ts';
 export { knownEventNames } from './delivery/known-event-names.ts';
 export { readHeader, type HeadersInput } from './adapters/read-header.ts';
-export { DEFAULT_SERVICE, MAX_BODY_BYTES } from './constants.ts';
+export { DEFAULT_SERVICE, MAX_BODY_BYTES, MAX_DIAGNOSED_BODY_BYTES } from './constants.ts';
 export type {
   DedupeStore,
   DeliveryContext,

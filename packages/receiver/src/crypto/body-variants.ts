@@ -150,6 +150,7 @@ function withoutTrailingNewline(body: Uint8Array): Uint8Array | undefined {
 }
 
 function lfToCrlf(body: Uint8Array): Uint8Array | undefined {
+  if (!body.includes(0x0a)) return undefined;
   const out: number[] = [];
   for (let i = 0; i < body.length; i++) {
     if (body[i] === 0x0a && body[i - 1] !== 0x0d) out.push(0x0d);
@@ -159,6 +160,7 @@ function lfToCrlf(body: Uint8Array): Uint8Array | undefined {
 }
 
 function crlfToLf(body: Uint8Array): Uint8Array | undefined {
+  if (!body.includes(0x0d)) return undefined;
   const out: number[] = [];
   for (let i = 0; i < body.length; i++)
     if (!(body[i] === 0x0d && body[i + 1] === 0x0a)) out.push(body[i]!);

@@ -110,7 +110,8 @@ export const SIGNATURE_FIXES: Readonly<Record<SignatureDiagnosisCode, string>> =
   'body-latin1':
     'Read the body as bytes (or UTF-8): it was decoded as latin1 and re-encoded as UTF-8 (or the ' +
     'reverse), which changes every non-ASCII character. AWS Lambda behind API Gateway: decode ' +
-    "`event.body` from base64 when `event.isBase64Encoded` is true, as `Buffer.from(event.body, 'base64')`.",
+    '`event.body` from base64 to bytes when `event.isBase64Encoded` is true, never to a latin1 ' +
+    "('binary') string.",
   'no-match':
     "Compare what you have with what was sent: the body's byte length and SHA-256 with the " +
     "delivery's (the listener and the inspector show both), and the key with the webhook's " +

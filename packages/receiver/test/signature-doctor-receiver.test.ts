@@ -137,4 +137,19 @@ describe('the receive result', () => {
     expect(large.status).toBe(401);
     expect((large.error as { diagnosis?: unknown }).diagnosis).toBeUndefined();
   });
+
+  it('a body nested too deep for JSON still gets its 401 and a diagnosis, never a 500', async () => {
+    const receiver = createReceiver({ secret: SECRET, logger: { warn() {}, error() {} } });
+    for (const depth of [5_000, 30_000]) {
+      const deep = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+      const result = await receiver.receive({
+        body: deep,
+        headers: { ...json, [header]: sign(`${deep}\n`, SECRET) },
+      });
+      expect(result.status).toBe(401);
+      expect((result.error as { diagnosis?: { code: string } }).diagnosis?.code).toBe(
+        'body-trailing-newline',
+      );
+    }
+  });
 });

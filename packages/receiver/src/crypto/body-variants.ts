@@ -72,7 +72,7 @@ export function bodyVariants(body: Uint8Array): BodyVariant[] {
     const escaped = goEscape(text);
     // JSON.stringify's output with the escapes put back is what a parsed and re-serialised
     // delivery lost: the receiver verified JSON.stringify(JSON.parse(raw)).
-    const stringified = value !== undefined && JSON.stringify(value.parsed) === text;
+    const stringified = value !== undefined && value.compact === text;
     add(
       stringified ? 'body-reserialized' : 'body-go-escapes',
       stringified
@@ -90,15 +90,15 @@ export function bodyVariants(body: Uint8Array): BodyVariant[] {
     // A re-indented body (a proxy, a logger) compacts back to what was signed; a compact one
     // was re-serialised with other spacing.
     const indented = text!.trim().includes('\n');
-    const compact = JSON.stringify(value.parsed);
+    const { compact } = value;
     const code = indented ? 'body-pretty-printed' : 'body-reserialized';
     const change = indented
       ? 'compacted back from the indented form you have'
       : 'as JSON.stringify(JSON.parse(body)) writes it';
     add(code, change, encoder.encode(compact));
     add(code, `${change}, with the Go escapes applied`, encoder.encode(goEscape(compact)));
-    add('body-pretty-printed', 'indented by 2 spaces', encoder.encode(indent(value.parsed, 2)));
-    add('body-pretty-printed', 'indented by 4 spaces', encoder.encode(indent(value.parsed, 4)));
+    add('body-pretty-printed', 'indented by 2 spaces', encoded(indent(value.parsed, 2)));
+    add('body-pretty-printed', 'indented by 4 spaces', encoded(indent(value.parsed, 4)));
   }
   return found;
 }
@@ -111,16 +111,27 @@ function utf8Text(body: Uint8Array): string | undefined {
   }
 }
 
-function parseJson(text: string): { parsed: unknown } | undefined {
+// Parsed and written back compact, or undefined: a body JSON.parse refuses, or one nested so
+// deep that JSON.stringify runs out of stack, has no JSON forms.
+function parseJson(text: string): { parsed: unknown; compact: string } | undefined {
   try {
-    return { parsed: JSON.parse(text) as unknown };
+    const parsed = JSON.parse(text) as unknown;
+    return { parsed, compact: JSON.stringify(parsed) };
   } catch {
     return undefined;
   }
 }
 
-function indent(value: unknown, spaces: number): string {
-  return JSON.stringify(value, null, spaces);
+function indent(value: unknown, spaces: number): string | undefined {
+  try {
+    return JSON.stringify(value, null, spaces);
+  } catch {
+    return undefined;
+  }
+}
+
+function encoded(text: string | undefined): Uint8Array | undefined {
+  return text === undefined ? undefined : encoder.encode(text);
 }
 
 function goEscape(text: string): string {

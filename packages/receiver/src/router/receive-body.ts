@@ -163,7 +163,12 @@ function mismatch(
   };
   if (!state.diagnoseSignatures || byteLength(body) > MAX_DIAGNOSED_BODY_BYTES) return fail();
   const input = { body, signature, secret: state.secrets, service: state.service };
-  const diagnosis = diagnoseSignature(input, keyedHmac);
+  let diagnosis: ReturnType<typeof diagnoseSignature>;
+  try {
+    diagnosis = diagnoseSignature(input, keyedHmac);
+  } catch {
+    return fail(); // the doctor must never turn a 401 into anything else
+  }
   return diagnosis instanceof Promise ? diagnosis.then(fail, () => fail()) : fail(diagnosis);
 }
 

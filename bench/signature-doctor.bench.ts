@@ -7,7 +7,7 @@ import { randomBytes } from 'node:crypto';
 import { readFixture } from '@designhooks/schemas';
 import { explainSignature, sign, verifySignature } from '@designhooks/receiver';
 import { diagnoseSignature } from '../packages/receiver/src/crypto/explain.ts';
-import { keyedHmac as webKeyedHmac } from '../packages/receiver/src/signature/web/keyed-hmac.ts';
+import { backend as webBackend } from '../packages/receiver/src/crypto/web/backend.ts';
 import { measureInterleaved, micros, ratio } from './receiver/measure-interleaved.ts';
 
 const ROUNDS = 15;
@@ -43,7 +43,9 @@ export async function run(): Promise<{ title: string; markdown: string }> {
         name: 'web',
         batch: 20,
         run: async () =>
-          void (sink += (await diagnoseSignature(diagnose(unknown), webKeyedHmac)) ? 1 : 0),
+          void (sink += (await diagnoseSignature(diagnose(unknown), webBackend.hmacSha256Key))
+            ? 1
+            : 0),
       },
     ],
     { rounds: ROUNDS },

@@ -3,9 +3,8 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createReceiver, explainSignature, SIGNATURE_DIAGNOSIS_CODES } from '../src/index.ts';
 import { makeRealMistakes, type RealMistake } from './real-mistakes.ts';
 
-// The web build (workerd, browsers): '#crypto/keyed-hmac' is Web Crypto's, answering later.
-vi.mock('#crypto/keyed-hmac', () => import('../src/signature/web/keyed-hmac.ts'));
-vi.mock('#crypto/verify-with-secrets', () => import('../src/signature/web/verify-with-secrets.ts'));
+// The web build (workerd, browsers): '#crypto/backend' is Web Crypto's, answering later.
+vi.mock('#crypto/backend', () => import('../src/crypto/web/backend.ts'));
 describe('the signature doctor (web build) on real mistakes', () => {
   let mistakes: RealMistake[] = [];
   beforeAll(async () => {

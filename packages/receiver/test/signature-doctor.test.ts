@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { explainSignature, SIGNATURE_DIAGNOSIS_CODES } from '../src/index.ts';
 import { makeRealMistakes, type RealMistake } from './real-mistakes.ts';
 
-// The node build: '#crypto/keyed-hmac' is node:crypto's createHmac, answering at once.
+// The node build: '#crypto/backend' is node:crypto's (createHmac), answering at once.
 describe('the signature doctor (node build) on real mistakes', () => {
   let mistakes: RealMistake[] = [];
   beforeAll(async () => {

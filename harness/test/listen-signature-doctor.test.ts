@@ -94,8 +94,8 @@ describe('designhooks listen with the signature doctor', () => {
       try {
         const { page } = browser;
         await page.goto(inspectorUrl);
-        await page.locator('#deliveries li[data-status="401"]').first().waitFor();
         const rows = page.locator('#deliveries li[data-status="401"]');
+        await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
         const seen: string[] = [];
         for (let i = 0; i < (await rows.count()); i++) {
           await rows.nth(i).click();

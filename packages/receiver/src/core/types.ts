@@ -69,6 +69,11 @@ export interface ReceiverOptions {
    * turns it on where it is not looked for (the web build: Workers, browsers).
    */
   openTelemetry?: false | OpenTelemetryApi;
+  /**
+   * After a failed signature check, say why on the error (`error.diagnosis`, see
+   * `explainSignature`) and in the logger's line; never in the 401 answer. Default true.
+   */
+  diagnoseSignatures?: boolean;
 }
 
 /** The resource part of event names: `project`, `branch`, `commits`, `comment`. */
@@ -229,6 +234,8 @@ export interface ReceiverState {
   handlerTimeoutMs: number | undefined;
   /** Set once `@opentelemetry/api` is found (or given); undefined while it is not, or when off. */
   telemetry: Telemetry | undefined;
+  /** Whether a failed signature check runs the signature doctor (`diagnoseSignatures`). */
+  diagnoseSignatures: boolean;
   registry: HandlerRegistry;
   unknownHandlers: UnknownDeliveryHandler[];
   errorHandlers: ErrorHandler[];

@@ -74,7 +74,7 @@ export function createDeliveryWorker(
       : undefined;
   const worker = new Worker<DeliveryJobData, DeliveryJobResult>(
     queueName,
-    async (job) => processDeliveryJob(job, handlers, await tracing, queueName),
+    (job) => processDeliveryJob(job, handlers, tracing(), queueName),
     {
       connection: owned ?? (connection as ConnectionOptions),
       lockDuration: WORKER_TIMINGS.lockDurationMs,

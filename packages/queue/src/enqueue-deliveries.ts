@@ -106,7 +106,7 @@ export function enqueueDeliveries(queue: Queue, options: EnqueueDeliveriesOption
   const enqueue = async (delivery: { event: string }) => {
     const raw = current.getStore();
     if (!raw) throw new Error('enqueueDeliveries: the delivery arrived outside its receive call');
-    await tracedEnqueue(await tracing, delivery.event, async (trace) => {
+    await tracedEnqueue(tracing(), delivery.event, async (trace) => {
       const data: DeliveryJobData = { body: raw.text, receivedAt: new Date().toISOString() };
       if (Object.keys(trace).length > 0) data.trace = trace;
       let added;

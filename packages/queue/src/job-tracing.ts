@@ -15,12 +15,19 @@ const PRODUCER = 3; // SpanKind.PRODUCER
 const CONSUMER = 4; // SpanKind.CONSUMER
 const ERROR = 2; // SpanStatusCode.ERROR
 
-/** The API to trace with: the option's, none for `false`, else the installed one when found. */
-export async function openTelemetryFor(
+/**
+ * The API to trace with, as a getter: the option's, none for `false`, else the installed one
+ * once its import has settled. Why a getter: nothing waits for the import (a delivery or job
+ * before it settles is not traced, as in the receiver).
+ */
+export function openTelemetryFor(
   option: false | OpenTelemetryApi | undefined,
-): Promise<OpenTelemetryApi | undefined> {
-  if (option === false) return undefined;
-  return option ?? loadOpenTelemetry();
+): () => OpenTelemetryApi | undefined {
+  if (option === false) return () => undefined;
+  if (option) return () => option;
+  let api: OpenTelemetryApi | undefined;
+  void loadOpenTelemetry().then((loaded) => (api = loaded));
+  return () => api;
 }
 
 /**

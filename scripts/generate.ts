@@ -4,16 +4,20 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DOC_BLOCKS_DIR } from './generate/generate-doc-blocks.ts';
 import { generatedFiles } from './generate/generated-files.ts';
+import { VALIDATORS_DIR } from './generate/generate-validators.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const files = await generatedFiles();
-// The doc-blocks folder is wholly generated: drop blocks whose code block left the docs.
-mkdirSync(join(root, DOC_BLOCKS_DIR), { recursive: true });
-for (const name of readdirSync(join(root, DOC_BLOCKS_DIR))) {
-  const path = `${DOC_BLOCKS_DIR}/${name}`;
-  if (!files.some((file) => file.path === path)) {
-    rmSync(join(root, path));
-    console.log(`removed    ${path}`);
+// These folders are wholly generated: drop what is no longer generated (a doc block whose code
+// block left the docs, a validator module of an event that now shares its shape's).
+for (const dir of [DOC_BLOCKS_DIR, VALIDATORS_DIR]) {
+  mkdirSync(join(root, dir), { recursive: true });
+  for (const name of readdirSync(join(root, dir))) {
+    const path = `${dir}/${name}`;
+    if (!files.some((file) => file.path === path)) {
+      rmSync(join(root, path));
+      console.log(`removed    ${path}`);
+    }
   }
 }
 for (const file of files) {

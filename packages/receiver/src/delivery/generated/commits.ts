@@ -1,10 +1,194 @@
 // generated, do not edit: run `npm run generate`
 // @ts-nocheck: Ajv standalone code (ajv/dist/standalone) compiled from schemas/ in strict mode.
-// Validates commits.created deliveries, stopping at the first error; loaded on first use, never compiled at run time.
+// Validates commits.created deliveries (one shape, the event name a parameter), stopping at the first error; loaded on first use, never compiled at run time.
 import { formats } from '../formats/formats.ts';
 import { ucs2length } from '../formats/ucs2-length.ts';
 import { shapeBit } from '../value-shape.ts';
 
+// Whether a valid delivery carries what the contract does not know (see detect-drift.ts): recursive, so a
+// comment chain thousands deep throws a RangeError, which detectDrift answers with the table walk.
+function drift3(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "avatarUrl":
+if ((shapeBit(item) & 6) === 0) return true;
+break;
+case "createdAt":
+case "email":
+case "id":
+case "lastActiveAt":
+case "name":
+case "objectType":
+case "primaryEmailId":
+case "updatedAt":
+case "username":
+if ((shapeBit(item) & 4) === 0) return true;
+break;
+case "deletedAt":
+if ((shapeBit(item) & 1) === 0) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+function drift12(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "createdAt":
+case "head":
+case "id":
+case "name":
+case "objectType":
+case "projectId":
+case "updatedAt":
+case "userId":
+case "userName":
+if ((shapeBit(item) & 4) === 0) return true;
+break;
+case "description":
+case "mergeSha":
+case "mergedIntoBranchId":
+if ((shapeBit(item) & 7) === 0) return true;
+break;
+case "divergedFromBranchId":
+if ((shapeBit(item) & 3) === 0) return true;
+break;
+case "parent":
+case "startedAtSha":
+if ((shapeBit(item) & 6) === 0) return true;
+break;
+case "status":
+if ((shapeBit(item) & 4) === 0 || drift13(item)) return true;
+break;
+case "user":
+if ((shapeBit(item) & 64) === 0 || drift3(item)) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+function drift13(value) {
+return typeof value === 'string' && value !== "active" && value !== "wip" && value !== "feedback" && value !== "review" && value !== "merged" && value !== "archived" && value !== "deleted" && value !== "diverged";
+}
+function drift20(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "branch":
+if ((shapeBit(item) & 64) === 0 || drift12(item)) return true;
+break;
+case "commits":
+if ((shapeBit(item) & 32) === 0 || drift23(item)) return true;
+break;
+case "objectType":
+if ((shapeBit(item) & 4) === 0) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+function drift21(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "description":
+if ((shapeBit(item) & 2) === 0) return true;
+break;
+case "destinationBranchId":
+case "destinationBranchName":
+case "sourceBranchId":
+case "sourceBranchName":
+case "userEmail":
+if ((shapeBit(item) & 6) === 0) return true;
+break;
+case "fileIds":
+case "parents":
+if ((shapeBit(item) & 32) === 0) return true;
+break;
+case "objectType":
+case "projectId":
+case "sha":
+case "time":
+case "title":
+case "userId":
+case "userName":
+if ((shapeBit(item) & 4) === 0) return true;
+break;
+case "type":
+if ((shapeBit(item) & 4) === 0 || drift22(item)) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+function drift22(value) {
+return typeof value === 'string' && value !== "PROJECT_CREATED" && value !== "FILE_ADDED" && value !== "FILE_RENAMED" && value !== "FILE_DELETED" && value !== "FILE_REPLACED" && value !== "FILE_UPGRADED" && value !== "LIBRARY_ADDED" && value !== "LIBRARY_REMOVED" && value !== "RESTORE" && value !== "UPDATE" && value !== "MERGE" && value !== "NORMAL";
+}
+function drift23(value) {
+if (Array.isArray(value)) for (let index = 0; index < value.length; index += 1) if (drift21(value[index])) return true;
+return false;
+}
+function drift24(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "object":
+if ((shapeBit(item) & 64) === 0 || drift20(item)) return true;
+break;
+case "changes":
+if ((shapeBit(item) & 0) === 0) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+function drift25(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "createdAt":
+case "event":
+if ((shapeBit(item) & 4) === 0) return true;
+break;
+case "data":
+if ((shapeBit(item) & 64) === 0 || drift24(item)) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+const HAS_DRIFT = {
+  "commits.created": drift25,
+};
+
+/** The validator of one event of this shape (commits.created). */
+export function validatorFor(eventName) {
 const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$", "u");
 const formats0 = formats.uuid;
 
@@ -1241,7 +1425,7 @@ return errors === 0;
 
 
 var validate10 = (function validate10(data){
-/*# sourceURL="https://designhooks.dev/schemas/events/commits.created.schema.json" */;
+/*# sourceURL="https://designhooks.dev/schemas/events/commits.shape.json" */;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1276,7 +1460,7 @@ const _errs4 = errors;
 if(typeof data1 !== "string"){
 return false;
 }
-if("commits.created" !== data1){
+if(eventName !== data1){
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1367,185 +1551,6 @@ return false;
 }
 return errors === 0;
 });
-export const validate = validate10;
-export default validate10;
-
-// Whether a valid delivery carries what the contract does not know (see detect-drift.ts): recursive, so a
-// comment chain thousands deep throws a RangeError, which detectDrift answers with the table walk.
-function drift3(value) {
-if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "avatarUrl":
-if ((shapeBit(item) & 6) === 0) return true;
-break;
-case "createdAt":
-case "email":
-case "id":
-case "lastActiveAt":
-case "name":
-case "objectType":
-case "primaryEmailId":
-case "updatedAt":
-case "username":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "deletedAt":
-if ((shapeBit(item) & 1) === 0) return true;
-break;
-default:
-return true;
+validate10.hasDrift = HAS_DRIFT[eventName];
+return validate10;
 }
-}
-}
-return false;
-}
-function drift12(value) {
-if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "createdAt":
-case "head":
-case "id":
-case "name":
-case "objectType":
-case "projectId":
-case "updatedAt":
-case "userId":
-case "userName":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "description":
-case "mergeSha":
-case "mergedIntoBranchId":
-if ((shapeBit(item) & 7) === 0) return true;
-break;
-case "divergedFromBranchId":
-if ((shapeBit(item) & 3) === 0) return true;
-break;
-case "parent":
-case "startedAtSha":
-if ((shapeBit(item) & 6) === 0) return true;
-break;
-case "status":
-if ((shapeBit(item) & 4) === 0 || drift13(item)) return true;
-break;
-case "user":
-if ((shapeBit(item) & 64) === 0 || drift3(item)) return true;
-break;
-default:
-return true;
-}
-}
-}
-return false;
-}
-function drift13(value) {
-return typeof value === 'string' && value !== "active" && value !== "wip" && value !== "feedback" && value !== "review" && value !== "merged" && value !== "archived" && value !== "deleted" && value !== "diverged";
-}
-function drift20(value) {
-if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "branch":
-if ((shapeBit(item) & 64) === 0 || drift12(item)) return true;
-break;
-case "commits":
-if ((shapeBit(item) & 32) === 0 || drift23(item)) return true;
-break;
-case "objectType":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-default:
-return true;
-}
-}
-}
-return false;
-}
-function drift21(value) {
-if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "description":
-if ((shapeBit(item) & 2) === 0) return true;
-break;
-case "destinationBranchId":
-case "destinationBranchName":
-case "sourceBranchId":
-case "sourceBranchName":
-case "userEmail":
-if ((shapeBit(item) & 6) === 0) return true;
-break;
-case "fileIds":
-case "parents":
-if ((shapeBit(item) & 32) === 0) return true;
-break;
-case "objectType":
-case "projectId":
-case "sha":
-case "time":
-case "title":
-case "userId":
-case "userName":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "type":
-if ((shapeBit(item) & 4) === 0 || drift22(item)) return true;
-break;
-default:
-return true;
-}
-}
-}
-return false;
-}
-function drift22(value) {
-return typeof value === 'string' && value !== "PROJECT_CREATED" && value !== "FILE_ADDED" && value !== "FILE_RENAMED" && value !== "FILE_DELETED" && value !== "FILE_REPLACED" && value !== "FILE_UPGRADED" && value !== "LIBRARY_ADDED" && value !== "LIBRARY_REMOVED" && value !== "RESTORE" && value !== "UPDATE" && value !== "MERGE" && value !== "NORMAL";
-}
-function drift23(value) {
-if (Array.isArray(value)) for (let index = 0; index < value.length; index += 1) if (drift21(value[index])) return true;
-return false;
-}
-function drift24(value) {
-if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "object":
-if ((shapeBit(item) & 64) === 0 || drift20(item)) return true;
-break;
-case "changes":
-if ((shapeBit(item) & 0) === 0) return true;
-break;
-default:
-return true;
-}
-}
-}
-return false;
-}
-function drift25(value) {
-if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "createdAt":
-case "event":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "data":
-if ((shapeBit(item) & 64) === 0 || drift24(item)) return true;
-break;
-default:
-return true;
-}
-}
-}
-return false;
-}
-validate.hasDrift = drift25;

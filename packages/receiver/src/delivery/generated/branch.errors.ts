@@ -1,12 +1,13 @@
 // generated, do not edit: run `npm run generate`
 // @ts-nocheck: Ajv standalone code (ajv/dist/standalone) compiled from schemas/ in strict mode.
-// Every error of branch.statusUpdated deliveries, with messages; loaded only once a body has failed the fast check.
+// The errors of branch.created, branch.updated, branch.statusUpdated deliveries (one shape, the event name a parameter) (the first MAX_VALIDATION_ERRORS), with messages; loaded only once a body has failed the fast check.
 import { formats } from '../formats/formats.ts';
 import { ucs2length } from '../formats/ucs2-length.ts';
+import { appendErrors, MAX_VALIDATION_ERRORS } from '../append-errors.ts';
 
-export const validate = validate10;
-export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://designhooks.dev/schemas/events/branch.statusUpdated.schema.json","title":"BranchStatusUpdatedEvent","description":"A branch's status is updated. data.changes.status holds [old, new].","type":"object","required":["createdAt","event","data"],"properties":{"createdAt":{"$ref":"../definitions.schema.json#/definitions/timestamp"},"event":{"type":"string","const":"branch.statusUpdated"},"data":{"type":"object","required":["object"],"properties":{"object":{"$ref":"../objects/branch.schema.json"},"changes":{"$ref":"../envelope.schema.json#/definitions/changes"}}}}};
+/** The validator of one event of this shape (branch.created, branch.updated, branch.statusUpdated). */
+export function validatorFor(eventName) {
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://designhooks.dev/schemas/events/branch.shape.json","type":"object","required":["createdAt","event","data"],"properties":{"createdAt":{"$ref":"../definitions.schema.json#/definitions/timestamp"},"event":{"type":"string","const":eventName},"data":{"type":"object","required":["object"],"properties":{"object":{"$ref":"../objects/branch.schema.json"},"changes":{"$ref":"../envelope.schema.json#/definitions/changes"}}}}};
 const schema13 = {"description":"ISO 8601 UTC timestamp ending in Z; second precision, milliseconds accepted.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"};
 const schema39 = {"title":"Changes","description":"What changed, per field: a pair [old, new]. Seen on branch.statusUpdated; optional on every event.","type":"object","additionalProperties":{"type":"array","items":{},"minItems":2,"maxItems":2}};
 const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$", "u");
@@ -25,6 +26,7 @@ let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
 if(!(formats0(data))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/definitions/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -32,16 +34,19 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/definitions/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
 }
 errors++;
 }
@@ -50,6 +55,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
 if(typeof data !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
@@ -57,9 +63,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 if(!(data === "master")){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath,schemaPath:"#/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema18.anyOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
@@ -67,12 +75,14 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
+}
 errors++;
 }
 var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err4];
@@ -80,13 +90,16 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
+}
 errors++;
 }
 else {
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
+if(vErrors.length > _errs0){
 vErrors.length = _errs0;
+}
 }
 else {
 vErrors = null;
@@ -106,8 +119,8 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(validate14(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-errors = vErrors.length;
+errors += validate14.errors.length;
+vErrors = appendErrors(vErrors, validate14.errors);
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
@@ -115,6 +128,7 @@ if(!valid0){
 const _errs2 = errors;
 if(typeof data === "string"){
 if(func2(data) > 0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -122,16 +136,19 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
 }
 errors++;
 }
@@ -140,12 +157,14 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
 if(data !== null){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
+}
 }
 errors++;
 }
@@ -154,6 +173,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err3];
@@ -161,13 +181,16 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
+}
 errors++;
 }
 else {
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
+if(vErrors.length > _errs0){
 vErrors.length = _errs0;
+}
 }
 else {
 vErrors = null;
@@ -190,6 +213,7 @@ let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
 if(!pattern2.test(data)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -197,16 +221,19 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/definitions/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
 }
 errors++;
 }
@@ -216,6 +243,7 @@ if(!valid0){
 const _errs4 = errors;
 if(typeof data === "string"){
 if(func2(data) > 0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -223,16 +251,19 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
 }
 errors++;
 }
@@ -241,12 +272,14 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs6 = errors;
 if(data !== null){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
 }
 errors++;
 }
@@ -255,6 +288,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err5];
@@ -262,13 +296,16 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
+}
 errors++;
 }
 else {
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
+if(vErrors.length > _errs0){
 vErrors.length = _errs0;
+}
 }
 else {
 vErrors = null;
@@ -288,6 +325,7 @@ let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
 if(!(formats0(data))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/definitions/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -295,16 +333,19 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/definitions/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
 }
 errors++;
 }
@@ -313,6 +354,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
 if(typeof data !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
@@ -320,9 +362,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 if(!(data === "master")){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath,schemaPath:"#/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema18.anyOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
@@ -330,12 +374,14 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
+}
 errors++;
 }
 var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err4];
@@ -343,13 +389,16 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
+}
 errors++;
 }
 else {
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
+if(vErrors.length > _errs0){
 vErrors.length = _errs0;
+}
 }
 else {
 vErrors = null;
@@ -374,6 +423,7 @@ let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
 if(!pattern0.test(data)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -381,16 +431,19 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
 }
 errors++;
 }
@@ -400,6 +453,7 @@ if(!valid0){
 const _errs4 = errors;
 if(typeof data === "string"){
 if(func2(data) > 0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -407,16 +461,19 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
 }
 errors++;
 }
@@ -425,12 +482,14 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs6 = errors;
 if(data !== null){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
 }
 errors++;
 }
@@ -439,6 +498,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err5];
@@ -446,13 +506,16 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
+}
 errors++;
 }
 else {
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
+if(vErrors.length > _errs0){
 vErrors.length = _errs0;
+}
 }
 else {
 vErrors = null;
@@ -470,6 +533,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.avatarUrl === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avatarUrl"},message:"must have required property '"+"avatarUrl"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -477,9 +541,11 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 if(data.createdAt === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -487,9 +553,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
+}
 errors++;
 }
 if(data.id === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -497,9 +565,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 if(data.name === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -507,9 +577,11 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
+}
 errors++;
 }
 if(data.objectType === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objectType"},message:"must have required property '"+"objectType"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -517,9 +589,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
+}
 errors++;
 }
 if(data.updatedAt === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -527,15 +601,18 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
+}
 errors++;
 }
 if(data.username === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
 }
 errors++;
 }
@@ -546,6 +623,7 @@ let valid2 = false;
 const _errs4 = errors;
 if(typeof data0 === "string"){
 if(!(formats6(data0))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err7 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../definitions.schema.json#/definitions/emptyableUri/anyOf/0/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -553,16 +631,19 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err8 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../definitions.schema.json#/definitions/emptyableUri/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
 }
 errors++;
 }
@@ -572,6 +653,7 @@ if(!valid2){
 const _errs6 = errors;
 if(typeof data0 === "string"){
 if(func2(data0) > 0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err9 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../definitions.schema.json#/definitions/emptyableUri/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -579,16 +661,19 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err10 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../definitions.schema.json#/definitions/emptyableUri/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
 }
 errors++;
 }
@@ -597,12 +682,14 @@ valid2 = valid2 || _valid0;
 if(!valid2){
 const _errs8 = errors;
 if(data0 !== null){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err11 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../definitions.schema.json#/definitions/emptyableUri/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
 }
 errors++;
 }
@@ -611,6 +698,7 @@ valid2 = valid2 || _valid0;
 }
 }
 if(!valid2){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err12 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../definitions.schema.json#/definitions/emptyableUri/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err12];
@@ -618,13 +706,16 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
+}
 errors++;
 }
 else {
 errors = _errs3;
 if(vErrors !== null){
 if(_errs3){
+if(vErrors.length > _errs3){
 vErrors.length = _errs3;
+}
 }
 else {
 vErrors = null;
@@ -636,6 +727,7 @@ if(data.createdAt !== undefined){
 let data1 = data.createdAt;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err13 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -643,10 +735,12 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err14 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
@@ -654,13 +748,14 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
+}
 errors++;
 }
 }
 if(data.deletedAt !== undefined){
 if(!(validate26(data.deletedAt, {instancePath:instancePath+"/deletedAt",parentData:data,parentDataProperty:"deletedAt",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
+errors += validate26.errors.length;
+vErrors = appendErrors(vErrors, validate26.errors);
 }
 }
 if(data.email !== undefined){
@@ -670,6 +765,7 @@ let valid4 = false;
 const _errs16 = errors;
 if(typeof data3 === "string"){
 if(!(formats8(data3))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf/0/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -677,16 +773,19 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
 }
 errors++;
 }
@@ -696,6 +795,7 @@ if(!valid4){
 const _errs18 = errors;
 if(typeof data3 === "string"){
 if(func2(data3) > 0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -703,16 +803,19 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
 }
 errors++;
 }
@@ -721,12 +824,14 @@ valid4 = valid4 || _valid1;
 if(!valid4){
 const _errs20 = errors;
 if(data3 !== null){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
 }
 errors++;
 }
@@ -735,6 +840,7 @@ valid4 = valid4 || _valid1;
 }
 }
 if(!valid4){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err20];
@@ -742,13 +848,16 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
+}
 errors++;
 }
 else {
 errors = _errs15;
 if(vErrors !== null){
 if(_errs15){
+if(vErrors.length > _errs15){
 vErrors.length = _errs15;
+}
 }
 else {
 vErrors = null;
@@ -760,6 +869,7 @@ if(data.id !== undefined){
 let data4 = data.id;
 if(typeof data4 === "string"){
 if(!(formats0(data4))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err21 = {instancePath:instancePath+"/id",schemaPath:"../definitions.schema.json#/definitions/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -767,10 +877,12 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err22 = {instancePath:instancePath+"/id",schemaPath:"../definitions.schema.json#/definitions/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
@@ -778,17 +890,19 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
+}
 errors++;
 }
 }
 if(data.lastActiveAt !== undefined){
 if(!(validate26(data.lastActiveAt, {instancePath:instancePath+"/lastActiveAt",parentData:data,parentDataProperty:"lastActiveAt",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
+errors += validate26.errors.length;
+vErrors = appendErrors(vErrors, validate26.errors);
 }
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err23 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
@@ -796,12 +910,14 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
+}
 errors++;
 }
 }
 if(data.objectType !== undefined){
 let data7 = data.objectType;
 if(typeof data7 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err24 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
@@ -809,9 +925,11 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
+}
 errors++;
 }
 if("user" !== data7){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err25 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/const",keyword:"const",params:{allowedValue: "user"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
@@ -819,18 +937,21 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
+}
 errors++;
 }
 }
 if(data.primaryEmailId !== undefined){
 let data8 = data.primaryEmailId;
 if((typeof data8 !== "string") && (data8 !== null)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err26 = {instancePath:instancePath+"/primaryEmailId",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema16.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
 }
 errors++;
 }
@@ -839,6 +960,7 @@ if(data.updatedAt !== undefined){
 let data9 = data.updatedAt;
 if(typeof data9 === "string"){
 if(!pattern0.test(data9)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err27 = {instancePath:instancePath+"/updatedAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -846,10 +968,12 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err28 = {instancePath:instancePath+"/updatedAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -857,11 +981,13 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
+}
 errors++;
 }
 }
 if(data.username !== undefined){
 if(typeof data.username !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err29 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
@@ -869,17 +995,20 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
+}
 errors++;
 }
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
 }
 errors++;
 }
@@ -894,6 +1023,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.createdAt === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -901,9 +1031,11 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 if(data.description === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -911,9 +1043,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
+}
 errors++;
 }
 if(data.divergedFromBranchId === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "divergedFromBranchId"},message:"must have required property '"+"divergedFromBranchId"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -921,9 +1055,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 if(data.head === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "head"},message:"must have required property '"+"head"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -931,9 +1067,11 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
+}
 errors++;
 }
 if(data.id === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -941,9 +1079,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
+}
 errors++;
 }
 if(data.mergeSha === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mergeSha"},message:"must have required property '"+"mergeSha"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -951,9 +1091,11 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
+}
 errors++;
 }
 if(data.mergedIntoBranchId === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mergedIntoBranchId"},message:"must have required property '"+"mergedIntoBranchId"+"'"};
 if(vErrors === null){
 vErrors = [err6];
@@ -961,9 +1103,11 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
+}
 errors++;
 }
 if(data.name === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -971,9 +1115,11 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
+}
 errors++;
 }
 if(data.objectType === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objectType"},message:"must have required property '"+"objectType"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -981,9 +1127,11 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
+}
 errors++;
 }
 if(data.parent === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parent"},message:"must have required property '"+"parent"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -991,9 +1139,11 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
+}
 errors++;
 }
 if(data.projectId === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "projectId"},message:"must have required property '"+"projectId"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1001,9 +1151,11 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
+}
 errors++;
 }
 if(data.startedAtSha === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "startedAtSha"},message:"must have required property '"+"startedAtSha"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1011,9 +1163,11 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
+}
 errors++;
 }
 if(data.status === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1021,9 +1175,11 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
+}
 errors++;
 }
 if(data.updatedAt === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -1031,9 +1187,11 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
+}
 errors++;
 }
 if(data.user === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1041,12 +1199,14 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
+}
 errors++;
 }
 if(data.createdAt !== undefined){
 let data0 = data.createdAt;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err15 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -1054,10 +1214,12 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err16 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
@@ -1065,12 +1227,14 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
+}
 errors++;
 }
 }
 if(data.description !== undefined){
 let data1 = data.description;
 if((typeof data1 !== "string") && (data1 !== null)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err17 = {instancePath:instancePath+"/description",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema16.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
@@ -1078,41 +1242,43 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
+}
 errors++;
 }
 }
 if(data.divergedFromBranchId !== undefined){
 if(!(validate13(data.divergedFromBranchId, {instancePath:instancePath+"/divergedFromBranchId",parentData:data,parentDataProperty:"divergedFromBranchId",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-errors = vErrors.length;
+errors += validate13.errors.length;
+vErrors = appendErrors(vErrors, validate13.errors);
 }
 }
 if(data.head !== undefined){
 if(!(validate17(data.head, {instancePath:instancePath+"/head",parentData:data,parentDataProperty:"head",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-errors = vErrors.length;
+errors += validate17.errors.length;
+vErrors = appendErrors(vErrors, validate17.errors);
 }
 }
 if(data.id !== undefined){
 if(!(validate19(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate19.errors : vErrors.concat(validate19.errors);
-errors = vErrors.length;
+errors += validate19.errors.length;
+vErrors = appendErrors(vErrors, validate19.errors);
 }
 }
 if(data.mergeSha !== undefined){
 if(!(validate17(data.mergeSha, {instancePath:instancePath+"/mergeSha",parentData:data,parentDataProperty:"mergeSha",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-errors = vErrors.length;
+errors += validate17.errors.length;
+vErrors = appendErrors(vErrors, validate17.errors);
 }
 }
 if(data.mergedIntoBranchId !== undefined){
 if(!(validate13(data.mergedIntoBranchId, {instancePath:instancePath+"/mergedIntoBranchId",parentData:data,parentDataProperty:"mergedIntoBranchId",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-errors = vErrors.length;
+errors += validate13.errors.length;
+vErrors = appendErrors(vErrors, validate13.errors);
 }
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
@@ -1120,12 +1286,14 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
+}
 errors++;
 }
 }
 if(data.objectType !== undefined){
 let data8 = data.objectType;
 if(typeof data8 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err19 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1133,9 +1301,11 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
+}
 errors++;
 }
 if("branch" !== data8){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err20 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/const",keyword:"const",params:{allowedValue: "branch"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
@@ -1143,19 +1313,21 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
+}
 errors++;
 }
 }
 if(data.parent !== undefined){
 if(!(validate13(data.parent, {instancePath:instancePath+"/parent",parentData:data,parentDataProperty:"parent",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-errors = vErrors.length;
+errors += validate13.errors.length;
+vErrors = appendErrors(vErrors, validate13.errors);
 }
 }
 if(data.projectId !== undefined){
 let data10 = data.projectId;
 if(typeof data10 === "string"){
 if(!(formats0(data10))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err21 = {instancePath:instancePath+"/projectId",schemaPath:"../definitions.schema.json#/definitions/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -1163,10 +1335,12 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err22 = {instancePath:instancePath+"/projectId",schemaPath:"../definitions.schema.json#/definitions/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
@@ -1174,13 +1348,14 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
+}
 errors++;
 }
 }
 if(data.startedAtSha !== undefined){
 if(!(validate17(data.startedAtSha, {instancePath:instancePath+"/startedAtSha",parentData:data,parentDataProperty:"startedAtSha",rootData}))){
-vErrors = vErrors === null ? validate17.errors : vErrors.concat(validate17.errors);
-errors = vErrors.length;
+errors += validate17.errors.length;
+vErrors = appendErrors(vErrors, validate17.errors);
 }
 }
 if(data.status !== undefined){
@@ -1189,6 +1364,7 @@ const _errs22 = errors;
 let valid4 = false;
 const _errs23 = errors;
 if(typeof data12 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err23 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
@@ -1196,15 +1372,18 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
+}
 errors++;
 }
 if(!((((((((data12 === "active") || (data12 === "wip")) || (data12 === "feedback")) || (data12 === "review")) || (data12 === "merged")) || (data12 === "archived")) || (data12 === "deleted")) || (data12 === "diverged"))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema14.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
 }
 errors++;
 }
@@ -1213,6 +1392,7 @@ valid4 = valid4 || _valid0;
 if(!valid4){
 const _errs25 = errors;
 if(typeof data12 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
@@ -1220,12 +1400,14 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
+}
 errors++;
 }
 var _valid0 = _errs25 === errors;
 valid4 = valid4 || _valid0;
 }
 if(!valid4){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err26];
@@ -1233,13 +1415,16 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
+}
 errors++;
 }
 else {
 errors = _errs22;
 if(vErrors !== null){
 if(_errs22){
+if(vErrors.length > _errs22){
 vErrors.length = _errs22;
+}
 }
 else {
 vErrors = null;
@@ -1251,6 +1436,7 @@ if(data.updatedAt !== undefined){
 let data13 = data.updatedAt;
 if(typeof data13 === "string"){
 if(!pattern0.test(data13)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err27 = {instancePath:instancePath+"/updatedAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -1258,10 +1444,12 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err28 = {instancePath:instancePath+"/updatedAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -1269,18 +1457,20 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
+}
 errors++;
 }
 }
 if(data.user !== undefined){
 if(!(validate25(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData}))){
-vErrors = vErrors === null ? validate25.errors : vErrors.concat(validate25.errors);
-errors = vErrors.length;
+errors += validate25.errors.length;
+vErrors = appendErrors(vErrors, validate25.errors);
 }
 }
 if(data.userId !== undefined){
 let data15 = data.userId;
 if((typeof data15 !== "string") && (data15 !== null)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err29 = {instancePath:instancePath+"/userId",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema16.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
@@ -1288,12 +1478,14 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
+}
 errors++;
 }
 }
 if(data.userName !== undefined){
 let data16 = data.userName;
 if((typeof data16 !== "string") && (data16 !== null)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err30 = {instancePath:instancePath+"/userName",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema16.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
@@ -1301,17 +1493,20 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
+}
 errors++;
 }
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
+}
 }
 errors++;
 }
@@ -1321,11 +1516,12 @@ return errors === 0;
 
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://designhooks.dev/schemas/events/branch.statusUpdated.schema.json" */;
+/*# sourceURL="https://designhooks.dev/schemas/events/branch.shape.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.createdAt === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1333,9 +1529,11 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 if(data.event === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1343,9 +1541,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
+}
 errors++;
 }
 if(data.data === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1353,12 +1553,14 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 if(data.createdAt !== undefined){
 let data0 = data.createdAt;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -1366,10 +1568,12 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1377,12 +1581,14 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
+}
 errors++;
 }
 }
 if(data.event !== undefined){
 let data1 = data.event;
 if(typeof data1 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err5 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1390,15 +1596,18 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
+}
 errors++;
 }
-if("branch.statusUpdated" !== data1){
-const err6 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: "branch.statusUpdated"},message:"must be equal to constant"};
+if(eventName !== data1){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
+const err6 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: eventName},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
 }
 errors++;
 }
@@ -1407,6 +1616,7 @@ if(data.data !== undefined){
 let data2 = data.data;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.object === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1414,12 +1624,13 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
+}
 errors++;
 }
 if(data2.object !== undefined){
 if(!(validate12(data2.object, {instancePath:instancePath+"/data/object",parentData:data2,parentDataProperty:"object",rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
+errors += validate12.errors.length;
+vErrors = appendErrors(vErrors, validate12.errors);
 }
 }
 if(data2.changes !== undefined){
@@ -1429,6 +1640,7 @@ for(const key0 in data4){
 let data5 = data4[key0];
 if(Array.isArray(data5)){
 if(data5.length > 2){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err8 = {instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../envelope.schema.json#/definitions/changes/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err8];
@@ -1436,9 +1648,11 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
+}
 errors++;
 }
 if(data5.length < 2){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err9 = {instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../envelope.schema.json#/definitions/changes/additionalProperties/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1446,10 +1660,12 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err10 = {instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../envelope.schema.json#/definitions/changes/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1457,11 +1673,13 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
+}
 errors++;
 }
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err11 = {instancePath:instancePath+"/data/changes",schemaPath:"../envelope.schema.json#/definitions/changes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1469,11 +1687,13 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
+}
 errors++;
 }
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1481,11 +1701,13 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
+}
 errors++;
 }
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
@@ -1493,8 +1715,11 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
+}
 errors++;
 }
 validate10.errors = vErrors;
 return errors === 0;
+}
+return validate10;
 }

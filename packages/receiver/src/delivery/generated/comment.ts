@@ -1,10 +1,172 @@
 // generated, do not edit: run `npm run generate`
 // @ts-nocheck: Ajv standalone code (ajv/dist/standalone) compiled from schemas/ in strict mode.
-// Validates comment.deleted deliveries, stopping at the first error; loaded on first use, never compiled at run time.
+// Validates comment.created, comment.updated, comment.deleted deliveries (one shape, the event name a parameter), stopping at the first error; loaded on first use, never compiled at run time.
 import { formats } from '../formats/formats.ts';
 import { ucs2length } from '../formats/ucs2-length.ts';
 import { shapeBit } from '../value-shape.ts';
 
+// Whether a valid delivery carries what the contract does not know (see detect-drift.ts): recursive, so a
+// comment chain thousands deep throws a RangeError, which detectDrift answers with the table walk.
+function drift3(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "avatarUrl":
+if ((shapeBit(item) & 6) === 0) return true;
+break;
+case "createdAt":
+case "email":
+case "id":
+case "lastActiveAt":
+case "name":
+case "objectType":
+case "primaryEmailId":
+case "updatedAt":
+case "username":
+if ((shapeBit(item) & 4) === 0) return true;
+break;
+case "deletedAt":
+if ((shapeBit(item) & 1) === 0) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+function drift26(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "annotation":
+if ((shapeBit(item) & 71) === 0 || drift27(item)) return true;
+break;
+case "body":
+case "branchId":
+case "branchName":
+case "createdAt":
+case "id":
+case "objectType":
+case "projectId":
+case "publishedAt":
+case "updatedAt":
+case "userId":
+if ((shapeBit(item) & 4) === 0) return true;
+break;
+case "commenter":
+if ((shapeBit(item) & 64) === 0 || drift3(item)) return true;
+break;
+case "commitSha":
+case "deletedAt":
+case "fileId":
+case "fileName":
+case "file_type":
+case "layerId":
+case "layerName":
+case "pageId":
+case "page_name":
+case "reviewId":
+if ((shapeBit(item) & 7) === 0) return true;
+break;
+case "editedAt":
+if ((shapeBit(item) & 6) === 0) return true;
+break;
+case "parent":
+if ((shapeBit(item) & 64) === 0 || drift26(item)) return true;
+break;
+case "parentId":
+if ((shapeBit(item) & 2) === 0) return true;
+break;
+case "replyIds":
+if ((shapeBit(item) & 32) === 0) return true;
+break;
+case "reviewStatus":
+if ((shapeBit(item) & 7) === 0 || drift28(item)) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+function drift27(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "editing":
+if ((shapeBit(item) & 16) === 0) return true;
+break;
+case "height":
+case "number":
+case "scale":
+case "width":
+case "x":
+case "y":
+if ((shapeBit(item) & 8) === 0) return true;
+break;
+case "id":
+if ((shapeBit(item) & 4) === 0) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+function drift28(value) {
+return typeof value === 'string' && value !== "" && value !== "REQUESTED" && value !== "REJECTED" && value !== "APPROVED";
+}
+function drift29(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "object":
+if ((shapeBit(item) & 64) === 0 || drift26(item)) return true;
+break;
+case "changes":
+if ((shapeBit(item) & 0) === 0) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+function drift30(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "createdAt":
+case "event":
+if ((shapeBit(item) & 4) === 0) return true;
+break;
+case "data":
+if ((shapeBit(item) & 64) === 0 || drift29(item)) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+const HAS_DRIFT = {
+  "comment.created": drift30,
+  "comment.updated": drift30,
+  "comment.deleted": drift30,
+};
+
+/** The validator of one event of this shape (comment.created, comment.updated, comment.deleted). */
+export function validatorFor(eventName) {
 const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$", "u");
 const formats0 = formats.uuid;
 
@@ -1109,7 +1271,7 @@ return errors === 0;
 
 
 var validate10 = (function validate10(data){
-/*# sourceURL="https://designhooks.dev/schemas/events/comment.deleted.schema.json" */;
+/*# sourceURL="https://designhooks.dev/schemas/events/comment.shape.json" */;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -1144,7 +1306,7 @@ const _errs4 = errors;
 if(typeof data1 !== "string"){
 return false;
 }
-if("comment.deleted" !== data1){
+if(eventName !== data1){
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -1235,161 +1397,6 @@ return false;
 }
 return errors === 0;
 });
-export const validate = validate10;
-export default validate10;
-
-// Whether a valid delivery carries what the contract does not know (see detect-drift.ts): recursive, so a
-// comment chain thousands deep throws a RangeError, which detectDrift answers with the table walk.
-function drift3(value) {
-if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "avatarUrl":
-if ((shapeBit(item) & 6) === 0) return true;
-break;
-case "createdAt":
-case "email":
-case "id":
-case "lastActiveAt":
-case "name":
-case "objectType":
-case "primaryEmailId":
-case "updatedAt":
-case "username":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "deletedAt":
-if ((shapeBit(item) & 1) === 0) return true;
-break;
-default:
-return true;
+validate10.hasDrift = HAS_DRIFT[eventName];
+return validate10;
 }
-}
-}
-return false;
-}
-function drift26(value) {
-if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "annotation":
-if ((shapeBit(item) & 71) === 0 || drift27(item)) return true;
-break;
-case "body":
-case "branchId":
-case "branchName":
-case "createdAt":
-case "id":
-case "objectType":
-case "projectId":
-case "publishedAt":
-case "updatedAt":
-case "userId":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "commenter":
-if ((shapeBit(item) & 64) === 0 || drift3(item)) return true;
-break;
-case "commitSha":
-case "deletedAt":
-case "fileId":
-case "fileName":
-case "file_type":
-case "layerId":
-case "layerName":
-case "pageId":
-case "page_name":
-case "reviewId":
-if ((shapeBit(item) & 7) === 0) return true;
-break;
-case "editedAt":
-if ((shapeBit(item) & 6) === 0) return true;
-break;
-case "parent":
-if ((shapeBit(item) & 64) === 0 || drift26(item)) return true;
-break;
-case "parentId":
-if ((shapeBit(item) & 2) === 0) return true;
-break;
-case "replyIds":
-if ((shapeBit(item) & 32) === 0) return true;
-break;
-case "reviewStatus":
-if ((shapeBit(item) & 7) === 0 || drift28(item)) return true;
-break;
-default:
-return true;
-}
-}
-}
-return false;
-}
-function drift27(value) {
-if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "editing":
-if ((shapeBit(item) & 16) === 0) return true;
-break;
-case "height":
-case "number":
-case "scale":
-case "width":
-case "x":
-case "y":
-if ((shapeBit(item) & 8) === 0) return true;
-break;
-case "id":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-default:
-return true;
-}
-}
-}
-return false;
-}
-function drift28(value) {
-return typeof value === 'string' && value !== "" && value !== "REQUESTED" && value !== "REJECTED" && value !== "APPROVED";
-}
-function drift33(value) {
-if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "object":
-if ((shapeBit(item) & 64) === 0 || drift26(item)) return true;
-break;
-case "changes":
-if ((shapeBit(item) & 0) === 0) return true;
-break;
-default:
-return true;
-}
-}
-}
-return false;
-}
-function drift34(value) {
-if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "createdAt":
-case "event":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "data":
-if ((shapeBit(item) & 64) === 0 || drift33(item)) return true;
-break;
-default:
-return true;
-}
-}
-}
-return false;
-}
-validate.hasDrift = drift34;

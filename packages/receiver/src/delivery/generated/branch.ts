@@ -1,10 +1,167 @@
 // generated, do not edit: run `npm run generate`
 // @ts-nocheck: Ajv standalone code (ajv/dist/standalone) compiled from schemas/ in strict mode.
-// Validates branch.statusUpdated deliveries, stopping at the first error; loaded on first use, never compiled at run time.
+// Validates branch.created, branch.updated, branch.statusUpdated deliveries (one shape, the event name a parameter), stopping at the first error; loaded on first use, never compiled at run time.
 import { formats } from '../formats/formats.ts';
 import { ucs2length } from '../formats/ucs2-length.ts';
 import { shapeBit } from '../value-shape.ts';
 
+// Whether a valid delivery carries what the contract does not know (see detect-drift.ts): recursive, so a
+// comment chain thousands deep throws a RangeError, which detectDrift answers with the table walk.
+function drift3(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "avatarUrl":
+if ((shapeBit(item) & 6) === 0) return true;
+break;
+case "createdAt":
+case "email":
+case "id":
+case "lastActiveAt":
+case "name":
+case "objectType":
+case "primaryEmailId":
+case "updatedAt":
+case "username":
+if ((shapeBit(item) & 4) === 0) return true;
+break;
+case "deletedAt":
+if ((shapeBit(item) & 1) === 0) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+function drift12(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "createdAt":
+case "head":
+case "id":
+case "name":
+case "objectType":
+case "projectId":
+case "updatedAt":
+case "userId":
+case "userName":
+if ((shapeBit(item) & 4) === 0) return true;
+break;
+case "description":
+case "mergeSha":
+case "mergedIntoBranchId":
+if ((shapeBit(item) & 7) === 0) return true;
+break;
+case "divergedFromBranchId":
+if ((shapeBit(item) & 3) === 0) return true;
+break;
+case "parent":
+case "startedAtSha":
+if ((shapeBit(item) & 6) === 0) return true;
+break;
+case "status":
+if ((shapeBit(item) & 4) === 0 || drift13(item)) return true;
+break;
+case "user":
+if ((shapeBit(item) & 64) === 0 || drift3(item)) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+function drift13(value) {
+return typeof value === 'string' && value !== "active" && value !== "wip" && value !== "feedback" && value !== "review" && value !== "merged" && value !== "archived" && value !== "deleted" && value !== "diverged";
+}
+function drift14(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "object":
+if ((shapeBit(item) & 64) === 0 || drift12(item)) return true;
+break;
+case "changes":
+if ((shapeBit(item) & 0) === 0) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+function drift15(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "createdAt":
+case "event":
+if ((shapeBit(item) & 4) === 0) return true;
+break;
+case "data":
+if ((shapeBit(item) & 64) === 0 || drift14(item)) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+function drift18(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "object":
+if ((shapeBit(item) & 64) === 0 || drift12(item)) return true;
+break;
+case "changes":
+if ((shapeBit(item) & 64) === 0) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+function drift19(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "createdAt":
+case "event":
+if ((shapeBit(item) & 4) === 0) return true;
+break;
+case "data":
+if ((shapeBit(item) & 64) === 0 || drift18(item)) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+const HAS_DRIFT = {
+  "branch.created": drift15,
+  "branch.updated": drift15,
+  "branch.statusUpdated": drift19,
+};
+
+/** The validator of one event of this shape (branch.created, branch.updated, branch.statusUpdated). */
+export function validatorFor(eventName) {
 const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$", "u");
 const formats0 = formats.uuid;
 
@@ -801,7 +958,7 @@ return errors === 0;
 
 
 var validate10 = (function validate10(data){
-/*# sourceURL="https://designhooks.dev/schemas/events/branch.statusUpdated.schema.json" */;
+/*# sourceURL="https://designhooks.dev/schemas/events/branch.shape.json" */;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -836,7 +993,7 @@ const _errs4 = errors;
 if(typeof data1 !== "string"){
 return false;
 }
-if("branch.statusUpdated" !== data1){
+if(eventName !== data1){
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -927,119 +1084,6 @@ return false;
 }
 return errors === 0;
 });
-export const validate = validate10;
-export default validate10;
-
-// Whether a valid delivery carries what the contract does not know (see detect-drift.ts): recursive, so a
-// comment chain thousands deep throws a RangeError, which detectDrift answers with the table walk.
-function drift3(value) {
-if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "avatarUrl":
-if ((shapeBit(item) & 6) === 0) return true;
-break;
-case "createdAt":
-case "email":
-case "id":
-case "lastActiveAt":
-case "name":
-case "objectType":
-case "primaryEmailId":
-case "updatedAt":
-case "username":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "deletedAt":
-if ((shapeBit(item) & 1) === 0) return true;
-break;
-default:
-return true;
+validate10.hasDrift = HAS_DRIFT[eventName];
+return validate10;
 }
-}
-}
-return false;
-}
-function drift12(value) {
-if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "createdAt":
-case "head":
-case "id":
-case "name":
-case "objectType":
-case "projectId":
-case "updatedAt":
-case "userId":
-case "userName":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "description":
-case "mergeSha":
-case "mergedIntoBranchId":
-if ((shapeBit(item) & 7) === 0) return true;
-break;
-case "divergedFromBranchId":
-if ((shapeBit(item) & 3) === 0) return true;
-break;
-case "parent":
-case "startedAtSha":
-if ((shapeBit(item) & 6) === 0) return true;
-break;
-case "status":
-if ((shapeBit(item) & 4) === 0 || drift13(item)) return true;
-break;
-case "user":
-if ((shapeBit(item) & 64) === 0 || drift3(item)) return true;
-break;
-default:
-return true;
-}
-}
-}
-return false;
-}
-function drift13(value) {
-return typeof value === 'string' && value !== "active" && value !== "wip" && value !== "feedback" && value !== "review" && value !== "merged" && value !== "archived" && value !== "deleted" && value !== "diverged";
-}
-function drift18(value) {
-if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "object":
-if ((shapeBit(item) & 64) === 0 || drift12(item)) return true;
-break;
-case "changes":
-if ((shapeBit(item) & 64) === 0) return true;
-break;
-default:
-return true;
-}
-}
-}
-return false;
-}
-function drift19(value) {
-if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "createdAt":
-case "event":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "data":
-if ((shapeBit(item) & 64) === 0 || drift18(item)) return true;
-break;
-default:
-return true;
-}
-}
-}
-return false;
-}
-validate.hasDrift = drift19;

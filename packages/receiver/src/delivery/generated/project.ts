@@ -1,10 +1,185 @@
 // generated, do not edit: run `npm run generate`
 // @ts-nocheck: Ajv standalone code (ajv/dist/standalone) compiled from schemas/ in strict mode.
-// Validates project.updated deliveries, stopping at the first error; loaded on first use, never compiled at run time.
+// Validates project.created, project.updated, project.deleted deliveries (one shape, the event name a parameter), stopping at the first error; loaded on first use, never compiled at run time.
 import { formats } from '../formats/formats.ts';
 import { ucs2length } from '../formats/ucs2-length.ts';
 import { shapeBit } from '../value-shape.ts';
 
+// Whether a valid delivery carries what the contract does not know (see detect-drift.ts): recursive, so a
+// comment chain thousands deep throws a RangeError, which detectDrift answers with the table walk.
+function drift1(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "about":
+case "archivedAt":
+case "deletedAt":
+case "description":
+case "sectionId":
+if ((shapeBit(item) & 7) === 0) return true;
+break;
+case "assetAutoGeneration":
+if ((shapeBit(item) & 4) === 0 || drift2(item)) return true;
+break;
+case "color":
+case "createdAt":
+case "id":
+case "name":
+case "objectType":
+case "organizationId":
+case "repoCreatedAt":
+case "updatedAt":
+if ((shapeBit(item) & 4) === 0) return true;
+break;
+case "createdByUser":
+if ((shapeBit(item) & 64) === 0 || drift3(item)) return true;
+break;
+case "firstPushedAt":
+if ((shapeBit(item) & 5) === 0) return true;
+break;
+case "isNew":
+if ((shapeBit(item) & 16) === 0) return true;
+break;
+case "pushedAt":
+if ((shapeBit(item) & 6) === 0) return true;
+break;
+case "sizeInBytes":
+if ((shapeBit(item) & 8) === 0) return true;
+break;
+case "type":
+if ((shapeBit(item) & 4) === 0 || drift4(item)) return true;
+break;
+case "visibility":
+if ((shapeBit(item) & 4) === 0 || drift5(item)) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+function drift2(value) {
+return typeof value === 'string' && value !== "all" && value !== "master" && value !== "off";
+}
+function drift3(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "avatarUrl":
+if ((shapeBit(item) & 6) === 0) return true;
+break;
+case "createdAt":
+case "email":
+case "id":
+case "lastActiveAt":
+case "name":
+case "objectType":
+case "primaryEmailId":
+case "updatedAt":
+case "username":
+if ((shapeBit(item) & 4) === 0) return true;
+break;
+case "deletedAt":
+if ((shapeBit(item) & 1) === 0) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+function drift4(value) {
+return typeof value === 'string' && value !== "cloud";
+}
+function drift5(value) {
+return typeof value === 'string' && value !== "organization" && value !== "specific";
+}
+function drift6(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "object":
+if ((shapeBit(item) & 64) === 0 || drift1(item)) return true;
+break;
+case "changes":
+if ((shapeBit(item) & 0) === 0) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+function drift7(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "createdAt":
+case "event":
+if ((shapeBit(item) & 4) === 0) return true;
+break;
+case "data":
+if ((shapeBit(item) & 64) === 0 || drift6(item)) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+function drift8(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "object":
+if ((shapeBit(item) & 64) === 0 || drift1(item)) return true;
+break;
+case "changes":
+if ((shapeBit(item) & 64) === 0) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+function drift9(value) {
+if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
+for (const key in value) {
+const item = value[key];
+switch (key) {
+case "createdAt":
+case "event":
+if ((shapeBit(item) & 4) === 0) return true;
+break;
+case "data":
+if ((shapeBit(item) & 64) === 0 || drift8(item)) return true;
+break;
+default:
+return true;
+}
+}
+}
+return false;
+}
+const HAS_DRIFT = {
+  "project.created": drift7,
+  "project.updated": drift9,
+  "project.deleted": drift7,
+};
+
+/** The validator of one event of this shape (project.created, project.updated, project.deleted). */
+export function validatorFor(eventName) {
 const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$", "u");
 const func2 = ucs2length;
 
@@ -804,7 +979,7 @@ return errors === 0;
 
 
 var validate10 = (function validate10(data){
-/*# sourceURL="https://designhooks.dev/schemas/events/project.updated.schema.json" */;
+/*# sourceURL="https://designhooks.dev/schemas/events/project.shape.json" */;
 let errors = 0;
 if(errors === 0){
 if(data && typeof data == "object" && !Array.isArray(data)){
@@ -839,7 +1014,7 @@ const _errs4 = errors;
 if(typeof data1 !== "string"){
 return false;
 }
-if("project.updated" !== data1){
+if(eventName !== data1){
 return false;
 }
 var valid0 = _errs4 === errors;
@@ -930,137 +1105,6 @@ return false;
 }
 return errors === 0;
 });
-export const validate = validate10;
-export default validate10;
-
-// Whether a valid delivery carries what the contract does not know (see detect-drift.ts): recursive, so a
-// comment chain thousands deep throws a RangeError, which detectDrift answers with the table walk.
-function drift1(value) {
-if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "about":
-case "archivedAt":
-case "deletedAt":
-case "description":
-case "sectionId":
-if ((shapeBit(item) & 7) === 0) return true;
-break;
-case "assetAutoGeneration":
-if ((shapeBit(item) & 4) === 0 || drift2(item)) return true;
-break;
-case "color":
-case "createdAt":
-case "id":
-case "name":
-case "objectType":
-case "organizationId":
-case "repoCreatedAt":
-case "updatedAt":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "createdByUser":
-if ((shapeBit(item) & 64) === 0 || drift3(item)) return true;
-break;
-case "firstPushedAt":
-if ((shapeBit(item) & 5) === 0) return true;
-break;
-case "isNew":
-if ((shapeBit(item) & 16) === 0) return true;
-break;
-case "pushedAt":
-if ((shapeBit(item) & 6) === 0) return true;
-break;
-case "sizeInBytes":
-if ((shapeBit(item) & 8) === 0) return true;
-break;
-case "type":
-if ((shapeBit(item) & 4) === 0 || drift4(item)) return true;
-break;
-case "visibility":
-if ((shapeBit(item) & 4) === 0 || drift5(item)) return true;
-break;
-default:
-return true;
+validate10.hasDrift = HAS_DRIFT[eventName];
+return validate10;
 }
-}
-}
-return false;
-}
-function drift2(value) {
-return typeof value === 'string' && value !== "all" && value !== "master" && value !== "off";
-}
-function drift3(value) {
-if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "avatarUrl":
-if ((shapeBit(item) & 6) === 0) return true;
-break;
-case "createdAt":
-case "email":
-case "id":
-case "lastActiveAt":
-case "name":
-case "objectType":
-case "primaryEmailId":
-case "updatedAt":
-case "username":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "deletedAt":
-if ((shapeBit(item) & 1) === 0) return true;
-break;
-default:
-return true;
-}
-}
-}
-return false;
-}
-function drift4(value) {
-return typeof value === 'string' && value !== "cloud";
-}
-function drift5(value) {
-return typeof value === 'string' && value !== "organization" && value !== "specific";
-}
-function drift8(value) {
-if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "object":
-if ((shapeBit(item) & 64) === 0 || drift1(item)) return true;
-break;
-case "changes":
-if ((shapeBit(item) & 64) === 0) return true;
-break;
-default:
-return true;
-}
-}
-}
-return false;
-}
-function drift9(value) {
-if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "createdAt":
-case "event":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "data":
-if ((shapeBit(item) & 64) === 0 || drift8(item)) return true;
-break;
-default:
-return true;
-}
-}
-}
-return false;
-}
-validate.hasDrift = drift9;

@@ -1,12 +1,13 @@
 // generated, do not edit: run `npm run generate`
 // @ts-nocheck: Ajv standalone code (ajv/dist/standalone) compiled from schemas/ in strict mode.
-// Every error of commits.created deliveries, with messages; loaded only once a body has failed the fast check.
+// The errors of commits.created deliveries (one shape, the event name a parameter) (the first MAX_VALIDATION_ERRORS), with messages; loaded only once a body has failed the fast check.
 import { formats } from '../formats/formats.ts';
 import { ucs2length } from '../formats/ucs2-length.ts';
+import { appendErrors, MAX_VALIDATION_ERRORS } from '../append-errors.ts';
 
-export const validate = validate10;
-export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://designhooks.dev/schemas/events/commits.created.schema.json","title":"CommitsCreatedEvent","description":"New commits are pushed to a branch: one delivery per push.","type":"object","required":["createdAt","event","data"],"properties":{"createdAt":{"$ref":"../definitions.schema.json#/definitions/timestamp"},"event":{"type":"string","const":"commits.created"},"data":{"type":"object","required":["object"],"properties":{"object":{"$ref":"../objects/commits.schema.json"},"changes":{"$ref":"../envelope.schema.json#/definitions/changes"}}}}};
+/** The validator of one event of this shape (commits.created). */
+export function validatorFor(eventName) {
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://designhooks.dev/schemas/events/commits.shape.json","type":"object","required":["createdAt","event","data"],"properties":{"createdAt":{"$ref":"../definitions.schema.json#/definitions/timestamp"},"event":{"type":"string","const":eventName},"data":{"type":"object","required":["object"],"properties":{"object":{"$ref":"../objects/commits.schema.json"},"changes":{"$ref":"../envelope.schema.json#/definitions/changes"}}}}};
 const schema13 = {"description":"ISO 8601 UTC timestamp ending in Z; second precision, milliseconds accepted.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"};
 const schema50 = {"title":"Changes","description":"What changed, per field: a pair [old, new]. Seen on branch.statusUpdated; optional on every event.","type":"object","additionalProperties":{"type":"array","items":{},"minItems":2,"maxItems":2}};
 const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$", "u");
@@ -26,6 +27,7 @@ let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
 if(!(formats0(data))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/definitions/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -33,16 +35,19 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/definitions/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
 }
 errors++;
 }
@@ -51,6 +56,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
 if(typeof data !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
@@ -58,9 +64,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 if(!(data === "master")){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath,schemaPath:"#/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema19.anyOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
@@ -68,12 +76,14 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
+}
 errors++;
 }
 var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err4];
@@ -81,13 +91,16 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
+}
 errors++;
 }
 else {
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
+if(vErrors.length > _errs0){
 vErrors.length = _errs0;
+}
 }
 else {
 vErrors = null;
@@ -107,8 +120,8 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(validate15(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-errors = vErrors.length;
+errors += validate15.errors.length;
+vErrors = appendErrors(vErrors, validate15.errors);
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
@@ -116,6 +129,7 @@ if(!valid0){
 const _errs2 = errors;
 if(typeof data === "string"){
 if(func2(data) > 0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -123,16 +137,19 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
 }
 errors++;
 }
@@ -141,12 +158,14 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
 if(data !== null){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
+}
 }
 errors++;
 }
@@ -155,6 +174,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err3];
@@ -162,13 +182,16 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
+}
 errors++;
 }
 else {
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
+if(vErrors.length > _errs0){
 vErrors.length = _errs0;
+}
 }
 else {
 vErrors = null;
@@ -191,6 +214,7 @@ let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
 if(!pattern2.test(data)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -198,16 +222,19 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/definitions/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
 }
 errors++;
 }
@@ -217,6 +244,7 @@ if(!valid0){
 const _errs4 = errors;
 if(typeof data === "string"){
 if(func2(data) > 0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -224,16 +252,19 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
 }
 errors++;
 }
@@ -242,12 +273,14 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs6 = errors;
 if(data !== null){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
 }
 errors++;
 }
@@ -256,6 +289,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err5];
@@ -263,13 +297,16 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
+}
 errors++;
 }
 else {
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
+if(vErrors.length > _errs0){
 vErrors.length = _errs0;
+}
 }
 else {
 vErrors = null;
@@ -289,6 +326,7 @@ let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
 if(!(formats0(data))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/definitions/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -296,16 +334,19 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/definitions/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
 }
 errors++;
 }
@@ -314,6 +355,7 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
 if(typeof data !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err2];
@@ -321,9 +363,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 if(!(data === "master")){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath,schemaPath:"#/anyOf/1/enum",keyword:"enum",params:{allowedValues: schema19.anyOf[1].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err3];
@@ -331,12 +375,14 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
+}
 errors++;
 }
 var _valid0 = _errs4 === errors;
 valid0 = valid0 || _valid0;
 }
 if(!valid0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err4];
@@ -344,13 +390,16 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
+}
 errors++;
 }
 else {
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
+if(vErrors.length > _errs0){
 vErrors.length = _errs0;
+}
 }
 else {
 vErrors = null;
@@ -375,6 +424,7 @@ let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
 if(!pattern0.test(data)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -382,16 +432,19 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
 }
 errors++;
 }
@@ -401,6 +454,7 @@ if(!valid0){
 const _errs4 = errors;
 if(typeof data === "string"){
 if(func2(data) > 0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -408,16 +462,19 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
 }
 errors++;
 }
@@ -426,12 +483,14 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs6 = errors;
 if(data !== null){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
 }
 errors++;
 }
@@ -440,6 +499,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err5];
@@ -447,13 +507,16 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
+}
 errors++;
 }
 else {
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
+if(vErrors.length > _errs0){
 vErrors.length = _errs0;
+}
 }
 else {
 vErrors = null;
@@ -471,6 +534,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.avatarUrl === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avatarUrl"},message:"must have required property '"+"avatarUrl"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -478,9 +542,11 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 if(data.createdAt === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -488,9 +554,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
+}
 errors++;
 }
 if(data.id === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -498,9 +566,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 if(data.name === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -508,9 +578,11 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
+}
 errors++;
 }
 if(data.objectType === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objectType"},message:"must have required property '"+"objectType"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -518,9 +590,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
+}
 errors++;
 }
 if(data.updatedAt === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -528,15 +602,18 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
+}
 errors++;
 }
 if(data.username === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
 }
 errors++;
 }
@@ -547,6 +624,7 @@ let valid2 = false;
 const _errs4 = errors;
 if(typeof data0 === "string"){
 if(!(formats6(data0))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err7 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../definitions.schema.json#/definitions/emptyableUri/anyOf/0/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -554,16 +632,19 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err8 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../definitions.schema.json#/definitions/emptyableUri/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
 }
 errors++;
 }
@@ -573,6 +654,7 @@ if(!valid2){
 const _errs6 = errors;
 if(typeof data0 === "string"){
 if(func2(data0) > 0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err9 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../definitions.schema.json#/definitions/emptyableUri/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -580,16 +662,19 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err10 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../definitions.schema.json#/definitions/emptyableUri/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
 }
 errors++;
 }
@@ -598,12 +683,14 @@ valid2 = valid2 || _valid0;
 if(!valid2){
 const _errs8 = errors;
 if(data0 !== null){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err11 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../definitions.schema.json#/definitions/emptyableUri/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
 }
 errors++;
 }
@@ -612,6 +699,7 @@ valid2 = valid2 || _valid0;
 }
 }
 if(!valid2){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err12 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../definitions.schema.json#/definitions/emptyableUri/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err12];
@@ -619,13 +707,16 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
+}
 errors++;
 }
 else {
 errors = _errs3;
 if(vErrors !== null){
 if(_errs3){
+if(vErrors.length > _errs3){
 vErrors.length = _errs3;
+}
 }
 else {
 vErrors = null;
@@ -637,6 +728,7 @@ if(data.createdAt !== undefined){
 let data1 = data.createdAt;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err13 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -644,10 +736,12 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err14 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
@@ -655,13 +749,14 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
+}
 errors++;
 }
 }
 if(data.deletedAt !== undefined){
 if(!(validate27(data.deletedAt, {instancePath:instancePath+"/deletedAt",parentData:data,parentDataProperty:"deletedAt",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
+errors += validate27.errors.length;
+vErrors = appendErrors(vErrors, validate27.errors);
 }
 }
 if(data.email !== undefined){
@@ -671,6 +766,7 @@ let valid4 = false;
 const _errs16 = errors;
 if(typeof data3 === "string"){
 if(!(formats8(data3))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf/0/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -678,16 +774,19 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
 }
 errors++;
 }
@@ -697,6 +796,7 @@ if(!valid4){
 const _errs18 = errors;
 if(typeof data3 === "string"){
 if(func2(data3) > 0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -704,16 +804,19 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
 }
 errors++;
 }
@@ -722,12 +825,14 @@ valid4 = valid4 || _valid1;
 if(!valid4){
 const _errs20 = errors;
 if(data3 !== null){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
 }
 errors++;
 }
@@ -736,6 +841,7 @@ valid4 = valid4 || _valid1;
 }
 }
 if(!valid4){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err20];
@@ -743,13 +849,16 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
+}
 errors++;
 }
 else {
 errors = _errs15;
 if(vErrors !== null){
 if(_errs15){
+if(vErrors.length > _errs15){
 vErrors.length = _errs15;
+}
 }
 else {
 vErrors = null;
@@ -761,6 +870,7 @@ if(data.id !== undefined){
 let data4 = data.id;
 if(typeof data4 === "string"){
 if(!(formats0(data4))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err21 = {instancePath:instancePath+"/id",schemaPath:"../definitions.schema.json#/definitions/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -768,10 +878,12 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err22 = {instancePath:instancePath+"/id",schemaPath:"../definitions.schema.json#/definitions/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
@@ -779,17 +891,19 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
+}
 errors++;
 }
 }
 if(data.lastActiveAt !== undefined){
 if(!(validate27(data.lastActiveAt, {instancePath:instancePath+"/lastActiveAt",parentData:data,parentDataProperty:"lastActiveAt",rootData}))){
-vErrors = vErrors === null ? validate27.errors : vErrors.concat(validate27.errors);
-errors = vErrors.length;
+errors += validate27.errors.length;
+vErrors = appendErrors(vErrors, validate27.errors);
 }
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err23 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
@@ -797,12 +911,14 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
+}
 errors++;
 }
 }
 if(data.objectType !== undefined){
 let data7 = data.objectType;
 if(typeof data7 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err24 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
@@ -810,9 +926,11 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
+}
 errors++;
 }
 if("user" !== data7){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err25 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/const",keyword:"const",params:{allowedValue: "user"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
@@ -820,18 +938,21 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
+}
 errors++;
 }
 }
 if(data.primaryEmailId !== undefined){
 let data8 = data.primaryEmailId;
 if((typeof data8 !== "string") && (data8 !== null)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err26 = {instancePath:instancePath+"/primaryEmailId",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema17.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
 }
 errors++;
 }
@@ -840,6 +961,7 @@ if(data.updatedAt !== undefined){
 let data9 = data.updatedAt;
 if(typeof data9 === "string"){
 if(!pattern0.test(data9)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err27 = {instancePath:instancePath+"/updatedAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -847,10 +969,12 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err28 = {instancePath:instancePath+"/updatedAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -858,11 +982,13 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
+}
 errors++;
 }
 }
 if(data.username !== undefined){
 if(typeof data.username !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err29 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
@@ -870,17 +996,20 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
+}
 errors++;
 }
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
 }
 errors++;
 }
@@ -895,6 +1024,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.createdAt === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -902,9 +1032,11 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 if(data.description === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -912,9 +1044,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
+}
 errors++;
 }
 if(data.divergedFromBranchId === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "divergedFromBranchId"},message:"must have required property '"+"divergedFromBranchId"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -922,9 +1056,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 if(data.head === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "head"},message:"must have required property '"+"head"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -932,9 +1068,11 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
+}
 errors++;
 }
 if(data.id === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -942,9 +1080,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
+}
 errors++;
 }
 if(data.mergeSha === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mergeSha"},message:"must have required property '"+"mergeSha"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -952,9 +1092,11 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
+}
 errors++;
 }
 if(data.mergedIntoBranchId === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "mergedIntoBranchId"},message:"must have required property '"+"mergedIntoBranchId"+"'"};
 if(vErrors === null){
 vErrors = [err6];
@@ -962,9 +1104,11 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
+}
 errors++;
 }
 if(data.name === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -972,9 +1116,11 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
+}
 errors++;
 }
 if(data.objectType === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objectType"},message:"must have required property '"+"objectType"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -982,9 +1128,11 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
+}
 errors++;
 }
 if(data.parent === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parent"},message:"must have required property '"+"parent"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -992,9 +1140,11 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
+}
 errors++;
 }
 if(data.projectId === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "projectId"},message:"must have required property '"+"projectId"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1002,9 +1152,11 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
+}
 errors++;
 }
 if(data.startedAtSha === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "startedAtSha"},message:"must have required property '"+"startedAtSha"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1012,9 +1164,11 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
+}
 errors++;
 }
 if(data.status === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "status"},message:"must have required property '"+"status"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1022,9 +1176,11 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
+}
 errors++;
 }
 if(data.updatedAt === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -1032,9 +1188,11 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
+}
 errors++;
 }
 if(data.user === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "user"},message:"must have required property '"+"user"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1042,12 +1200,14 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
+}
 errors++;
 }
 if(data.createdAt !== undefined){
 let data0 = data.createdAt;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err15 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -1055,10 +1215,12 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err16 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
@@ -1066,12 +1228,14 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
+}
 errors++;
 }
 }
 if(data.description !== undefined){
 let data1 = data.description;
 if((typeof data1 !== "string") && (data1 !== null)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err17 = {instancePath:instancePath+"/description",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema17.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err17];
@@ -1079,41 +1243,43 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
+}
 errors++;
 }
 }
 if(data.divergedFromBranchId !== undefined){
 if(!(validate14(data.divergedFromBranchId, {instancePath:instancePath+"/divergedFromBranchId",parentData:data,parentDataProperty:"divergedFromBranchId",rootData}))){
-vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-errors = vErrors.length;
+errors += validate14.errors.length;
+vErrors = appendErrors(vErrors, validate14.errors);
 }
 }
 if(data.head !== undefined){
 if(!(validate18(data.head, {instancePath:instancePath+"/head",parentData:data,parentDataProperty:"head",rootData}))){
-vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-errors = vErrors.length;
+errors += validate18.errors.length;
+vErrors = appendErrors(vErrors, validate18.errors);
 }
 }
 if(data.id !== undefined){
 if(!(validate20(data.id, {instancePath:instancePath+"/id",parentData:data,parentDataProperty:"id",rootData}))){
-vErrors = vErrors === null ? validate20.errors : vErrors.concat(validate20.errors);
-errors = vErrors.length;
+errors += validate20.errors.length;
+vErrors = appendErrors(vErrors, validate20.errors);
 }
 }
 if(data.mergeSha !== undefined){
 if(!(validate18(data.mergeSha, {instancePath:instancePath+"/mergeSha",parentData:data,parentDataProperty:"mergeSha",rootData}))){
-vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-errors = vErrors.length;
+errors += validate18.errors.length;
+vErrors = appendErrors(vErrors, validate18.errors);
 }
 }
 if(data.mergedIntoBranchId !== undefined){
 if(!(validate14(data.mergedIntoBranchId, {instancePath:instancePath+"/mergedIntoBranchId",parentData:data,parentDataProperty:"mergedIntoBranchId",rootData}))){
-vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-errors = vErrors.length;
+errors += validate14.errors.length;
+vErrors = appendErrors(vErrors, validate14.errors);
 }
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err18 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
@@ -1121,12 +1287,14 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
+}
 errors++;
 }
 }
 if(data.objectType !== undefined){
 let data8 = data.objectType;
 if(typeof data8 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err19 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -1134,9 +1302,11 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
+}
 errors++;
 }
 if("branch" !== data8){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err20 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/const",keyword:"const",params:{allowedValue: "branch"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err20];
@@ -1144,19 +1314,21 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
+}
 errors++;
 }
 }
 if(data.parent !== undefined){
 if(!(validate14(data.parent, {instancePath:instancePath+"/parent",parentData:data,parentDataProperty:"parent",rootData}))){
-vErrors = vErrors === null ? validate14.errors : vErrors.concat(validate14.errors);
-errors = vErrors.length;
+errors += validate14.errors.length;
+vErrors = appendErrors(vErrors, validate14.errors);
 }
 }
 if(data.projectId !== undefined){
 let data10 = data.projectId;
 if(typeof data10 === "string"){
 if(!(formats0(data10))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err21 = {instancePath:instancePath+"/projectId",schemaPath:"../definitions.schema.json#/definitions/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -1164,10 +1336,12 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err22 = {instancePath:instancePath+"/projectId",schemaPath:"../definitions.schema.json#/definitions/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
@@ -1175,13 +1349,14 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
+}
 errors++;
 }
 }
 if(data.startedAtSha !== undefined){
 if(!(validate18(data.startedAtSha, {instancePath:instancePath+"/startedAtSha",parentData:data,parentDataProperty:"startedAtSha",rootData}))){
-vErrors = vErrors === null ? validate18.errors : vErrors.concat(validate18.errors);
-errors = vErrors.length;
+errors += validate18.errors.length;
+vErrors = appendErrors(vErrors, validate18.errors);
 }
 }
 if(data.status !== undefined){
@@ -1190,6 +1365,7 @@ const _errs22 = errors;
 let valid4 = false;
 const _errs23 = errors;
 if(typeof data12 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err23 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
@@ -1197,15 +1373,18 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
+}
 errors++;
 }
 if(!((((((((data12 === "active") || (data12 === "wip")) || (data12 === "feedback")) || (data12 === "review")) || (data12 === "merged")) || (data12 === "archived")) || (data12 === "deleted")) || (data12 === "diverged"))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err24 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema15.properties.status.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err24];
 }
 else {
 vErrors.push(err24);
+}
 }
 errors++;
 }
@@ -1214,6 +1393,7 @@ valid4 = valid4 || _valid0;
 if(!valid4){
 const _errs25 = errors;
 if(typeof data12 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err25 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
@@ -1221,12 +1401,14 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
+}
 errors++;
 }
 var _valid0 = _errs25 === errors;
 valid4 = valid4 || _valid0;
 }
 if(!valid4){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err26 = {instancePath:instancePath+"/status",schemaPath:"#/properties/status/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err26];
@@ -1234,13 +1416,16 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
+}
 errors++;
 }
 else {
 errors = _errs22;
 if(vErrors !== null){
 if(_errs22){
+if(vErrors.length > _errs22){
 vErrors.length = _errs22;
+}
 }
 else {
 vErrors = null;
@@ -1252,6 +1437,7 @@ if(data.updatedAt !== undefined){
 let data13 = data.updatedAt;
 if(typeof data13 === "string"){
 if(!pattern0.test(data13)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err27 = {instancePath:instancePath+"/updatedAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -1259,10 +1445,12 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err28 = {instancePath:instancePath+"/updatedAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -1270,18 +1458,20 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
+}
 errors++;
 }
 }
 if(data.user !== undefined){
 if(!(validate26(data.user, {instancePath:instancePath+"/user",parentData:data,parentDataProperty:"user",rootData}))){
-vErrors = vErrors === null ? validate26.errors : vErrors.concat(validate26.errors);
-errors = vErrors.length;
+errors += validate26.errors.length;
+vErrors = appendErrors(vErrors, validate26.errors);
 }
 }
 if(data.userId !== undefined){
 let data15 = data.userId;
 if((typeof data15 !== "string") && (data15 !== null)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err29 = {instancePath:instancePath+"/userId",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema17.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err29];
@@ -1289,12 +1479,14 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
+}
 errors++;
 }
 }
 if(data.userName !== undefined){
 let data16 = data.userName;
 if((typeof data16 !== "string") && (data16 !== null)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err30 = {instancePath:instancePath+"/userName",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema17.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err30];
@@ -1302,17 +1494,20 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
+}
 errors++;
 }
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err31 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
+}
 }
 errors++;
 }
@@ -1329,8 +1524,8 @@ const _errs0 = errors;
 let valid0 = false;
 const _errs1 = errors;
 if(!(validate15(data, {instancePath,parentData,parentDataProperty,rootData}))){
-vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-errors = vErrors.length;
+errors += validate15.errors.length;
+vErrors = appendErrors(vErrors, validate15.errors);
 }
 var _valid0 = _errs1 === errors;
 valid0 = valid0 || _valid0;
@@ -1338,6 +1533,7 @@ if(!valid0){
 const _errs2 = errors;
 if(typeof data === "string"){
 if(func2(data) > 0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1345,16 +1541,19 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
 }
 errors++;
 }
@@ -1363,12 +1562,14 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs4 = errors;
 if(data !== null){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err2];
 }
 else {
 vErrors.push(err2);
+}
 }
 errors++;
 }
@@ -1377,6 +1578,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1384,13 +1586,16 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
+}
 errors++;
 }
 else {
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
+if(vErrors.length > _errs0){
 vErrors.length = _errs0;
+}
 }
 else {
 vErrors = null;
@@ -1408,6 +1613,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.description === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1415,9 +1621,11 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 if(data.destinationBranchId === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationBranchId"},message:"must have required property '"+"destinationBranchId"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1425,9 +1633,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
+}
 errors++;
 }
 if(data.destinationBranchName === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "destinationBranchName"},message:"must have required property '"+"destinationBranchName"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1435,9 +1645,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 if(data.fileIds === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "fileIds"},message:"must have required property '"+"fileIds"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1445,9 +1657,11 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
+}
 errors++;
 }
 if(data.objectType === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objectType"},message:"must have required property '"+"objectType"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1455,9 +1669,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
+}
 errors++;
 }
 if(data.parents === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "parents"},message:"must have required property '"+"parents"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1465,9 +1681,11 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
+}
 errors++;
 }
 if(data.sha === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sha"},message:"must have required property '"+"sha"+"'"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1475,9 +1693,11 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
+}
 errors++;
 }
 if(data.sourceBranchId === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceBranchId"},message:"must have required property '"+"sourceBranchId"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1485,9 +1705,11 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
+}
 errors++;
 }
 if(data.sourceBranchName === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sourceBranchName"},message:"must have required property '"+"sourceBranchName"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -1495,9 +1717,11 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
+}
 errors++;
 }
 if(data.time === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "time"},message:"must have required property '"+"time"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1505,9 +1729,11 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
+}
 errors++;
 }
 if(data.title === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "title"},message:"must have required property '"+"title"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1515,9 +1741,11 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
+}
 errors++;
 }
 if(data.type === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "type"},message:"must have required property '"+"type"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1525,9 +1753,11 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
+}
 errors++;
 }
 if(data.userId === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userId"},message:"must have required property '"+"userId"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1535,9 +1765,11 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
+}
 errors++;
 }
 if(data.userName === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "userName"},message:"must have required property '"+"userName"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -1545,11 +1777,13 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
+}
 errors++;
 }
 if(data.description !== undefined){
 let data0 = data.description;
 if((typeof data0 !== "string") && (data0 !== null)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err14 = {instancePath:instancePath+"/description",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema17.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err14];
@@ -1557,24 +1791,27 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
+}
 errors++;
 }
 }
 if(data.destinationBranchId !== undefined){
 if(!(validate33(data.destinationBranchId, {instancePath:instancePath+"/destinationBranchId",parentData:data,parentDataProperty:"destinationBranchId",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
-errors = vErrors.length;
+errors += validate33.errors.length;
+vErrors = appendErrors(vErrors, validate33.errors);
 }
 }
 if(data.destinationBranchName !== undefined){
 let data2 = data.destinationBranchName;
 if((typeof data2 !== "string") && (data2 !== null)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err15 = {instancePath:instancePath+"/destinationBranchName",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema17.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err15];
 }
 else {
 vErrors.push(err15);
+}
 }
 errors++;
 }
@@ -1585,6 +1822,7 @@ if(Array.isArray(data3)){
 const len0 = data3.length;
 for(let i0=0; i0<len0; i0++){
 if(typeof data3[i0] !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err16 = {instancePath:instancePath+"/fileIds/" + i0,schemaPath:"#/properties/fileIds/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
@@ -1592,11 +1830,13 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
+}
 errors++;
 }
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err17 = {instancePath:instancePath+"/fileIds",schemaPath:"#/properties/fileIds/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err17];
@@ -1604,12 +1844,14 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
+}
 errors++;
 }
 }
 if(data.objectType !== undefined){
 let data5 = data.objectType;
 if(typeof data5 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err18 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
@@ -1617,15 +1859,18 @@ vErrors = [err18];
 else {
 vErrors.push(err18);
 }
+}
 errors++;
 }
 if("commit" !== data5){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err19 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/const",keyword:"const",params:{allowedValue: "commit"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
 }
 errors++;
 }
@@ -1636,6 +1881,7 @@ if(Array.isArray(data6)){
 const len1 = data6.length;
 for(let i1=0; i1<len1; i1++){
 if(typeof data6[i1] !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err20 = {instancePath:instancePath+"/parents/" + i1,schemaPath:"#/properties/parents/items/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err20];
@@ -1643,17 +1889,20 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
+}
 errors++;
 }
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err21 = {instancePath:instancePath+"/parents",schemaPath:"#/properties/parents/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err21];
 }
 else {
 vErrors.push(err21);
+}
 }
 errors++;
 }
@@ -1662,6 +1911,7 @@ if(data.projectId !== undefined){
 let data8 = data.projectId;
 if(typeof data8 === "string"){
 if(!(formats0(data8))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err22 = {instancePath:instancePath+"/projectId",schemaPath:"../definitions.schema.json#/definitions/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err22];
@@ -1669,16 +1919,19 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err23 = {instancePath:instancePath+"/projectId",schemaPath:"../definitions.schema.json#/definitions/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
 }
 else {
 vErrors.push(err23);
+}
 }
 errors++;
 }
@@ -1687,6 +1940,7 @@ if(data.sha !== undefined){
 let data9 = data.sha;
 if(typeof data9 === "string"){
 if(!pattern2.test(data9)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err24 = {instancePath:instancePath+"/sha",schemaPath:"../definitions.schema.json#/definitions/sha/pattern",keyword:"pattern",params:{pattern: "^[0-9a-f]{40}$"},message:"must match pattern \""+"^[0-9a-f]{40}$"+"\""};
 if(vErrors === null){
 vErrors = [err24];
@@ -1694,10 +1948,12 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err25 = {instancePath:instancePath+"/sha",schemaPath:"../definitions.schema.json#/definitions/sha/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err25];
@@ -1705,24 +1961,27 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
+}
 errors++;
 }
 }
 if(data.sourceBranchId !== undefined){
 if(!(validate33(data.sourceBranchId, {instancePath:instancePath+"/sourceBranchId",parentData:data,parentDataProperty:"sourceBranchId",rootData}))){
-vErrors = vErrors === null ? validate33.errors : vErrors.concat(validate33.errors);
-errors = vErrors.length;
+errors += validate33.errors.length;
+vErrors = appendErrors(vErrors, validate33.errors);
 }
 }
 if(data.sourceBranchName !== undefined){
 let data11 = data.sourceBranchName;
 if((typeof data11 !== "string") && (data11 !== null)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err26 = {instancePath:instancePath+"/sourceBranchName",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema17.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
 }
 errors++;
 }
@@ -1731,6 +1990,7 @@ if(data.time !== undefined){
 let data12 = data.time;
 if(typeof data12 === "string"){
 if(!pattern0.test(data12)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err27 = {instancePath:instancePath+"/time",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -1738,10 +1998,12 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err28 = {instancePath:instancePath+"/time",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -1749,17 +2011,20 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
+}
 errors++;
 }
 }
 if(data.title !== undefined){
 if(typeof data.title !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err29 = {instancePath:instancePath+"/title",schemaPath:"#/properties/title/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
 }
 else {
 vErrors.push(err29);
+}
 }
 errors++;
 }
@@ -1770,6 +2035,7 @@ const _errs34 = errors;
 let valid11 = false;
 const _errs35 = errors;
 if(typeof data14 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err30 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
@@ -1777,15 +2043,18 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
+}
 errors++;
 }
 if(!((((((((((((data14 === "PROJECT_CREATED") || (data14 === "FILE_ADDED")) || (data14 === "FILE_RENAMED")) || (data14 === "FILE_DELETED")) || (data14 === "FILE_REPLACED")) || (data14 === "FILE_UPGRADED")) || (data14 === "LIBRARY_ADDED")) || (data14 === "LIBRARY_REMOVED")) || (data14 === "RESTORE")) || (data14 === "UPDATE")) || (data14 === "MERGE")) || (data14 === "NORMAL"))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err31 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema37.properties.type.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
+}
 }
 errors++;
 }
@@ -1794,6 +2063,7 @@ valid11 = valid11 || _valid0;
 if(!valid11){
 const _errs37 = errors;
 if(typeof data14 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err32 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err32];
@@ -1801,12 +2071,14 @@ vErrors = [err32];
 else {
 vErrors.push(err32);
 }
+}
 errors++;
 }
 var _valid0 = _errs37 === errors;
 valid11 = valid11 || _valid0;
 }
 if(!valid11){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err33 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err33];
@@ -1814,13 +2086,16 @@ vErrors = [err33];
 else {
 vErrors.push(err33);
 }
+}
 errors++;
 }
 else {
 errors = _errs34;
 if(vErrors !== null){
 if(_errs34){
+if(vErrors.length > _errs34){
 vErrors.length = _errs34;
+}
 }
 else {
 vErrors = null;
@@ -1831,12 +2106,14 @@ vErrors = null;
 if(data.userEmail !== undefined){
 let data15 = data.userEmail;
 if((typeof data15 !== "string") && (data15 !== null)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err34 = {instancePath:instancePath+"/userEmail",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema17.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
+}
 }
 errors++;
 }
@@ -1845,6 +2122,7 @@ if(data.userId !== undefined){
 let data16 = data.userId;
 if(typeof data16 === "string"){
 if(!(formats0(data16))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err35 = {instancePath:instancePath+"/userId",schemaPath:"../definitions.schema.json#/definitions/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err35];
@@ -1852,10 +2130,12 @@ vErrors = [err35];
 else {
 vErrors.push(err35);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err36 = {instancePath:instancePath+"/userId",schemaPath:"../definitions.schema.json#/definitions/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err36];
@@ -1863,11 +2143,13 @@ vErrors = [err36];
 else {
 vErrors.push(err36);
 }
+}
 errors++;
 }
 }
 if(data.userName !== undefined){
 if(typeof data.userName !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err37 = {instancePath:instancePath+"/userName",schemaPath:"#/properties/userName/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
@@ -1875,17 +2157,20 @@ vErrors = [err37];
 else {
 vErrors.push(err37);
 }
+}
 errors++;
 }
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err38 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
+}
 }
 errors++;
 }
@@ -1900,6 +2185,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.branch === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "branch"},message:"must have required property '"+"branch"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1907,9 +2193,11 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 if(data.commits === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "commits"},message:"must have required property '"+"commits"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1917,9 +2205,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
+}
 errors++;
 }
 if(data.objectType === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objectType"},message:"must have required property '"+"objectType"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1927,18 +2217,20 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 if(data.branch !== undefined){
 if(!(validate13(data.branch, {instancePath:instancePath+"/branch",parentData:data,parentDataProperty:"branch",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-errors = vErrors.length;
+errors += validate13.errors.length;
+vErrors = appendErrors(vErrors, validate13.errors);
 }
 }
 if(data.commits !== undefined){
 let data1 = data.commits;
 if(Array.isArray(data1)){
 if(data1.length < 1){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath:instancePath+"/commits",schemaPath:"#/properties/commits/minItems",keyword:"minItems",params:{limit: 1},message:"must NOT have fewer than 1 items"};
 if(vErrors === null){
 vErrors = [err3];
@@ -1946,17 +2238,19 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
+}
 errors++;
 }
 const len0 = data1.length;
 for(let i0=0; i0<len0; i0++){
 if(!(validate32(data1[i0], {instancePath:instancePath+"/commits/" + i0,parentData:data1,parentDataProperty:i0,rootData}))){
-vErrors = vErrors === null ? validate32.errors : vErrors.concat(validate32.errors);
-errors = vErrors.length;
+errors += validate32.errors.length;
+vErrors = appendErrors(vErrors, validate32.errors);
 }
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath:instancePath+"/commits",schemaPath:"#/properties/commits/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1964,12 +2258,14 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
+}
 errors++;
 }
 }
 if(data.objectType !== undefined){
 let data3 = data.objectType;
 if(typeof data3 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err5 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1977,9 +2273,11 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
+}
 errors++;
 }
 if("commits" !== data3){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err6 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/const",keyword:"const",params:{allowedValue: "commits"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err6];
@@ -1987,17 +2285,20 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
+}
 errors++;
 }
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err7 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err7];
 }
 else {
 vErrors.push(err7);
+}
 }
 errors++;
 }
@@ -2007,11 +2308,12 @@ return errors === 0;
 
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://designhooks.dev/schemas/events/commits.created.schema.json" */;
+/*# sourceURL="https://designhooks.dev/schemas/events/commits.shape.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.createdAt === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -2019,9 +2321,11 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 if(data.event === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -2029,9 +2333,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
+}
 errors++;
 }
 if(data.data === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -2039,12 +2345,14 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 if(data.createdAt !== undefined){
 let data0 = data.createdAt;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -2052,10 +2360,12 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
@@ -2063,12 +2373,14 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
+}
 errors++;
 }
 }
 if(data.event !== undefined){
 let data1 = data.event;
 if(typeof data1 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err5 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
@@ -2076,15 +2388,18 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
+}
 errors++;
 }
-if("commits.created" !== data1){
-const err6 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: "commits.created"},message:"must be equal to constant"};
+if(eventName !== data1){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
+const err6 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: eventName},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
 }
 errors++;
 }
@@ -2093,6 +2408,7 @@ if(data.data !== undefined){
 let data2 = data.data;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.object === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -2100,12 +2416,13 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
+}
 errors++;
 }
 if(data2.object !== undefined){
 if(!(validate12(data2.object, {instancePath:instancePath+"/data/object",parentData:data2,parentDataProperty:"object",rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
+errors += validate12.errors.length;
+vErrors = appendErrors(vErrors, validate12.errors);
 }
 }
 if(data2.changes !== undefined){
@@ -2115,6 +2432,7 @@ for(const key0 in data4){
 let data5 = data4[key0];
 if(Array.isArray(data5)){
 if(data5.length > 2){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err8 = {instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../envelope.schema.json#/definitions/changes/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err8];
@@ -2122,9 +2440,11 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
+}
 errors++;
 }
 if(data5.length < 2){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err9 = {instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../envelope.schema.json#/definitions/changes/additionalProperties/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err9];
@@ -2132,10 +2452,12 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err10 = {instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../envelope.schema.json#/definitions/changes/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err10];
@@ -2143,11 +2465,13 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
+}
 errors++;
 }
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err11 = {instancePath:instancePath+"/data/changes",schemaPath:"../envelope.schema.json#/definitions/changes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
@@ -2155,11 +2479,13 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
+}
 errors++;
 }
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
@@ -2167,11 +2493,13 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
+}
 errors++;
 }
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
@@ -2179,8 +2507,11 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
+}
 errors++;
 }
 validate10.errors = vErrors;
 return errors === 0;
+}
+return validate10;
 }

@@ -1,12 +1,13 @@
 // generated, do not edit: run `npm run generate`
 // @ts-nocheck: Ajv standalone code (ajv/dist/standalone) compiled from schemas/ in strict mode.
-// Every error of project.deleted deliveries, with messages; loaded only once a body has failed the fast check.
+// The errors of project.created, project.updated, project.deleted deliveries (one shape, the event name a parameter) (the first MAX_VALIDATION_ERRORS), with messages; loaded only once a body has failed the fast check.
 import { formats } from '../formats/formats.ts';
 import { ucs2length } from '../formats/ucs2-length.ts';
+import { appendErrors, MAX_VALIDATION_ERRORS } from '../append-errors.ts';
 
-export const validate = validate10;
-export default validate10;
-const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://designhooks.dev/schemas/events/project.deleted.schema.json","title":"ProjectDeletedEvent","description":"A project is deleted.","type":"object","required":["createdAt","event","data"],"properties":{"createdAt":{"$ref":"../definitions.schema.json#/definitions/timestamp"},"event":{"type":"string","const":"project.deleted"},"data":{"type":"object","required":["object"],"properties":{"object":{"$ref":"../objects/project.schema.json"},"changes":{"$ref":"../envelope.schema.json#/definitions/changes"}}}}};
+/** The validator of one event of this shape (project.created, project.updated, project.deleted). */
+export function validatorFor(eventName) {
+const schema11 = {"$schema":"http://json-schema.org/draft-07/schema#","$id":"https://designhooks.dev/schemas/events/project.shape.json","type":"object","required":["createdAt","event","data"],"properties":{"createdAt":{"$ref":"../definitions.schema.json#/definitions/timestamp"},"event":{"type":"string","const":eventName},"data":{"type":"object","required":["object"],"properties":{"object":{"$ref":"../objects/project.schema.json"},"changes":{"$ref":"../envelope.schema.json#/definitions/changes"}}}}};
 const schema13 = {"description":"ISO 8601 UTC timestamp ending in Z; second precision, milliseconds accepted.","type":"string","pattern":"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"};
 const schema35 = {"title":"Changes","description":"What changed, per field: a pair [old, new]. Seen on branch.statusUpdated; optional on every event.","type":"object","additionalProperties":{"type":"array","items":{},"minItems":2,"maxItems":2}};
 const pattern0 = new RegExp("^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$", "u");
@@ -24,6 +25,7 @@ let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
 if(!pattern0.test(data)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -31,16 +33,19 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
 }
 errors++;
 }
@@ -50,6 +55,7 @@ if(!valid0){
 const _errs4 = errors;
 if(typeof data === "string"){
 if(func2(data) > 0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -57,16 +63,19 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
 }
 errors++;
 }
@@ -75,12 +84,14 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs6 = errors;
 if(data !== null){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
 }
 errors++;
 }
@@ -89,6 +100,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err5];
@@ -96,13 +108,16 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
+}
 errors++;
 }
 else {
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
+if(vErrors.length > _errs0){
 vErrors.length = _errs0;
+}
 }
 else {
 vErrors = null;
@@ -127,6 +142,7 @@ let valid0 = false;
 const _errs1 = errors;
 if(typeof data === "string"){
 if(!pattern0.test(data)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err0];
@@ -134,16 +150,19 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err1];
 }
 else {
 vErrors.push(err1);
+}
 }
 errors++;
 }
@@ -153,6 +172,7 @@ if(!valid0){
 const _errs4 = errors;
 if(typeof data === "string"){
 if(func2(data) > 0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
 if(vErrors === null){
 vErrors = [err2];
@@ -160,16 +180,19 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath,schemaPath:"#/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err3];
 }
 else {
 vErrors.push(err3);
+}
 }
 errors++;
 }
@@ -178,12 +201,14 @@ valid0 = valid0 || _valid0;
 if(!valid0){
 const _errs6 = errors;
 if(data !== null){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath,schemaPath:"#/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err4];
 }
 else {
 vErrors.push(err4);
+}
 }
 errors++;
 }
@@ -192,6 +217,7 @@ valid0 = valid0 || _valid0;
 }
 }
 if(!valid0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err5 = {instancePath,schemaPath:"#/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err5];
@@ -199,13 +225,16 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
+}
 errors++;
 }
 else {
 errors = _errs0;
 if(vErrors !== null){
 if(_errs0){
+if(vErrors.length > _errs0){
 vErrors.length = _errs0;
+}
 }
 else {
 vErrors = null;
@@ -223,6 +252,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.avatarUrl === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "avatarUrl"},message:"must have required property '"+"avatarUrl"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -230,9 +260,11 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 if(data.createdAt === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -240,9 +272,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
+}
 errors++;
 }
 if(data.id === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -250,9 +284,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 if(data.name === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -260,9 +296,11 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
+}
 errors++;
 }
 if(data.objectType === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objectType"},message:"must have required property '"+"objectType"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -270,9 +308,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
+}
 errors++;
 }
 if(data.updatedAt === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -280,15 +320,18 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
+}
 errors++;
 }
 if(data.username === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "username"},message:"must have required property '"+"username"+"'"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
 }
 errors++;
 }
@@ -299,6 +342,7 @@ let valid2 = false;
 const _errs4 = errors;
 if(typeof data0 === "string"){
 if(!(formats0(data0))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err7 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../definitions.schema.json#/definitions/emptyableUri/anyOf/0/format",keyword:"format",params:{format: "uri"},message:"must match format \""+"uri"+"\""};
 if(vErrors === null){
 vErrors = [err7];
@@ -306,16 +350,19 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err8 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../definitions.schema.json#/definitions/emptyableUri/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err8];
 }
 else {
 vErrors.push(err8);
+}
 }
 errors++;
 }
@@ -325,6 +372,7 @@ if(!valid2){
 const _errs6 = errors;
 if(typeof data0 === "string"){
 if(func2(data0) > 0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err9 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../definitions.schema.json#/definitions/emptyableUri/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
 if(vErrors === null){
 vErrors = [err9];
@@ -332,16 +380,19 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err10 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../definitions.schema.json#/definitions/emptyableUri/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err10];
 }
 else {
 vErrors.push(err10);
+}
 }
 errors++;
 }
@@ -350,12 +401,14 @@ valid2 = valid2 || _valid0;
 if(!valid2){
 const _errs8 = errors;
 if(data0 !== null){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err11 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../definitions.schema.json#/definitions/emptyableUri/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err11];
 }
 else {
 vErrors.push(err11);
+}
 }
 errors++;
 }
@@ -364,6 +417,7 @@ valid2 = valid2 || _valid0;
 }
 }
 if(!valid2){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err12 = {instancePath:instancePath+"/avatarUrl",schemaPath:"../definitions.schema.json#/definitions/emptyableUri/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err12];
@@ -371,13 +425,16 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
+}
 errors++;
 }
 else {
 errors = _errs3;
 if(vErrors !== null){
 if(_errs3){
+if(vErrors.length > _errs3){
 vErrors.length = _errs3;
+}
 }
 else {
 vErrors = null;
@@ -389,6 +446,7 @@ if(data.createdAt !== undefined){
 let data1 = data.createdAt;
 if(typeof data1 === "string"){
 if(!pattern0.test(data1)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err13 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err13];
@@ -396,10 +454,12 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err14 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err14];
@@ -407,13 +467,14 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
+}
 errors++;
 }
 }
 if(data.deletedAt !== undefined){
 if(!(validate16(data.deletedAt, {instancePath:instancePath+"/deletedAt",parentData:data,parentDataProperty:"deletedAt",rootData}))){
-vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
-errors = vErrors.length;
+errors += validate16.errors.length;
+vErrors = appendErrors(vErrors, validate16.errors);
 }
 }
 if(data.email !== undefined){
@@ -423,6 +484,7 @@ let valid4 = false;
 const _errs16 = errors;
 if(typeof data3 === "string"){
 if(!(formats2(data3))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err15 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf/0/format",keyword:"format",params:{format: "email"},message:"must match format \""+"email"+"\""};
 if(vErrors === null){
 vErrors = [err15];
@@ -430,16 +492,19 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err16 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err16];
 }
 else {
 vErrors.push(err16);
+}
 }
 errors++;
 }
@@ -449,6 +514,7 @@ if(!valid4){
 const _errs18 = errors;
 if(typeof data3 === "string"){
 if(func2(data3) > 0){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err17 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf/1/maxLength",keyword:"maxLength",params:{limit: 0},message:"must NOT have more than 0 characters"};
 if(vErrors === null){
 vErrors = [err17];
@@ -456,16 +522,19 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err18 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
 }
 errors++;
 }
@@ -474,12 +543,14 @@ valid4 = valid4 || _valid1;
 if(!valid4){
 const _errs20 = errors;
 if(data3 !== null){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err19 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err19];
 }
 else {
 vErrors.push(err19);
+}
 }
 errors++;
 }
@@ -488,6 +559,7 @@ valid4 = valid4 || _valid1;
 }
 }
 if(!valid4){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err20 = {instancePath:instancePath+"/email",schemaPath:"#/properties/email/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err20];
@@ -495,13 +567,16 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
+}
 errors++;
 }
 else {
 errors = _errs15;
 if(vErrors !== null){
 if(_errs15){
+if(vErrors.length > _errs15){
 vErrors.length = _errs15;
+}
 }
 else {
 vErrors = null;
@@ -513,6 +588,7 @@ if(data.id !== undefined){
 let data4 = data.id;
 if(typeof data4 === "string"){
 if(!(formats4(data4))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err21 = {instancePath:instancePath+"/id",schemaPath:"../definitions.schema.json#/definitions/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -520,10 +596,12 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err22 = {instancePath:instancePath+"/id",schemaPath:"../definitions.schema.json#/definitions/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
@@ -531,17 +609,19 @@ vErrors = [err22];
 else {
 vErrors.push(err22);
 }
+}
 errors++;
 }
 }
 if(data.lastActiveAt !== undefined){
 if(!(validate16(data.lastActiveAt, {instancePath:instancePath+"/lastActiveAt",parentData:data,parentDataProperty:"lastActiveAt",rootData}))){
-vErrors = vErrors === null ? validate16.errors : vErrors.concat(validate16.errors);
-errors = vErrors.length;
+errors += validate16.errors.length;
+vErrors = appendErrors(vErrors, validate16.errors);
 }
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err23 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err23];
@@ -549,12 +629,14 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
+}
 errors++;
 }
 }
 if(data.objectType !== undefined){
 let data7 = data.objectType;
 if(typeof data7 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err24 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
@@ -562,9 +644,11 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
+}
 errors++;
 }
 if("user" !== data7){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err25 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/const",keyword:"const",params:{allowedValue: "user"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err25];
@@ -572,18 +656,21 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
+}
 errors++;
 }
 }
 if(data.primaryEmailId !== undefined){
 let data8 = data.primaryEmailId;
 if((typeof data8 !== "string") && (data8 !== null)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err26 = {instancePath:instancePath+"/primaryEmailId",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema15.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err26];
 }
 else {
 vErrors.push(err26);
+}
 }
 errors++;
 }
@@ -592,6 +679,7 @@ if(data.updatedAt !== undefined){
 let data9 = data.updatedAt;
 if(typeof data9 === "string"){
 if(!pattern0.test(data9)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err27 = {instancePath:instancePath+"/updatedAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err27];
@@ -599,10 +687,12 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err28 = {instancePath:instancePath+"/updatedAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err28];
@@ -610,11 +700,13 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
+}
 errors++;
 }
 }
 if(data.username !== undefined){
 if(typeof data.username !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err29 = {instancePath:instancePath+"/username",schemaPath:"#/properties/username/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
@@ -622,17 +714,20 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
+}
 errors++;
 }
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err30 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err30];
 }
 else {
 vErrors.push(err30);
+}
 }
 errors++;
 }
@@ -648,6 +743,7 @@ let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.about === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "about"},message:"must have required property '"+"about"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -655,9 +751,11 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 if(data.archivedAt === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "archivedAt"},message:"must have required property '"+"archivedAt"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -665,9 +763,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
+}
 errors++;
 }
 if(data.color === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "color"},message:"must have required property '"+"color"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -675,9 +775,11 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 if(data.createdAt === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
 if(vErrors === null){
 vErrors = [err3];
@@ -685,9 +787,11 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
+}
 errors++;
 }
 if(data.createdByUser === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdByUser"},message:"must have required property '"+"createdByUser"+"'"};
 if(vErrors === null){
 vErrors = [err4];
@@ -695,9 +799,11 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
+}
 errors++;
 }
 if(data.deletedAt === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err5 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "deletedAt"},message:"must have required property '"+"deletedAt"+"'"};
 if(vErrors === null){
 vErrors = [err5];
@@ -705,9 +811,11 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
+}
 errors++;
 }
 if(data.description === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err6 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "description"},message:"must have required property '"+"description"+"'"};
 if(vErrors === null){
 vErrors = [err6];
@@ -715,9 +823,11 @@ vErrors = [err6];
 else {
 vErrors.push(err6);
 }
+}
 errors++;
 }
 if(data.firstPushedAt === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err7 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "firstPushedAt"},message:"must have required property '"+"firstPushedAt"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -725,9 +835,11 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
+}
 errors++;
 }
 if(data.id === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err8 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "id"},message:"must have required property '"+"id"+"'"};
 if(vErrors === null){
 vErrors = [err8];
@@ -735,9 +847,11 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
+}
 errors++;
 }
 if(data.name === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err9 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "name"},message:"must have required property '"+"name"+"'"};
 if(vErrors === null){
 vErrors = [err9];
@@ -745,9 +859,11 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
+}
 errors++;
 }
 if(data.objectType === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err10 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "objectType"},message:"must have required property '"+"objectType"+"'"};
 if(vErrors === null){
 vErrors = [err10];
@@ -755,9 +871,11 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
+}
 errors++;
 }
 if(data.organizationId === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err11 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "organizationId"},message:"must have required property '"+"organizationId"+"'"};
 if(vErrors === null){
 vErrors = [err11];
@@ -765,9 +883,11 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
+}
 errors++;
 }
 if(data.pushedAt === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err12 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "pushedAt"},message:"must have required property '"+"pushedAt"+"'"};
 if(vErrors === null){
 vErrors = [err12];
@@ -775,9 +895,11 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
+}
 errors++;
 }
 if(data.sectionId === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err13 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "sectionId"},message:"must have required property '"+"sectionId"+"'"};
 if(vErrors === null){
 vErrors = [err13];
@@ -785,9 +907,11 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
+}
 errors++;
 }
 if(data.updatedAt === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err14 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "updatedAt"},message:"must have required property '"+"updatedAt"+"'"};
 if(vErrors === null){
 vErrors = [err14];
@@ -795,9 +919,11 @@ vErrors = [err14];
 else {
 vErrors.push(err14);
 }
+}
 errors++;
 }
 if(data.visibility === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err15 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "visibility"},message:"must have required property '"+"visibility"+"'"};
 if(vErrors === null){
 vErrors = [err15];
@@ -805,11 +931,13 @@ vErrors = [err15];
 else {
 vErrors.push(err15);
 }
+}
 errors++;
 }
 if(data.about !== undefined){
 let data0 = data.about;
 if((typeof data0 !== "string") && (data0 !== null)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err16 = {instancePath:instancePath+"/about",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema15.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err16];
@@ -817,13 +945,14 @@ vErrors = [err16];
 else {
 vErrors.push(err16);
 }
+}
 errors++;
 }
 }
 if(data.archivedAt !== undefined){
 if(!(validate13(data.archivedAt, {instancePath:instancePath+"/archivedAt",parentData:data,parentDataProperty:"archivedAt",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-errors = vErrors.length;
+errors += validate13.errors.length;
+vErrors = appendErrors(vErrors, validate13.errors);
 }
 }
 if(data.assetAutoGeneration !== undefined){
@@ -832,6 +961,7 @@ const _errs6 = errors;
 let valid2 = false;
 const _errs7 = errors;
 if(typeof data2 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err17 = {instancePath:instancePath+"/assetAutoGeneration",schemaPath:"#/properties/assetAutoGeneration/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err17];
@@ -839,15 +969,18 @@ vErrors = [err17];
 else {
 vErrors.push(err17);
 }
+}
 errors++;
 }
 if(!(((data2 === "all") || (data2 === "master")) || (data2 === "off"))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err18 = {instancePath:instancePath+"/assetAutoGeneration",schemaPath:"#/properties/assetAutoGeneration/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema14.properties.assetAutoGeneration.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err18];
 }
 else {
 vErrors.push(err18);
+}
 }
 errors++;
 }
@@ -856,6 +989,7 @@ valid2 = valid2 || _valid0;
 if(!valid2){
 const _errs9 = errors;
 if(typeof data2 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err19 = {instancePath:instancePath+"/assetAutoGeneration",schemaPath:"#/properties/assetAutoGeneration/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err19];
@@ -863,12 +997,14 @@ vErrors = [err19];
 else {
 vErrors.push(err19);
 }
+}
 errors++;
 }
 var _valid0 = _errs9 === errors;
 valid2 = valid2 || _valid0;
 }
 if(!valid2){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err20 = {instancePath:instancePath+"/assetAutoGeneration",schemaPath:"#/properties/assetAutoGeneration/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err20];
@@ -876,13 +1012,16 @@ vErrors = [err20];
 else {
 vErrors.push(err20);
 }
+}
 errors++;
 }
 else {
 errors = _errs6;
 if(vErrors !== null){
 if(_errs6){
+if(vErrors.length > _errs6){
 vErrors.length = _errs6;
+}
 }
 else {
 vErrors = null;
@@ -894,6 +1033,7 @@ if(data.color !== undefined){
 let data3 = data.color;
 if(typeof data3 === "string"){
 if(!pattern2.test(data3)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err21 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/pattern",keyword:"pattern",params:{pattern: "^#"},message:"must match pattern \""+"^#"+"\""};
 if(vErrors === null){
 vErrors = [err21];
@@ -901,16 +1041,19 @@ vErrors = [err21];
 else {
 vErrors.push(err21);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err22 = {instancePath:instancePath+"/color",schemaPath:"#/properties/color/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err22];
 }
 else {
 vErrors.push(err22);
+}
 }
 errors++;
 }
@@ -919,6 +1062,7 @@ if(data.createdAt !== undefined){
 let data4 = data.createdAt;
 if(typeof data4 === "string"){
 if(!pattern0.test(data4)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err23 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err23];
@@ -926,10 +1070,12 @@ vErrors = [err23];
 else {
 vErrors.push(err23);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err24 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err24];
@@ -937,24 +1083,26 @@ vErrors = [err24];
 else {
 vErrors.push(err24);
 }
+}
 errors++;
 }
 }
 if(data.createdByUser !== undefined){
 if(!(validate15(data.createdByUser, {instancePath:instancePath+"/createdByUser",parentData:data,parentDataProperty:"createdByUser",rootData}))){
-vErrors = vErrors === null ? validate15.errors : vErrors.concat(validate15.errors);
-errors = vErrors.length;
+errors += validate15.errors.length;
+vErrors = appendErrors(vErrors, validate15.errors);
 }
 }
 if(data.deletedAt !== undefined){
 if(!(validate13(data.deletedAt, {instancePath:instancePath+"/deletedAt",parentData:data,parentDataProperty:"deletedAt",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-errors = vErrors.length;
+errors += validate13.errors.length;
+vErrors = appendErrors(vErrors, validate13.errors);
 }
 }
 if(data.description !== undefined){
 let data7 = data.description;
 if((typeof data7 !== "string") && (data7 !== null)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err25 = {instancePath:instancePath+"/description",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema15.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err25];
@@ -962,19 +1110,21 @@ vErrors = [err25];
 else {
 vErrors.push(err25);
 }
+}
 errors++;
 }
 }
 if(data.firstPushedAt !== undefined){
 if(!(validate13(data.firstPushedAt, {instancePath:instancePath+"/firstPushedAt",parentData:data,parentDataProperty:"firstPushedAt",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-errors = vErrors.length;
+errors += validate13.errors.length;
+vErrors = appendErrors(vErrors, validate13.errors);
 }
 }
 if(data.id !== undefined){
 let data9 = data.id;
 if(typeof data9 === "string"){
 if(!(formats4(data9))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err26 = {instancePath:instancePath+"/id",schemaPath:"../definitions.schema.json#/definitions/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err26];
@@ -982,10 +1132,12 @@ vErrors = [err26];
 else {
 vErrors.push(err26);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err27 = {instancePath:instancePath+"/id",schemaPath:"../definitions.schema.json#/definitions/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err27];
@@ -993,11 +1145,13 @@ vErrors = [err27];
 else {
 vErrors.push(err27);
 }
+}
 errors++;
 }
 }
 if(data.isNew !== undefined){
 if(typeof data.isNew !== "boolean"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err28 = {instancePath:instancePath+"/isNew",schemaPath:"#/properties/isNew/type",keyword:"type",params:{type: "boolean"},message:"must be boolean"};
 if(vErrors === null){
 vErrors = [err28];
@@ -1005,11 +1159,13 @@ vErrors = [err28];
 else {
 vErrors.push(err28);
 }
+}
 errors++;
 }
 }
 if(data.name !== undefined){
 if(typeof data.name !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err29 = {instancePath:instancePath+"/name",schemaPath:"#/properties/name/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err29];
@@ -1017,12 +1173,14 @@ vErrors = [err29];
 else {
 vErrors.push(err29);
 }
+}
 errors++;
 }
 }
 if(data.objectType !== undefined){
 let data12 = data.objectType;
 if(typeof data12 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err30 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err30];
@@ -1030,15 +1188,18 @@ vErrors = [err30];
 else {
 vErrors.push(err30);
 }
+}
 errors++;
 }
 if("project" !== data12){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err31 = {instancePath:instancePath+"/objectType",schemaPath:"#/properties/objectType/const",keyword:"const",params:{allowedValue: "project"},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err31];
 }
 else {
 vErrors.push(err31);
+}
 }
 errors++;
 }
@@ -1047,6 +1208,7 @@ if(data.organizationId !== undefined){
 let data13 = data.organizationId;
 if(typeof data13 === "string"){
 if(!(formats4(data13))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err32 = {instancePath:instancePath+"/organizationId",schemaPath:"../definitions.schema.json#/definitions/uuid/format",keyword:"format",params:{format: "uuid"},message:"must match format \""+"uuid"+"\""};
 if(vErrors === null){
 vErrors = [err32];
@@ -1054,10 +1216,12 @@ vErrors = [err32];
 else {
 vErrors.push(err32);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err33 = {instancePath:instancePath+"/organizationId",schemaPath:"../definitions.schema.json#/definitions/uuid/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err33];
@@ -1065,30 +1229,33 @@ vErrors = [err33];
 else {
 vErrors.push(err33);
 }
+}
 errors++;
 }
 }
 if(data.pushedAt !== undefined){
 if(!(validate13(data.pushedAt, {instancePath:instancePath+"/pushedAt",parentData:data,parentDataProperty:"pushedAt",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-errors = vErrors.length;
+errors += validate13.errors.length;
+vErrors = appendErrors(vErrors, validate13.errors);
 }
 }
 if(data.repoCreatedAt !== undefined){
 if(!(validate13(data.repoCreatedAt, {instancePath:instancePath+"/repoCreatedAt",parentData:data,parentDataProperty:"repoCreatedAt",rootData}))){
-vErrors = vErrors === null ? validate13.errors : vErrors.concat(validate13.errors);
-errors = vErrors.length;
+errors += validate13.errors.length;
+vErrors = appendErrors(vErrors, validate13.errors);
 }
 }
 if(data.sectionId !== undefined){
 let data16 = data.sectionId;
 if((typeof data16 !== "string") && (data16 !== null)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err34 = {instancePath:instancePath+"/sectionId",schemaPath:"../definitions.schema.json#/definitions/emptyableString/type",keyword:"type",params:{type: schema15.type},message:"must be string,null"};
 if(vErrors === null){
 vErrors = [err34];
 }
 else {
 vErrors.push(err34);
+}
 }
 errors++;
 }
@@ -1097,6 +1264,7 @@ if(data.sizeInBytes !== undefined){
 let data17 = data.sizeInBytes;
 if((typeof data17 == "number") && (isFinite(data17))){
 if(data17 < 0 || isNaN(data17)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err35 = {instancePath:instancePath+"/sizeInBytes",schemaPath:"#/properties/sizeInBytes/minimum",keyword:"minimum",params:{comparison: ">=", limit: 0},message:"must be >= 0"};
 if(vErrors === null){
 vErrors = [err35];
@@ -1104,16 +1272,19 @@ vErrors = [err35];
 else {
 vErrors.push(err35);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err36 = {instancePath:instancePath+"/sizeInBytes",schemaPath:"#/properties/sizeInBytes/type",keyword:"type",params:{type: "number"},message:"must be number"};
 if(vErrors === null){
 vErrors = [err36];
 }
 else {
 vErrors.push(err36);
+}
 }
 errors++;
 }
@@ -1124,6 +1295,7 @@ const _errs42 = errors;
 let valid8 = false;
 const _errs43 = errors;
 if(typeof data18 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err37 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err37];
@@ -1131,15 +1303,18 @@ vErrors = [err37];
 else {
 vErrors.push(err37);
 }
+}
 errors++;
 }
 if(!(data18 === "cloud")){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err38 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema14.properties.type.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err38];
 }
 else {
 vErrors.push(err38);
+}
 }
 errors++;
 }
@@ -1148,12 +1323,14 @@ valid8 = valid8 || _valid1;
 if(!valid8){
 const _errs45 = errors;
 if(typeof data18 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err39 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err39];
 }
 else {
 vErrors.push(err39);
+}
 }
 errors++;
 }
@@ -1162,12 +1339,14 @@ valid8 = valid8 || _valid1;
 if(!valid8){
 const _errs47 = errors;
 if(data18 !== null){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err40 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf/2/type",keyword:"type",params:{type: "null"},message:"must be null"};
 if(vErrors === null){
 vErrors = [err40];
 }
 else {
 vErrors.push(err40);
+}
 }
 errors++;
 }
@@ -1176,6 +1355,7 @@ valid8 = valid8 || _valid1;
 }
 }
 if(!valid8){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err41 = {instancePath:instancePath+"/type",schemaPath:"#/properties/type/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err41];
@@ -1183,13 +1363,16 @@ vErrors = [err41];
 else {
 vErrors.push(err41);
 }
+}
 errors++;
 }
 else {
 errors = _errs42;
 if(vErrors !== null){
 if(_errs42){
+if(vErrors.length > _errs42){
 vErrors.length = _errs42;
+}
 }
 else {
 vErrors = null;
@@ -1201,6 +1384,7 @@ if(data.updatedAt !== undefined){
 let data19 = data.updatedAt;
 if(typeof data19 === "string"){
 if(!pattern0.test(data19)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err42 = {instancePath:instancePath+"/updatedAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err42];
@@ -1208,16 +1392,19 @@ vErrors = [err42];
 else {
 vErrors.push(err42);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err43 = {instancePath:instancePath+"/updatedAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err43];
 }
 else {
 vErrors.push(err43);
+}
 }
 errors++;
 }
@@ -1228,6 +1415,7 @@ const _errs53 = errors;
 let valid10 = false;
 const _errs54 = errors;
 if(typeof data20 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err44 = {instancePath:instancePath+"/visibility",schemaPath:"#/properties/visibility/anyOf/0/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err44];
@@ -1235,15 +1423,18 @@ vErrors = [err44];
 else {
 vErrors.push(err44);
 }
+}
 errors++;
 }
 if(!((data20 === "organization") || (data20 === "specific"))){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err45 = {instancePath:instancePath+"/visibility",schemaPath:"#/properties/visibility/anyOf/0/enum",keyword:"enum",params:{allowedValues: schema14.properties.visibility.anyOf[0].enum},message:"must be equal to one of the allowed values"};
 if(vErrors === null){
 vErrors = [err45];
 }
 else {
 vErrors.push(err45);
+}
 }
 errors++;
 }
@@ -1252,6 +1443,7 @@ valid10 = valid10 || _valid2;
 if(!valid10){
 const _errs56 = errors;
 if(typeof data20 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err46 = {instancePath:instancePath+"/visibility",schemaPath:"#/properties/visibility/anyOf/1/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err46];
@@ -1259,12 +1451,14 @@ vErrors = [err46];
 else {
 vErrors.push(err46);
 }
+}
 errors++;
 }
 var _valid2 = _errs56 === errors;
 valid10 = valid10 || _valid2;
 }
 if(!valid10){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err47 = {instancePath:instancePath+"/visibility",schemaPath:"#/properties/visibility/anyOf",keyword:"anyOf",params:{},message:"must match a schema in anyOf"};
 if(vErrors === null){
 vErrors = [err47];
@@ -1272,13 +1466,16 @@ vErrors = [err47];
 else {
 vErrors.push(err47);
 }
+}
 errors++;
 }
 else {
 errors = _errs53;
 if(vErrors !== null){
 if(_errs53){
+if(vErrors.length > _errs53){
 vErrors.length = _errs53;
+}
 }
 else {
 vErrors = null;
@@ -1288,12 +1485,14 @@ vErrors = null;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err48 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err48];
 }
 else {
 vErrors.push(err48);
+}
 }
 errors++;
 }
@@ -1303,11 +1502,12 @@ return errors === 0;
 
 
 function validate10(data, {instancePath="", parentData, parentDataProperty, rootData=data}={}){
-/*# sourceURL="https://designhooks.dev/schemas/events/project.deleted.schema.json" */;
+/*# sourceURL="https://designhooks.dev/schemas/events/project.shape.json" */;
 let vErrors = null;
 let errors = 0;
 if(data && typeof data == "object" && !Array.isArray(data)){
 if(data.createdAt === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err0 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "createdAt"},message:"must have required property '"+"createdAt"+"'"};
 if(vErrors === null){
 vErrors = [err0];
@@ -1315,9 +1515,11 @@ vErrors = [err0];
 else {
 vErrors.push(err0);
 }
+}
 errors++;
 }
 if(data.event === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err1 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "event"},message:"must have required property '"+"event"+"'"};
 if(vErrors === null){
 vErrors = [err1];
@@ -1325,9 +1527,11 @@ vErrors = [err1];
 else {
 vErrors.push(err1);
 }
+}
 errors++;
 }
 if(data.data === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err2 = {instancePath,schemaPath:"#/required",keyword:"required",params:{missingProperty: "data"},message:"must have required property '"+"data"+"'"};
 if(vErrors === null){
 vErrors = [err2];
@@ -1335,12 +1539,14 @@ vErrors = [err2];
 else {
 vErrors.push(err2);
 }
+}
 errors++;
 }
 if(data.createdAt !== undefined){
 let data0 = data.createdAt;
 if(typeof data0 === "string"){
 if(!pattern0.test(data0)){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err3 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/pattern",keyword:"pattern",params:{pattern: "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"},message:"must match pattern \""+"^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"+"\""};
 if(vErrors === null){
 vErrors = [err3];
@@ -1348,10 +1554,12 @@ vErrors = [err3];
 else {
 vErrors.push(err3);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err4 = {instancePath:instancePath+"/createdAt",schemaPath:"../definitions.schema.json#/definitions/timestamp/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err4];
@@ -1359,12 +1567,14 @@ vErrors = [err4];
 else {
 vErrors.push(err4);
 }
+}
 errors++;
 }
 }
 if(data.event !== undefined){
 let data1 = data.event;
 if(typeof data1 !== "string"){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err5 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/type",keyword:"type",params:{type: "string"},message:"must be string"};
 if(vErrors === null){
 vErrors = [err5];
@@ -1372,15 +1582,18 @@ vErrors = [err5];
 else {
 vErrors.push(err5);
 }
+}
 errors++;
 }
-if("project.deleted" !== data1){
-const err6 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: "project.deleted"},message:"must be equal to constant"};
+if(eventName !== data1){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
+const err6 = {instancePath:instancePath+"/event",schemaPath:"#/properties/event/const",keyword:"const",params:{allowedValue: eventName},message:"must be equal to constant"};
 if(vErrors === null){
 vErrors = [err6];
 }
 else {
 vErrors.push(err6);
+}
 }
 errors++;
 }
@@ -1389,6 +1602,7 @@ if(data.data !== undefined){
 let data2 = data.data;
 if(data2 && typeof data2 == "object" && !Array.isArray(data2)){
 if(data2.object === undefined){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err7 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/required",keyword:"required",params:{missingProperty: "object"},message:"must have required property '"+"object"+"'"};
 if(vErrors === null){
 vErrors = [err7];
@@ -1396,12 +1610,13 @@ vErrors = [err7];
 else {
 vErrors.push(err7);
 }
+}
 errors++;
 }
 if(data2.object !== undefined){
 if(!(validate12(data2.object, {instancePath:instancePath+"/data/object",parentData:data2,parentDataProperty:"object",rootData}))){
-vErrors = vErrors === null ? validate12.errors : vErrors.concat(validate12.errors);
-errors = vErrors.length;
+errors += validate12.errors.length;
+vErrors = appendErrors(vErrors, validate12.errors);
 }
 }
 if(data2.changes !== undefined){
@@ -1411,6 +1626,7 @@ for(const key0 in data4){
 let data5 = data4[key0];
 if(Array.isArray(data5)){
 if(data5.length > 2){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err8 = {instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../envelope.schema.json#/definitions/changes/additionalProperties/maxItems",keyword:"maxItems",params:{limit: 2},message:"must NOT have more than 2 items"};
 if(vErrors === null){
 vErrors = [err8];
@@ -1418,9 +1634,11 @@ vErrors = [err8];
 else {
 vErrors.push(err8);
 }
+}
 errors++;
 }
 if(data5.length < 2){
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err9 = {instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../envelope.schema.json#/definitions/changes/additionalProperties/minItems",keyword:"minItems",params:{limit: 2},message:"must NOT have fewer than 2 items"};
 if(vErrors === null){
 vErrors = [err9];
@@ -1428,10 +1646,12 @@ vErrors = [err9];
 else {
 vErrors.push(err9);
 }
+}
 errors++;
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err10 = {instancePath:instancePath+"/data/changes/" + key0.replace(/~/g, "~0").replace(/\//g, "~1"),schemaPath:"../envelope.schema.json#/definitions/changes/additionalProperties/type",keyword:"type",params:{type: "array"},message:"must be array"};
 if(vErrors === null){
 vErrors = [err10];
@@ -1439,11 +1659,13 @@ vErrors = [err10];
 else {
 vErrors.push(err10);
 }
+}
 errors++;
 }
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err11 = {instancePath:instancePath+"/data/changes",schemaPath:"../envelope.schema.json#/definitions/changes/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err11];
@@ -1451,11 +1673,13 @@ vErrors = [err11];
 else {
 vErrors.push(err11);
 }
+}
 errors++;
 }
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err12 = {instancePath:instancePath+"/data",schemaPath:"#/properties/data/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err12];
@@ -1463,11 +1687,13 @@ vErrors = [err12];
 else {
 vErrors.push(err12);
 }
+}
 errors++;
 }
 }
 }
 else {
+if(vErrors === null || vErrors.length < MAX_VALIDATION_ERRORS){
 const err13 = {instancePath,schemaPath:"#/type",keyword:"type",params:{type: "object"},message:"must be object"};
 if(vErrors === null){
 vErrors = [err13];
@@ -1475,8 +1701,11 @@ vErrors = [err13];
 else {
 vErrors.push(err13);
 }
+}
 errors++;
 }
 validate10.errors = vErrors;
 return errors === 0;
+}
+return validate10;
 }

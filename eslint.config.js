@@ -18,7 +18,6 @@ export default tseslint.config(
       'coverage/',
       'test-output/',
       'test/generated/',
-      'test/doc-blocks/',
       'packages/receiver/reports/',
       'harness/bundle/',
       'harness/.dev-bundle/',

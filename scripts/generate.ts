@@ -2,22 +2,18 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DOC_BLOCKS_DIR } from './generate/generate-doc-blocks.ts';
 import { generatedFiles } from './generate/generated-files.ts';
 import { VALIDATORS_DIR } from './generate/generate-validators.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const files = await generatedFiles();
-// These folders are wholly generated: drop what is no longer generated (a doc block whose code
-// block left the docs, a validator module of an event that now shares its shape's).
-for (const dir of [DOC_BLOCKS_DIR, VALIDATORS_DIR]) {
-  mkdirSync(join(root, dir), { recursive: true });
-  for (const name of readdirSync(join(root, dir))) {
-    const path = `${dir}/${name}`;
-    if (!files.some((file) => file.path === path)) {
-      rmSync(join(root, path));
-      console.log(`removed    ${path}`);
-    }
+// The validators' folder is wholly generated: drop what is no longer (a module of a shape gone).
+mkdirSync(join(root, VALIDATORS_DIR), { recursive: true });
+for (const name of readdirSync(join(root, VALIDATORS_DIR))) {
+  const path = `${VALIDATORS_DIR}/${name}`;
+  if (!files.some((file) => file.path === path)) {
+    rmSync(join(root, path));
+    console.log(`removed    ${path}`);
   }
 }
 for (const file of files) {

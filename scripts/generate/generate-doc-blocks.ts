@@ -1,10 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GENERATED_HEADER } from './generated-header.ts';
-import type { GeneratedFile } from './generated-file.ts';
+import { TEST_ARTIFACTS_DIR, type GeneratedFile } from './generated-file.ts';
 import { markdownDocs, repoRoot } from './markdown-docs.ts';
-
-import { TEST_ARTIFACTS_DIR } from './test-artifacts.ts';
 
 /**
  * test/generated/doc-blocks/*.ts: every ```ts code block of README.md and docs/**\/*.md copied

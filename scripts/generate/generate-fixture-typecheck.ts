@@ -2,8 +2,7 @@ import { listFixtures } from '@designhooks/schemas';
 import { format } from 'prettier';
 import { eventTable } from './event-table.ts';
 import { GENERATED_HEADER } from './generated-header.ts';
-import type { GeneratedFile } from './generated-file.ts';
-import { TEST_ARTIFACTS_DIR } from './test-artifacts.ts';
+import { TEST_ARTIFACTS_DIR, type GeneratedFile } from './generated-file.ts';
 
 /**
  * test/generated/fixtures.typecheck.ts: every fixture as an object literal annotated with its

@@ -3,3 +3,6 @@ export interface GeneratedFile {
   path: string;
   content: string;
 }
+
+/** Where the test-only generated files go (test-artifacts.ts): ignored by git. */
+export const TEST_ARTIFACTS_DIR = 'test/generated';

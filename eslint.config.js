@@ -51,15 +51,4 @@ export default tseslint.config(
     files: ['**/*.test.ts', '**/test/**'],
     rules: { '@typescript-eslint/no-explicit-any': 'off' },
   },
-  {
-    // TEMPORARY (issue 22): the CLI reads its options as Record<string, any>; branch
-    // h3-harness-tests types them per command (`command.opts<SendOptions>()`). Delete this block
-    // when it lands.
-    files: [
-      'harness/src/cli/command-context.ts',
-      'harness/src/cli/listen-options-from.ts',
-      'harness/src/cli/send-settings-from.ts',
-    ],
-    rules: { '@typescript-eslint/no-explicit-any': 'off' },
-  },
 );

@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generatedFiles } from '../scripts/generate/generated-files.ts';
-import { VALIDATORS_DIR } from '../scripts/generate/generate-validators.ts';
+import { VALIDATORS_DIR } from '../scripts/generate/generated-file.ts';
 import { GENERATED_HEADER } from '../scripts/generate/generated-header.ts';
 
 const root = join(import.meta.dirname, '..');

@@ -1,9 +1,9 @@
 import { Ajv, _ } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { bundleSchema, schemaDocuments, type JsonSchema } from '@designhooks/schemas';
-import { formats } from '../../packages/receiver/src/delivery/formats/formats.ts';
+import { formats } from '../../packages/receiver/src/contract/formats/formats.ts';
 import { GENERATED_HEADER } from './generated-header.ts';
-import type { GeneratedFile } from './generated-file.ts';
+import { VALIDATORS_DIR, type GeneratedFile } from './generated-file.ts';
 import { compiledOnLoad } from './compiled-on-load.ts';
 import { driftCheckCode } from './drift-check-code.ts';
 import { driftTable } from './generate-drift-table.ts';
@@ -14,8 +14,6 @@ type StandaloneCode = (ajv: Ajv, validate: unknown) => string;
 const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCode }).default ??
   standaloneModule) as StandaloneCode;
 
-/** Where the generated validators go, relative to the repository root. */
-export const VALIDATORS_DIR = 'packages/receiver/src/delivery/generated';
 /** The module name of the envelope's validator (bodies whose event is not a known one). */
 export const ENVELOPE_VALIDATOR = 'envelope';
 
@@ -33,7 +31,7 @@ const RUNTIME_REPLACEMENTS: Record<string, { name: string; from: string }> = {
 };
 
 /**
- * packages/receiver/src/delivery/generated/: one module per resource shape (plus the envelope)
+ * packages/receiver/src/contract/generated/: one module per resource shape (plus the envelope)
  * holding Ajv standalone code compiled from schemas/ with the contract's strict settings, a loader
  * map that imports a shape's module on the first delivery of one of its events, and the event
  * names. The events of one shape (project.created, .updated and .deleted) have schemas that differ
@@ -320,7 +318,7 @@ function checkFormats(documents: JsonSchema[]): void {
   const missing = [...used].filter((name) => !(name in formats));
   if (missing.length) {
     throw new Error(
-      `schemas use format ${missing.join(', ')}: add a check to packages/receiver/src/delivery/formats/ (known: ${Object.keys(formats).join(', ')})`,
+      `schemas use format ${missing.join(', ')}: add a check to packages/receiver/src/contract/formats/ (known: ${Object.keys(formats).join(', ')})`,
     );
   }
 }

@@ -4,5 +4,8 @@ export interface GeneratedFile {
   content: string;
 }
 
+/** Where the generated validators (and the drift table) go, relative to the repository root. */
+export const VALIDATORS_DIR = 'packages/receiver/src/contract/generated';
+
 /** Where the test-only generated files go (test-artifacts.ts): ignored by git. */
 export const TEST_ARTIFACTS_DIR = 'test/generated';

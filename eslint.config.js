@@ -32,7 +32,12 @@ export default tseslint.config(
       // `_`-prefixed names are placeholders kept for a signature's shape.
       '@typescript-eslint/no-unused-vars': [
         'error',
-        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+        {
+          argsIgnorePattern: '^_',
+          varsIgnorePattern: '^_',
+          caughtErrors: 'none',
+          ignoreRestSiblings: true, // `const { a, ...rest } = x` to leave `a` out
+        },
       ],
     },
   },

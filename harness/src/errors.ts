@@ -35,20 +35,6 @@ export class UsageError extends HarnessError {
 }
 
 /**
- * An event name that is not one of the platform's events; the message lists the valid ones.
- *
- * @example
- * ```ts
- * assertEvent('project.renamed'); // throws UnknownEventError listing the ten names
- * ```
- */
-export class UnknownEventError extends HarnessError {
-  readonly code = 'unknown_event' as const;
-  readonly status = 400 as const;
-  override name = 'UnknownEventError';
-}
-
-/**
  * A `--set path=value` that is malformed or cannot be applied to the body.
  *
  * @example

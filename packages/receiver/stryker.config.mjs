@@ -22,9 +22,10 @@ export default {
   mutate: [
     'src/crypto/**/*.ts',
     'src/core/pipeline.ts',
+    'src/core/handler-registry.ts',
+    'src/core/with-timeout.ts',
     'src/core/receiver.ts',
     'src/http/node/node-handler.ts',
-    'src/http/node/read-node-body.ts',
     'src/http/web/read-web-body.ts',
     'src/http/to-http-answer.ts',
     '!src/**/*.test.ts',

@@ -10,6 +10,9 @@ export default defineConfig({
   ssr: { resolve: { conditions } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    // the runtime matrix type-checks apps and starts other runtimes: tens of seconds per test, over
+    // the 5 s below on a loaded machine, and it only repeats what the unit and HTTP tests assert
+    exclude: ['test/runtime-matrix.test.ts'],
     // short: a mutant that makes a body never end fails here instead of hanging a worker
     testTimeout: 5_000,
     hookTimeout: 15_000,

@@ -2,6 +2,7 @@ import { Ajv, _ } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { bundleSchema, schemaDocuments, type JsonSchema } from '@designhooks/schemas';
 import { formats } from '../../packages/receiver/src/contract/formats/formats.ts';
+import { ENVELOPE_VALIDATOR } from '../../packages/receiver/src/contract/generated-validator.ts';
 import { GENERATED_HEADER } from './generated-header.ts';
 import type { GeneratedFile } from './generated-file.ts';
 import { compiledOnLoad } from './compiled-on-load.ts';
@@ -15,8 +16,6 @@ const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCo
 
 /** Where the generated validators go, relative to the repository root. */
 export const VALIDATORS_DIR = 'packages/receiver/src/contract/generated';
-/** The module name of the envelope's validator (bodies whose event is not a known one). */
-export const ENVELOPE_VALIDATOR = 'envelope';
 
 // What Ajv's standalone output `require`s at run time, and the receiver's own copy of each: the
 // generated modules import these instead, so ajv is never loaded when a delivery is validated.
@@ -85,10 +84,6 @@ export function generateValidators(): GeneratedFile[] {
   files.push({
     path: `${VALIDATORS_DIR}/validator-loaders.ts`,
     content: loadersModule(modules.map((m) => m.module)),
-  });
-  files.push({
-    path: `${VALIDATORS_DIR}/event-names.ts`,
-    content: eventNamesModule(events.map((e) => e.name)),
   });
   files.push({
     path: `${VALIDATORS_DIR}/bundled-event-schemas.ts`,
@@ -168,17 +163,6 @@ function loadersModule(modules: string[]): string {
       (m) => `  ${JSON.stringify(m)}: () => import(${JSON.stringify(`./${m}.errors.ts`)}),`,
     ),
     '};',
-    '',
-  ].join('\n');
-}
-
-function eventNamesModule(names: string[]): string {
-  return [
-    `// ${GENERATED_HEADER}`,
-    "// Source: schemas/envelope.schema.json's definitions.eventName.enum.",
-    '',
-    "/** The event names the contract knows, in the envelope's order. */",
-    `export const EVENT_NAMES: readonly string[] = [${names.map((n) => JSON.stringify(n)).join(', ')}];`,
     '',
   ].join('\n');
 }

@@ -1,3 +1,4 @@
+import { UnknownEventError } from '@designhooks/testing';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { BodyEncoding } from '../body/body-encoding.ts';
 import type { SendSettings } from '../delivery/deliver-and-record.ts';
@@ -64,7 +65,7 @@ export function managementApi(options: ManagementApiOptions) {
       checkBearerToken(req, options.token);
       await route(options, req, res, parts);
     } catch (error) {
-      const known = error instanceof HarnessError;
+      const known = error instanceof HarnessError || error instanceof UnknownEventError;
       const status = known ? error.status : 500;
       const body = known
         ? {

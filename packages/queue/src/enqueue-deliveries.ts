@@ -9,6 +9,7 @@ import {
   type ReceiveInput,
   type ReceiveResult,
   type Receiver,
+  withTimeout,
   type ReceiverError,
   type ReceiverOptions,
 } from '@designhooks/receiver';
@@ -21,7 +22,6 @@ import {
 } from './constants.ts';
 import type { DeliveryJobData } from './delivery-job.ts';
 import { DedupeStoreUnavailableError, QueueUnavailableError } from './errors.ts';
-import { withTimeout } from './with-timeout.ts';
 
 /** Options of `enqueueDeliveries`: the receiver's own options, plus how jobs are queued. */
 export interface EnqueueDeliveriesOptions extends ReceiverOptions {

@@ -1,3 +1,4 @@
+import { UnknownEventError } from '@designhooks/testing';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HarnessError, NotFoundError } from '../../errors.ts';
 import { guardRequest } from '../../local-server/guard-request.ts';
@@ -50,7 +51,7 @@ export function inspectorApi(options: InspectorApiOptions) {
       guardRequest(req, options.allowedHosts, 'inspector');
       await route(options, req, res, url);
     } catch (error) {
-      const known = error instanceof HarnessError;
+      const known = error instanceof HarnessError || error instanceof UnknownEventError;
       const status = known ? error.status : 500;
       const message = known ? error.message : 'the inspector could not do that';
       if (!res.headersSent)

@@ -1,3 +1,4 @@
+import { eventNames, type EventName } from '@designhooks/types';
 import { InvalidEnvelopeError, InvalidJsonError } from '../errors.ts';
 import { isJsonObject } from './is-json-object.ts';
 
@@ -42,4 +43,22 @@ const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
 function toText(bytes: Uint8Array): string {
   return decoder.decode(bytes);
+}
+
+const KNOWN: ReadonlySet<string> = new Set(eventNames);
+
+/**
+ * Whether the contract knows `event` (one of `eventNames` from `@designhooks/types`, generated
+ * from the envelope schema's `event` enum). Any other name is an unknown event: acknowledged,
+ * never rejected, because the platform may add events while webhooks are in beta.
+ *
+ * @example
+ * ```ts
+ * import { isKnownEvent } from '@designhooks/receiver';
+ * isKnownEvent('project.updated'); // true
+ * isKnownEvent('project.renamed'); // false
+ * ```
+ */
+export function isKnownEvent(event: string): event is EventName {
+  return KNOWN.has(event);
 }

@@ -52,7 +52,7 @@ export function createReceiver(options: ReceiverOptions = {}): Receiver {
       return receiver;
     },
     onUnknown(handler) {
-      state.unknownHandlers.push(handler);
+      state.registry.addUnknown(handler);
       return receiver;
     },
     onError(handler) {
@@ -115,7 +115,6 @@ export function createReceiverState(options: ReceiverOptions = {}): ReceiverStat
     now: options.now ?? Date.now,
     handlerTimeoutMs: options.handlerTimeoutMs,
     registry: createHandlerRegistry(),
-    unknownHandlers: [],
     errorHandlers: [],
     warnOnce(kind) {
       if (warned.has(kind)) return;

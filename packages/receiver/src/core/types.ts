@@ -3,7 +3,11 @@ import type { Drift } from '../contract/detect-drift.ts';
 import type { UnknownDelivery } from '../contract/parse-delivery.ts';
 import type { ReceiverError, ValidationIssue } from '../errors.ts';
 import type { HandlerRegistry } from './handler-registry.ts';
-import type { HeadersInput } from './read-header.ts';
+
+/** Request headers as node:http gives them (a record), or a fetch `Headers`-like object. */
+export type HeadersInput =
+  | Readonly<Record<string, string | readonly string[] | undefined>>
+  | { get(name: string): string | null };
 
 /** What to do with a payload that fails its event schema. */
 export type ValidationMode = 'reject' | 'warn' | 'off';
@@ -220,7 +224,6 @@ export interface ReceiverState {
   now: () => number;
   handlerTimeoutMs: number | undefined;
   registry: HandlerRegistry;
-  unknownHandlers: UnknownDeliveryHandler[];
   errorHandlers: ErrorHandler[];
   warnOnce(kind: ReceiverWarning): void;
 }

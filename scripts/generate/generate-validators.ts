@@ -136,7 +136,7 @@ function validatorModule(
       : `// Every error of ${title}, with messages; loaded only once a body has failed the fast check.`,
     ...imports,
     '',
-    // The fast module's errors are never read (check-with.ts loads the .errors module): dropped;
+    // The fast module's errors are never read (validator-for.ts's checkWith loads the .errors module): dropped;
     // it is imported only to be called, so V8 compiles its functions as it loads it.
     (kind === 'fast' ? compiledOnLoad(withoutErrorObjects(code)) : code).trim(),
     ...(drift ? ['', drift] : []),

@@ -1,6 +1,5 @@
 import { eventNames, type EventName } from '@designhooks/types';
 import { InvalidEnvelopeError, InvalidJsonError } from '../errors.ts';
-import { isJsonObject } from './is-json-object.ts';
 
 /** A parsed body that has the envelope's shape; its event may be one the SDK does not know. */
 export interface UnknownDelivery {
@@ -61,4 +60,18 @@ const KNOWN: ReadonlySet<string> = new Set(eventNames);
  */
 export function isKnownEvent(event: string): event is EventName {
   return KNOWN.has(event);
+}
+
+/**
+ * True for what JSON.parse makes of `{...}`: an object that is neither null nor an array.
+ *
+ * @example
+ * ```ts
+ * import { isJsonObject } from './parse-delivery.ts'; // internal
+ * isJsonObject({ event: 'x' }); // true
+ * isJsonObject([]); // false
+ * ```
+ */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

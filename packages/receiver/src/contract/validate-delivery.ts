@@ -1,9 +1,8 @@
 import type { EventName, WebhookDelivery } from '@designhooks/types';
 import type { ValidationIssue } from '../errors.ts';
-import { checkWith } from './check-with.ts';
 import { isKnownEvent } from './parse-delivery.ts';
 import { ENVELOPE_VALIDATOR } from './generated-validator.ts';
-import { validatorFor } from './validator-for.ts';
+import { checkWith, validatorFor } from './validator-for.ts';
 
 /** Outcome of `validateDelivery`: the typed delivery, or every failing path. */
 export type DeliveryValidation =

@@ -1,10 +1,9 @@
 import { backend } from '#crypto/backend';
 import { MAX_RESPONSE_ISSUES } from '../constants.ts';
-import { checkWith, NO_ISSUES } from '../contract/check-with.ts';
 import { detectDrift, NO_DRIFT, type Drift } from '../contract/detect-drift.ts';
 import type { GeneratedValidator } from '../contract/generated-validator.ts';
 import { isKnownEvent, parseDelivery, type UnknownDelivery } from '../contract/parse-delivery.ts';
-import { validatorFor } from '../contract/validator-for.ts';
+import { checkWith, NO_ISSUES, validatorFor } from '../contract/validator-for.ts';
 import { signatureBytes } from '../crypto/signature-bytes.ts';
 import {
   BodyReadError,

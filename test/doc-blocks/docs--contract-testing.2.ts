@@ -1,6 +1,6 @@
 // generated, do not edit: run `npm run generate`
 // From docs/contract-testing.md, code block 2.
-import { allEvents, fixture, fixtures } from '@designhooks/testing';
+import { eventNames, fixture, fixtures } from '@designhooks/testing';
 
 const statusChange = fixture('branch.statusUpdated', {
   data: { object: { name: 'dark-mode', status: 'review' }, changes: { status: ['wip', 'review'] } },
@@ -12,7 +12,7 @@ const fixed = fixture('comment.created', {}, { createdAt: new Date('2024-05-01T1
 fixture('project.updated', { data: { object: { title: 'x' } } });
 
 // Every stored shape of every event (nulls vs "", milliseconds, HTML characters, replies...):
-const everything = allEvents().flatMap((event) => fixtures(event));
+const everything = eventNames.flatMap((event) => fixtures(event));
 for (const { name, variant, delivery, bytes } of everything) console.log(name, variant, delivery.event, bytes.length);
 console.log(statusChange.data.changes, push.data.object.commits.length, fixed.createdAt);
 

@@ -1,3 +1,5 @@
+import { UnknownEventError } from '@designhooks/testing';
+
 /**
  * Every error a person can act on is one of these: a literal `code`, the HTTP `status` an API
  * would answer with, and the CLI's exit code (2 = bad input or usage, 1 = the operation failed).
@@ -18,6 +20,21 @@ export abstract class HarnessError extends Error {
   get exitCode(): number {
     return this.status >= 500 ? 1 : 2;
   }
+}
+
+/**
+ * Whether `error` is one a person can act on, answered with its `code` and `status`: a
+ * `HarnessError`, or the `UnknownEventError` of `@designhooks/testing`'s `assertEvent` (status
+ * 400), which the harness uses to check event names.
+ *
+ * @example
+ * ```ts
+ * isActionableError(new UsageError('--count must be positive')); // true
+ * isActionableError(new Error('boom')); // false
+ * ```
+ */
+export function isActionableError(error: unknown): error is HarnessError | UnknownEventError {
+  return error instanceof HarnessError || error instanceof UnknownEventError;
 }
 
 /**

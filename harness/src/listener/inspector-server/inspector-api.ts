@@ -1,6 +1,5 @@
-import { UnknownEventError } from '@designhooks/testing';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HarnessError, NotFoundError } from '../../errors.ts';
+import { isActionableError, NotFoundError } from '../../errors.ts';
 import { guardRequest } from '../../local-server/guard-request.ts';
 import { BadRequestError } from '../../local-server/local-server-errors.ts';
 import { readJsonBody } from '../../local-server/read-json-body.ts';
@@ -51,7 +50,7 @@ export function inspectorApi(options: InspectorApiOptions) {
       guardRequest(req, options.allowedHosts, 'inspector');
       await route(options, req, res, url);
     } catch (error) {
-      const known = error instanceof HarnessError || error instanceof UnknownEventError;
+      const known = isActionableError(error);
       const status = known ? error.status : 500;
       const message = known ? error.message : 'the inspector could not do that';
       if (!res.headersSent)

@@ -16,6 +16,14 @@ describe('createHandlerRegistry', () => {
     expect(registry.handlersFor('project.created')).toEqual([any]);
   });
 
+  it("a resource.* pattern matches that resource's events only, not a resource sharing its first letter", () => {
+    const registry = createHandlerRegistry();
+    const comments = handler();
+    registry.add('comment.*', comments);
+    expect(registry.handlersFor('comment.deleted')).toEqual([comments]);
+    expect(registry.handlersFor('commits.created')).toEqual([]);
+  });
+
   it('a handler added after a delivery was routed is in the next one (the cache is cleared)', () => {
     const registry = createHandlerRegistry();
     const [first, second, any] = [handler(), handler(), handler()];
@@ -36,7 +44,7 @@ describe('createHandlerRegistry', () => {
     expect(registry.handlersFor('project.updated')).toEqual([any]);
   });
 
-  it.each(['project.renamed', 'file.*', 'project', '*', 'project.', ''])(
+  it.each(['project.renamed', 'file.*', 'projects.*', 'project', '*', 'project.', ''])(
     'refuses the pattern %j, listing the valid names',
     (pattern) => {
       expect(() => createHandlerRegistry().add(pattern, handler())).toThrow(

@@ -503,6 +503,7 @@ export function readHeader(headers: HeadersInput, name: string): string | undefi
   // node:http lowercases names already, and callers pass lowercase names: the hot path.
   let value = record[name];
   const lower = value === undefined ? name.toLowerCase() : name;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a fast path; the loop below finds the same key
   if (value === undefined) value = record[lower];
   if (value === undefined) {
     for (const key of Object.keys(record)) {

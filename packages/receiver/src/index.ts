@@ -1,6 +1,12 @@
 export { sign, signAsync } from './crypto/sign.ts';
 export { verifySignature, verifySignatureAsync } from './crypto/verify.ts';
 export { signatureHeader, userAgent } from './crypto/signature-header.ts';
+export { explainSignature, type ExplainSignatureInput } from './crypto/explain.ts';
+export {
+  SIGNATURE_DIAGNOSIS_CODES,
+  type SignatureDiagnosis,
+  type SignatureDiagnosisCode,
+} from './crypto/signature-diagnosis.ts';
 export { createReceiver } from './core/receiver.ts';
 export { memoryDedupeStore } from './core/memory-dedupe-store.ts';
 export {
@@ -13,7 +19,7 @@ export { isKnownEvent, parseDelivery, type UnknownDelivery } from './contract/pa
 export { validateDelivery, type DeliveryValidation } from './contract/validate-delivery.ts';
 export { detectDrift, MAX_DRIFT_ENTRIES, type Drift } from './contract/detect-drift.ts';
 export { readHeader } from './core/pipeline.ts';
-export { DEFAULT_SERVICE, MAX_BODY_BYTES } from './constants.ts';
+export { DEFAULT_SERVICE, MAX_BODY_BYTES, MAX_DIAGNOSED_BODY_BYTES } from './constants.ts';
 export type {
   DedupeStore,
   HeadersInput,

@@ -395,6 +395,10 @@ describe('utf8ByteLength', () => {
     ['\udc00\ud800', 6],
     ['\ud7ff\udc00', 6],
     ['\ue000\udc00', 6],
+    ['\ud800\udc00', 4],
+    ['\u4e00\udc00', 6],
+    ['\udbff', 3],
+    ['\udfff\udfff', 6],
   ])('counts %j as Buffer.byteLength does: %i bytes', (text, bytes) => {
     expect(Buffer.byteLength(text)).toBe(bytes);
     expect(utf8ByteLength(text)).toBe(bytes);

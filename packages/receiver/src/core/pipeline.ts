@@ -580,15 +580,9 @@ export function utf8ByteLength(text: string): number {
     const code = text.charCodeAt(i);
     if (code < 0x80) continue;
     if (code < 0x800) bytes += 1;
-    else if (
-      code >= 0xd800 &&
-      code <= 0xdbff &&
-      i + 1 < text.length &&
-      (text.charCodeAt(i + 1) & 0xfc00) === 0xdc00
-    ) {
-      bytes += 2; // a pair: 2 UTF-16 units, 4 bytes
-      i++;
-    } else bytes += 2;
+    // A high surrogate before a low one adds nothing: the pair's 4 bytes are its 2 units plus
+    // the 2 the low one adds. Past the end charCodeAt is NaN, never a low surrogate.
+    else if ((code & 0xfc00) !== 0xd800 || (text.charCodeAt(i + 1) & 0xfc00) !== 0xdc00) bytes += 2;
   }
   return bytes;
 }

@@ -548,6 +548,7 @@ export function readHeader(headers: HeadersInput, name: string): string | undefi
   const record = headers as Readonly<Record<string, string | readonly string[] | undefined>>;
   // node:http lowercases names already, and callers pass lowercase names: the hot path.
   let value = record[name];
+  // Stryker disable next-line ConditionalExpression: lowercasing a name already found finds it again
   const lower = value === undefined ? name.toLowerCase() : name;
   // Stryker disable next-line ConditionalExpression,EqualityOperator: a fast path; the loop below finds the same key
   if (value === undefined) value = record[lower];

@@ -20,6 +20,13 @@ export { validateDelivery, type DeliveryValidation } from './contract/validate-d
 export { detectDrift, MAX_DRIFT_ENTRIES, type Drift } from './contract/detect-drift.ts';
 export { readHeader } from './core/pipeline.ts';
 export { DEFAULT_SERVICE, MAX_BODY_BYTES, MAX_DIAGNOSED_BODY_BYTES } from './constants.ts';
+export {
+  loadOpenTelemetry,
+  TELEMETRY,
+  type DeliveryOutcome,
+  type OpenTelemetryApi,
+  type OtelSpan,
+} from './core/open-telemetry.ts';
 export type {
   DedupeStore,
   HeadersInput,

@@ -126,6 +126,8 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     const row = (label: string, kind: ServerKind, comparison: string) =>
       `| ${label} | ${Math.round(rps(kind)).toLocaleString('en-US')} | ${cpu(kind).toFixed(1)} | ${Math.round(1e6 / cpu(kind)).toLocaleString('en-US')} | ${comparison} |`;
     const nodeVsPlain = versus('node-handler', 'plain-node');
+    // the issue's target: the hand-written handler doing the same work (verify + parse + validate)
+    const nodeVsSameWork = versus('node-handler', 'plain-node-validated');
     const nodeVsOctokit = versus('node-handler', 'octokit');
     const unvalidatedVsOctokit = versus('node-handler-unvalidated', 'octokit');
     const plainVsOctokit = versus('plain-node', 'octokit');
@@ -165,7 +167,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       row(
         '`nodeHandler(receiver)`',
         'node-handler',
-        `${ratio(nodeVsPlain)} of hand-written, ${ratio(versus('node-handler', 'plain-node-validated'))} of hand-written + validate, ${ratio(nodeVsOctokit)} octokit`,
+        `${ratio(nodeVsPlain)} of hand-written, ${ratio(nodeVsSameWork)} of hand-written + validate, ${ratio(nodeVsOctokit)} octokit`,
       ),
       row(
         '`nodeHandler(receiver)`, `validation: off`',
@@ -193,7 +195,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
         `${ratio(controlVsPlain)} of hand-written (identical code)`,
       ),
       '',
-      `Targets: \`nodeHandler\` with validation ≥ 0.95× the hand-written handler: ${verdict(nodeVsPlain, 0.95, ['node-handler', 'plain-node'])}; ` +
+      `Targets: \`nodeHandler\` with validation ≥ 1.00× the hand-written handler doing the same work (verify + parse + \`validateDelivery\`): ${verdict(nodeVsSameWork, 1, ['node-handler', 'plain-node-validated'])}; ` +
         `beside octokit (reported, not a target: it depends on the machine): **${ratio(nodeVsOctokit)}** (like for like, \`validation: off\`: ${ratio(unvalidatedVsOctokit)}; ` +
         `the hand-written handler itself, the floor of any verify + parse handler, is ${ratio(plainVsOctokit)} octokit here); ` +
         `\`expressMiddleware\` ≥ 0.90× express.raw: ${verdict(expressVsRaw, 0.9, ['express-middleware', 'express-raw'])}. ` +

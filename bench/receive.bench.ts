@@ -52,11 +52,15 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     signature: `sha256=${signature}`,
   };
 
+  // The same work by hand: verify with the platform's primitives, parse, and the event's
+  // generated validator (what `receive` runs on a known event).
   const floor = () => {
     const expected = createHmac('sha256', SECRET).update(body).digest('hex');
     if (!timingSafeEqual(Buffer.from(expected), Buffer.from(signature)))
       throw new Error('mismatch');
-    return JSON.parse(body.toString('utf8'));
+    const value: unknown = JSON.parse(body.toString('utf8'));
+    if (!validateProjectUpdated(value)) throw new Error('invalid');
+    return value;
   };
   const floorVerify = () => {
     const expected = createHmac('sha256', SECRET).update(body).digest('hex');
@@ -89,7 +93,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
 
   const t = (name: string) => timings.get(name)!;
   const rows: [string, string][] = [
-    ['floor: HMAC-SHA256 hex + timingSafeEqual + JSON.parse', 'floor'],
+    ['floor: `createHmac` hex + `timingSafeEqual` + JSON.parse + the generated validator', 'floor'],
     ['`receiver.receive`: verify + parse + validate (Ajv) + route to one handler', 'receive'],
     ['`receiver.receive` with `validation: off`', 'receive, validation off'],
     ['@octokit/webhooks `verifyAndReceive` + Ajv validation in its handler', 'octokit'],
@@ -122,7 +126,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
         `| ${label} | ${micros(t(key))} | ${Math.round(1e6 / t(key)).toLocaleString('en-US')} | ${ratio(t(key) / t('floor'))} |`,
     ),
     '',
-    `Targets: \`receive\` ≤ 1.25× the floor: **${ratio(receiveRatio)}** (${receiveRatio <= 1.25 ? 'met' : 'NOT met'}); ` +
+    `Targets: \`receive\` ≤ 1.10× the floor: **${ratio(receiveRatio)}** (${receiveRatio <= 1.1 ? 'met' : 'NOT met'}); ` +
       `cheaper than octokit + Ajv: **${ratio(t('receive') / t('octokit'))}** of its cost (${t('receive') < t('octokit') ? 'met' : 'NOT met'}).`,
   ].join('\n');
   return { title: 'Receiving one delivery (receiver.receive)', markdown };

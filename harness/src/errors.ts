@@ -1,3 +1,5 @@
+import { UnknownEventError } from '@designhooks/testing';
+
 /**
  * Every error a person can act on is one of these: a literal `code`, the HTTP `status` an API
  * would answer with, and the CLI's exit code (2 = bad input or usage, 1 = the operation failed).
@@ -21,6 +23,21 @@ export abstract class HarnessError extends Error {
 }
 
 /**
+ * Whether `error` is one a person can act on, answered with its `code` and `status`: a
+ * `HarnessError`, or the `UnknownEventError` of `@designhooks/testing`'s `assertEvent` (status
+ * 400), which the harness uses to check event names.
+ *
+ * @example
+ * ```ts
+ * isActionableError(new UsageError('--count must be positive')); // true
+ * isActionableError(new Error('boom')); // false
+ * ```
+ */
+export function isActionableError(error: unknown): error is HarnessError | UnknownEventError {
+  return error instanceof HarnessError || error instanceof UnknownEventError;
+}
+
+/**
  * A flag, argument or option value the command cannot use.
  *
  * @example
@@ -32,20 +49,6 @@ export class UsageError extends HarnessError {
   readonly code = 'usage' as const;
   readonly status = 400 as const;
   override name = 'UsageError';
-}
-
-/**
- * An event name that is not one of the platform's events; the message lists the valid ones.
- *
- * @example
- * ```ts
- * assertEvent('project.renamed'); // throws UnknownEventError listing the ten names
- * ```
- */
-export class UnknownEventError extends HarnessError {
-  readonly code = 'unknown_event' as const;
-  readonly status = 400 as const;
-  override name = 'UnknownEventError';
 }
 
 /**

@@ -77,8 +77,6 @@ export {
   jsonLines,
   type SourcedBody,
 } from './validate/read-delivery-bodies.ts';
-export { knownEvents } from './events/known-events.ts';
-export { assertEvent } from './events/assert-event.ts';
 export * from './errors.ts';
 export {
   startListener,

@@ -1,6 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { createSecureContext, rootCertificates } from 'node:tls';
-import { validateDelivery, verifySignature, signatureHeader } from '@designhooks/receiver';
+import {
+  DEFAULT_SERVICE,
+  signatureHeader,
+  validateDelivery,
+  verifySignature,
+} from '@designhooks/receiver';
 import {
   createWebhook,
   defaultRetryPolicy,
@@ -57,7 +62,8 @@ export async function runDemo(
       const attempt = deliveries[0]?.result.records.at(-1);
       const body = Buffer.from(attempt?.request.body ?? '');
       const signature =
-        attempt?.request.headers.find(([name]) => name === signatureHeader('Abstract'))?.[1] ?? '';
+        attempt?.request.headers.find(([name]) => name === signatureHeader(DEFAULT_SERVICE))?.[1] ??
+        '';
       const status = attempt?.response?.status;
       const accepted = status !== undefined && status >= 200 && status < 300;
       rows.push({

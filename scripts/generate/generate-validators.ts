@@ -2,6 +2,7 @@ import { Ajv, _ } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { bundleSchema, schemaDocuments, type JsonSchema } from '@designhooks/schemas';
 import { formats } from '../../packages/receiver/src/contract/formats/formats.ts';
+import { ENVELOPE_VALIDATOR } from '../../packages/receiver/src/contract/generated-validator.ts';
 import { GENERATED_HEADER } from './generated-header.ts';
 import { VALIDATORS_DIR, type GeneratedFile } from './generated-file.ts';
 import { compiledOnLoad } from './compiled-on-load.ts';
@@ -14,8 +15,6 @@ type StandaloneCode = (ajv: Ajv, validate: unknown) => string;
 const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCode }).default ??
   standaloneModule) as StandaloneCode;
 
-/** The module name of the envelope's validator (bodies whose event is not a known one). */
-export const ENVELOPE_VALIDATOR = 'envelope';
 
 // What Ajv's standalone output `require`s at run time, and the receiver's own copy of each: the
 // generated modules import these instead, so ajv is never loaded when a delivery is validated.
@@ -92,10 +91,6 @@ export function generateValidators(): GeneratedFile[] {
   files.push({
     path: `${VALIDATORS_DIR}/validator-loaders.ts`,
     content: loadersModule(shapes),
-  });
-  files.push({
-    path: `${VALIDATORS_DIR}/event-names.ts`,
-    content: eventNamesModule(events.map((e) => e.name)),
   });
   files.push({
     path: `${VALIDATORS_DIR}/bundled-event-schemas.ts`,
@@ -274,17 +269,6 @@ function loadersModule(shapes: Shape[]): string {
     `  ${JSON.stringify(ENVELOPE_VALIDATOR)}: () => import(${JSON.stringify(`./${ENVELOPE_VALIDATOR}.errors.ts`)}),`,
     ...shapes.flatMap(loader('.errors.ts')),
     '};',
-    '',
-  ].join('\n');
-}
-
-function eventNamesModule(names: string[]): string {
-  return [
-    `// ${GENERATED_HEADER}`,
-    "// Source: schemas/envelope.schema.json's definitions.eventName.enum.",
-    '',
-    "/** The event names the contract knows, in the envelope's order. */",
-    `export const EVENT_NAMES: readonly string[] = [${names.map((n) => JSON.stringify(n)).join(', ')}];`,
     '',
   ].join('\n');
 }

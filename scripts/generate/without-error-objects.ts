@@ -1,6 +1,6 @@
 // Post-processing of Ajv's standalone code for the receiver's *fast* validators (allErrors off).
 // The receiver only reads the fast validator's boolean: once a body fails, the `.errors` module of
-// the event (all errors, with messages) is loaded to say why (check-with.ts). Yet Ajv's code builds
+// the event (all errors, with messages) is loaded to say why (checkWith in validator-for.ts). Yet Ajv's code builds
 // an error object at every failure site, pushes it onto `vErrors`, copies sub-validators' errors
 // and keeps the whole schema documents as constants for those objects' params: more than half of
 // each module's text, which a cold start pays to parse at import and to compile at first call.

@@ -1,3 +1,4 @@
+import { UnknownEventError } from '@designhooks/testing';
 import { CommanderError } from 'commander';
 import { oneLine } from '../text/one-line.ts';
 import { terminalSafe } from '../text/terminal-safe.ts';
@@ -22,7 +23,9 @@ export async function main(argv: string[]): Promise<number> {
       // commander has printed its message already (or help / the version)
       return error.exitCode === 0 ? 0 : 2;
     }
-    const exitCode = (error as { exitCode?: unknown }).exitCode;
+    // an unknown event name (@designhooks/testing's error) is bad input, like a HarnessError's 400
+    const exitCode =
+      error instanceof UnknownEventError ? 2 : (error as { exitCode?: unknown }).exitCode;
     if (typeof exitCode === 'number' && typeof (error as { code?: unknown }).code === 'string') {
       process.stderr.write(`error: ${terminalSafe(oneLine((error as Error).message))}\n`);
       return exitCode;

@@ -1,4 +1,4 @@
-import { sign } from '@designhooks/receiver';
+import { DEFAULT_SERVICE, sign, signatureHeader, userAgent } from '@designhooks/receiver';
 
 /** A request header as sent on the wire: name (with its casing) and value. */
 export type HeaderPair = readonly [name: string, value: string];
@@ -28,14 +28,13 @@ export interface HeaderOptions {
  * ```
  */
 export function buildHeaders(options: HeaderOptions): HeaderPair[] {
-  const service = options.service ?? 'Abstract';
+  const service = options.service ?? DEFAULT_SERVICE;
   const headers: HeaderPair[] = [
     ['Host', options.url.host],
-    ['User-Agent', `${service}-Webhooks`],
+    ['User-Agent', userAgent(service)],
     ['Content-Length', String(options.body.byteLength)],
   ];
-  if (options.secret)
-    headers.push([`${service}-Webhooks-Signature`, sign(options.body, options.secret)]);
+  if (options.secret) headers.push([signatureHeader(service), sign(options.body, options.secret)]);
   headers.push(
     ['Connection', 'close'],
     ['Content-Type', 'application/json'],

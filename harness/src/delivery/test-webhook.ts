@@ -1,7 +1,7 @@
 import type { BodyEncoding } from '../body/body-encoding.ts';
 import { buildBody } from '../body/build-body.ts';
 import { NotFoundError, UsageError } from '../errors.ts';
-import { assertEvent } from '../events/assert-event.ts';
+import { assertEvent } from '@designhooks/testing';
 import type { Store } from '../store/open-store.ts';
 import type { Webhook } from '../store/webhook-table.ts';
 import { deliverAndRecord, type RecordedResult, type SendSettings } from './deliver-and-record.ts';
@@ -25,7 +25,8 @@ export async function testWebhook(
 ): Promise<{ webhook: Webhook; event: string; result: RecordedResult }> {
   const webhook = store.webhooks.get(id);
   if (!webhook) throw new NotFoundError(`no webhook "${id}" (see designhooks webhooks list)`);
-  const event = input.event === undefined ? webhook.events[0] : assertEvent(input.event);
+  if (input.event !== undefined) assertEvent(input.event);
+  const event = input.event ?? webhook.events[0];
   if (!event || !webhook.events.includes(event)) {
     throw new UsageError(
       `webhook ${id} does not subscribe to "${input.event}"; its events: ${webhook.events.join(', ')}`,

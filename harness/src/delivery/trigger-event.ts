@@ -1,5 +1,5 @@
 import { buildBody, type BuildBodyOptions } from '../body/build-body.ts';
-import { assertEvent } from '../events/assert-event.ts';
+import { assertEvent } from '@designhooks/testing';
 import type { Store } from '../store/open-store.ts';
 import type { Webhook } from '../store/webhook-table.ts';
 import { checkOrganizationId } from '../webhooks/check-organization-id.ts';
@@ -37,7 +37,8 @@ export async function triggerEvent(
   input: TriggerInput,
   settings: SendSettings,
 ): Promise<TriggerResult> {
-  const event = assertEvent(input.event);
+  const { event } = input;
+  assertEvent(event);
   const organizationId = input.organizationId
     ? checkOrganizationId(input.organizationId)
     : store.defaultOrganizationId();

@@ -1,5 +1,5 @@
 import { WebhookRuleError } from '../errors.ts';
-import { assertEvent } from './assert-event.ts';
+import { assertEvent } from '@designhooks/testing';
 
 /**
  * Parses a comma-separated `--events` value into a list of known event names, without
@@ -19,5 +19,6 @@ export function parseEventList(value: string): string[] {
   if (names.length === 0) {
     throw new WebhookRuleError('select at least one event (--events e1,e2,...)');
   }
-  return [...new Set(names.map(assertEvent))];
+  for (const name of names) assertEvent(name);
+  return [...new Set(names)];
 }

@@ -4,7 +4,7 @@ import type { SendSettings } from '../delivery/deliver-and-record.ts';
 import { redeliver } from '../delivery/redeliver.ts';
 import { testWebhook } from '../delivery/test-webhook.ts';
 import { triggerEvent } from '../delivery/trigger-event.ts';
-import { HarnessError, InvalidSetError, NotFoundError } from '../errors.ts';
+import { InvalidSetError, isActionableError, NotFoundError } from '../errors.ts';
 import { readJsonBody } from '../local-server/read-json-body.ts';
 import { sendJson } from '../local-server/send-json.ts';
 import type { Store } from '../store/open-store.ts';
@@ -65,7 +65,7 @@ export function managementApi(options: ManagementApiOptions) {
       checkBearerToken(req, options.token);
       await route(options, req, res, parts);
     } catch (error) {
-      const known = error instanceof HarnessError;
+      const known = isActionableError(error);
       const status = known ? error.status : 500;
       const body = known
         ? {

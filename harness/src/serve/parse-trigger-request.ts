@@ -1,6 +1,5 @@
 import { listFixtures } from '@designhooks/schemas';
-import { HarnessError } from '../errors.ts';
-import { assertEvent } from '../events/assert-event.ts';
+import { assertEvent } from '@designhooks/testing';
 import { SubscriptionFieldError } from './platform-errors.ts';
 import { MAX_BODY_DEPTH } from '../body/build-body.ts';
 import { boundedJson } from '../text/bounded-json.ts';
@@ -31,9 +30,10 @@ export function parseTriggerRequest(body: Record<string, unknown>): TriggerReque
     throw new SubscriptionFieldError('event', 'event is required: one of the event names');
   let event: string;
   try {
-    event = assertEvent(body.event);
+    assertEvent(body.event);
+    event = body.event;
   } catch (error) {
-    throw new SubscriptionFieldError('event', (error as HarnessError).message);
+    throw new SubscriptionFieldError('event', (error as Error).message);
   }
   let fixture: string | undefined;
   if (body.fixture !== undefined) {

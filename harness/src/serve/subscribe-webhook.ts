@@ -1,5 +1,5 @@
 import { checkUrl } from '../delivery/check-url.ts';
-import { HarnessError, NotFoundError } from '../errors.ts';
+import { isActionableError, NotFoundError } from '../errors.ts';
 import { parseEventList } from '../events/parse-event-list.ts';
 import type { Store } from '../store/open-store.ts';
 import type { Webhook } from '../store/webhook-table.ts';
@@ -65,7 +65,7 @@ function field<T>(name: string, check: () => T): T {
   try {
     return check();
   } catch (error) {
-    if (!(error instanceof HarnessError) || error instanceof SubscriptionFieldError) throw error;
+    if (!isActionableError(error) || error instanceof SubscriptionFieldError) throw error;
     const message = error.message
       .replace(/; (pass --allow-http|http:\/\/ is allowed only).*$/, '')
       .replace(/ \(--events [^)]*\)/, '');

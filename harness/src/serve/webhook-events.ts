@@ -1,4 +1,4 @@
-import { knownEvents } from '../events/known-events.ts';
+import { eventNames } from '@designhooks/types';
 
 /** An event as the SDK's `webhooks.events()` lists it (`WebhookEvent`): grouped by resource. */
 export interface SdkWebhookEvent {
@@ -38,5 +38,5 @@ export function webhookEvent(name: string): SdkWebhookEvent {
  * ```
  */
 export function webhookEvents(): SdkWebhookEvent[] {
-  return knownEvents.map(webhookEvent);
+  return eventNames.map(webhookEvent);
 }

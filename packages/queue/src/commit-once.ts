@@ -1,7 +1,7 @@
+import { withTimeout } from '@designhooks/receiver';
 import { ENQUEUE_TIMEOUT_MS, MARKER_TTL_SECONDS } from './constants.ts';
 import { RedisTimeoutError } from './errors.ts';
 import { sendRedisCommand, type RedisClientLike } from './send-redis-command.ts';
-import { withTimeout } from './with-timeout.ts';
 
 /** One Redis command as its words, e.g. `['INCR', 'orders:count']`. */
 export type RedisCommand = readonly [command: string, ...args: (string | number)[]];

@@ -1,5 +1,5 @@
 import {
-  knownEventNames,
+  createHandlerRegistry,
   type EventPattern,
   type EventsMatching,
   type UnknownDelivery,
@@ -73,51 +73,22 @@ type AnyHandler = (delivery: never, context: DeliveryJobContext) => unknown;
  * ```
  */
 export function deliveryHandlers(): DeliveryHandlers {
-  const entries: { pattern: string; handler: AnyHandler }[] = [];
-  const unknown: AnyHandler[] = [];
-  const known = knownEventNames();
-  const matches = (pattern: string, event: string) =>
-    pattern === '*' ||
-    pattern === event ||
-    (pattern.endsWith('.*') && event.startsWith(pattern.slice(0, -1)));
+  // the receiver's registry: worker and receiver route a delivery exactly alike
+  const registry = createHandlerRegistry<AnyHandler>();
   const handlers: DeliveryHandlers = {
     on(events, handler) {
-      for (const pattern of typeof events === 'string' ? [events] : events) {
-        checkPattern(pattern, known);
-        entries.push({ pattern, handler: handler as AnyHandler });
-      }
+      registry.add(events, handler as AnyHandler);
       return handlers;
     },
     onAny(handler) {
-      entries.push({ pattern: '*', handler: handler as AnyHandler });
+      registry.addAny(handler as AnyHandler);
       return handlers;
     },
     onUnknown(handler) {
-      unknown.push(handler as AnyHandler);
+      registry.addUnknown(handler as AnyHandler);
       return handlers;
     },
-    handlersFor(event) {
-      if (!known.has(event)) return [...unknown];
-      const matching = entries.filter((entry) => matches(entry.pattern, event));
-      const ordered = [
-        ...matching.filter((e) => e.pattern !== '*'),
-        ...matching.filter((e) => e.pattern === '*'),
-      ];
-      return [...new Set(ordered.map((entry) => entry.handler))];
-    },
+    handlersFor: (event) => registry.handlersFor(event),
   };
   return handlers;
-}
-
-function checkPattern(pattern: unknown, known: ReadonlySet<string>): void {
-  const names = [...known];
-  const ok =
-    typeof pattern === 'string' &&
-    (known.has(pattern) ||
-      (pattern.endsWith('.*') && names.some((name) => name.startsWith(pattern.slice(0, -1)))));
-  if (!ok) {
-    throw new TypeError(
-      `unknown event "${String(pattern)}"; valid events: ${names.join(', ')} (or resource.* for all of a resource)`,
-    );
-  }
 }

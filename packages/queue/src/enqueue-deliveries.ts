@@ -9,6 +9,7 @@ import {
   type ReceiveInput,
   type ReceiveResult,
   type Receiver,
+  withTimeout,
   type ReceiverError,
   type ReceiverOptions,
 } from '@designhooks/receiver';
@@ -23,7 +24,6 @@ import {
 import type { DeliveryJobData } from './delivery-job.ts';
 import { DedupeStoreUnavailableError, QueueBusyError, QueueUnavailableError } from './errors.ts';
 import { openTelemetryFor, tracedEnqueue } from './job-tracing.ts';
-import { withTimeout } from './with-timeout.ts';
 
 /** Options of `enqueueDeliveries`: the receiver's own options, plus how jobs are queued. */
 export interface EnqueueDeliveriesOptions extends ReceiverOptions {

@@ -1,8 +1,7 @@
-import type { DedupeStore } from '@designhooks/receiver';
+import { withTimeout, type DedupeStore } from '@designhooks/receiver';
 import { ENQUEUE_TIMEOUT_MS, MARKER_TTL_SECONDS } from './constants.ts';
 import { RedisTimeoutError } from './errors.ts';
 import { sendRedisCommand, type RedisClientLike } from './send-redis-command.ts';
-import { withTimeout } from './with-timeout.ts';
 
 /** Options of `redisDedupeStore`. */
 export interface RedisDedupeStoreOptions {

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { EventName } from '@designhooks/types';
-import { allEvents, fixture, serializeDelivery } from '@designhooks/testing';
+import { eventNames, fixture, serializeDelivery } from '@designhooks/testing';
 
 /** One delivery body as the platform sends it (Go-encoded), with its event and digest. */
 export interface TestDelivery {
@@ -14,7 +14,7 @@ export interface TestDelivery {
  * second (from `startMs`), so no two bodies are equal.
  */
 export function distinctDeliveries(count: number, startMs = Date.UTC(2026, 2, 1)): TestDelivery[] {
-  const events = allEvents();
+  const events = eventNames;
   return Array.from({ length: count }, (_, i) => {
     const event = events[i % events.length]!;
     const body = serializeDelivery(

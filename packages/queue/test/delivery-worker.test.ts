@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { sign } from '@designhooks/receiver';
-import { allEvents, fixture, serializeDelivery } from '@designhooks/testing';
+import { eventNames, fixture, serializeDelivery } from '@designhooks/testing';
 import { Queue, type Job } from 'bullmq';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -41,7 +41,7 @@ async function enqueue(
   return queue;
 }
 
-const bodyOf = (event: ReturnType<typeof allEvents>[number], second: number) =>
+const bodyOf = (event: (typeof eventNames)[number], second: number) =>
   serializeDelivery(
     fixture(event, undefined, { createdAt: new Date(Date.UTC(2026, 1, 1, 0, 0, second)) }),
   );
@@ -64,7 +64,7 @@ describe('createDeliveryWorker', () => {
       )
       .onUnknown((delivery) => void seen.push(`unknown:${delivery.event}`));
     const bodies = [
-      ...allEvents().map((event, i) => bodyOf(event, i)),
+      ...eventNames.map((event, i) => bodyOf(event, i)),
       '{"event":"project.archived","data":{}}',
     ];
     const queue = await enqueue('routing', bodies);
@@ -76,7 +76,7 @@ describe('createDeliveryWorker', () => {
         .poll(() => queue.getJobCounts('completed'), { timeout: 15_000 })
         .toEqual({ completed: bodies.length });
       const expected = [
-        ...allEvents().map((event) => `any:${event}`),
+        ...eventNames.map((event) => `any:${event}`),
         'updated:string:true',
         'branch:branch.created',
         'branch:branch.updated',
@@ -88,8 +88,8 @@ describe('createDeliveryWorker', () => {
       expect(seen.sort()).toEqual(expected.sort());
       const job = await queue.getJob(createHash('sha256').update(bodies[1]!).digest('hex'));
       expect(job?.returnvalue).toEqual({
-        event: allEvents()[1],
-        handled: allEvents()[1] === 'project.updated' ? 2 : 1,
+        event: eventNames[1],
+        handled: eventNames[1] === 'project.updated' ? 2 : 1,
       });
     } finally {
       await worker.close();

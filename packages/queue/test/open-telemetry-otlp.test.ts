@@ -4,7 +4,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { TELEMETRY } from '@designhooks/receiver';
-import { allEvents, fixture, serializeDelivery } from '@designhooks/testing';
+import { eventNames, fixture, serializeDelivery } from '@designhooks/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from './http.ts';
 import { startRedis, type TestRedis } from './start-redis.ts';
@@ -127,7 +127,7 @@ afterAll(async () => {
 
 describe('OTLP across processes', () => {
   it('one trace per delivery: app request -> delivery -> enqueue -> job -> handler, for each of the ten events', async () => {
-    for (const [i, event] of allEvents().entries()) {
+    for (const [i, event] of eventNames.entries()) {
       const body = serializeDelivery(
         fixture(event, undefined, { createdAt: new Date(Date.UTC(2026, 0, 1) + i * 1000) }),
       );
@@ -147,9 +147,9 @@ describe('OTLP across processes', () => {
       };
     };
     const deadline = Date.now() + 20_000;
-    while (Date.now() < deadline && !allEvents().every((event) => traceOf(event)?.app))
+    while (Date.now() < deadline && !eventNames.every((event) => traceOf(event)?.app))
       await new Promise((resolve) => setTimeout(resolve, 100));
-    for (const event of allEvents()) {
+    for (const event of eventNames) {
       const trace = traceOf(event);
       expect(trace, `no handler span for ${event}`).toBeDefined();
       const { app, delivery, enqueue, job, handler } = trace!;

@@ -1,6 +1,6 @@
 export { sign, signAsync } from './crypto/sign.ts';
 export { verifySignature, verifySignatureAsync } from './crypto/verify.ts';
-export { signatureHeader } from './crypto/signature-header.ts';
+export { signatureHeader, userAgent } from './crypto/signature-header.ts';
 export { explainSignature, type ExplainSignatureInput } from './crypto/explain.ts';
 export {
   SIGNATURE_DIAGNOSIS_CODES,
@@ -9,11 +9,16 @@ export {
 } from './crypto/signature-diagnosis.ts';
 export { createReceiver } from './core/receiver.ts';
 export { memoryDedupeStore } from './core/memory-dedupe-store.ts';
-export { parseDelivery, type UnknownDelivery } from './contract/parse-delivery.ts';
+export {
+  createHandlerRegistry,
+  type AnyHandler,
+  type HandlerRegistry,
+} from './core/handler-registry.ts';
+export { withTimeout } from './core/with-timeout.ts';
+export { isKnownEvent, parseDelivery, type UnknownDelivery } from './contract/parse-delivery.ts';
 export { validateDelivery, type DeliveryValidation } from './contract/validate-delivery.ts';
 export { detectDrift, MAX_DRIFT_ENTRIES, type Drift } from './contract/detect-drift.ts';
-export { knownEventNames } from './contract/known-event-names.ts';
-export { readHeader, type HeadersInput } from './core/read-header.ts';
+export { readHeader } from './core/pipeline.ts';
 export { DEFAULT_SERVICE, MAX_BODY_BYTES, MAX_DIAGNOSED_BODY_BYTES } from './constants.ts';
 export {
   loadOpenTelemetry,
@@ -24,6 +29,7 @@ export {
 } from './core/open-telemetry.ts';
 export type {
   DedupeStore,
+  HeadersInput,
   DeliveryContext,
   DeliveryHandler,
   ErrorHandler,

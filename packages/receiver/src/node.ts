@@ -1,4 +1,2 @@
-export { nodeHandler } from './http/node/node-handler.ts';
-export { readNodeBody } from './http/node/read-node-body.ts';
-export { handle } from './http/handle.ts';
-export { toHttpAnswer, type HttpAnswer } from './http/to-http-answer.ts';
+export { nodeHandler, readNodeBody } from './http/node/node-handler.ts';
+export { handle, toHttpAnswer, type HttpAnswer } from './http/to-http-answer.ts';

@@ -1,11 +1,13 @@
 export { fixture, type FixtureOptions } from './fixture.ts';
 export { fixtures, type NamedFixture } from './fixtures.ts';
-export { allEvents } from './all-events.ts';
 export { applyOverrides, type Overrides } from './overrides.ts';
 export { toCreatedAt } from './to-created-at.ts';
 export { serializeDelivery, type SerializeOptions } from './serialize-delivery.ts';
 export type { DeliveryInput } from './body-bytes.ts';
-export { signedHeaders, DEFAULT_SERVICE } from './signed-headers.ts';
+export { signedHeaders } from './signed-headers.ts';
+export { assertEvent } from './assert-event.ts';
+/** The platform's ten event names (`@designhooks/types`' generated list, re-exported here). */
+export { eventNames } from '@designhooks/types';
 export { signedRequest, type SignedRequestOptions } from './signed-request.ts';
 export { deliver, DEFAULT_DELIVER_TIMEOUT_MS, type DeliverOptions } from './deliver.ts';
 export type { DeliverTarget } from './resolve-target.ts';

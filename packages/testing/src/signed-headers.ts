@@ -1,18 +1,6 @@
-import { sign } from '@designhooks/receiver';
+import { DEFAULT_SERVICE, sign, signatureHeader, userAgent } from '@designhooks/receiver';
 import { bodyBytes, type DeliveryInput } from './body-bytes.ts';
 import type { SerializeOptions } from './serialize-delivery.ts';
-
-/**
- * Default service name: deliveries carry `User-Agent: Abstract-Webhooks` and the signature in
- * `Abstract-Webhooks-Signature`.
- *
- * @example
- * ```ts
- * import { DEFAULT_SERVICE } from '@designhooks/testing';
- * const header = `${DEFAULT_SERVICE}-Webhooks-Signature`; // 'Abstract-Webhooks-Signature'
- * ```
- */
-export const DEFAULT_SERVICE = 'Abstract';
 
 /**
  * The headers the platform puts on a delivery of `body`: `Content-Type: application/json`,
@@ -37,10 +25,10 @@ export function signedHeaders(
   const service = options.service ?? DEFAULT_SERVICE;
   const headers: Record<string, string> = {
     'Content-Type': 'application/json',
-    'User-Agent': `${service}-Webhooks`,
+    'User-Agent': userAgent(service),
   };
   if (secret !== null)
-    headers[`${service}-Webhooks-Signature`] = sign(
+    headers[signatureHeader(service)] = sign(
       typeof body === 'string' ? body : bodyBytes(body, options),
       secret,
     );

@@ -10,7 +10,7 @@ import {
   type RunningServer,
 } from '../../../docs/examples/express-receiver/src/start-server.ts';
 import {
-  allEvents,
+  eventNames,
   deliver,
   fixture,
   fixtures,
@@ -20,13 +20,13 @@ import {
 
 const secret = 'kit-test-key';
 const quiet = { warn() {}, error() {} };
-const stored = allEvents().flatMap((event) => fixtures(event));
+const stored = eventNames.flatMap((event) => fixtures(event));
 
 /** A receiver recording which event each delivery was routed to. */
 function recordingReceiver() {
   const routed: string[] = [];
   const receiver = createReceiver({ secret, logger: quiet });
-  for (const event of allEvents())
+  for (const event of eventNames)
     receiver.on(event, (delivery) => void routed.push(delivery.event));
   return { receiver, routed };
 }

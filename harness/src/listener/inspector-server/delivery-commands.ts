@@ -1,3 +1,4 @@
+import { DEFAULT_SERVICE } from '@designhooks/receiver';
 import type { ReceivedRecord } from '../records/received-record.ts';
 import { shellQuote } from './shell-quote.ts';
 
@@ -57,7 +58,7 @@ export function deliveryCommands(
     `--fixture ./${file}`,
     '--keep-created-at',
     context.secretSet ? '--secret "$SIGNING_KEY"' : '',
-    context.service !== 'Abstract' ? `--service ${shellQuote(context.service)}` : '',
+    context.service !== DEFAULT_SERVICE ? `--service ${shellQuote(context.service)}` : '',
     context.webhookUrl.startsWith('http:') ? '--allow-http' : '',
     context.caFile ? `--ca ${shellQuote(context.caFile)}` : '',
   ].filter(Boolean);

@@ -1,5 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { HarnessError, NotFoundError } from '../../errors.ts';
+import { isActionableError, NotFoundError } from '../../errors.ts';
 import { guardRequest } from '../../local-server/guard-request.ts';
 import { BadRequestError } from '../../local-server/local-server-errors.ts';
 import { parseRequestTarget, type RequestTarget } from '../../local-server/request-target.ts';
@@ -51,7 +51,7 @@ export function inspectorApi(options: InspectorApiOptions) {
       guardRequest(req, options.allowedHosts, 'inspector');
       await route(options, req, res, url);
     } catch (error) {
-      const known = error instanceof HarnessError;
+      const known = isActionableError(error);
       const status = known ? error.status : 500;
       const message = known ? error.message : 'the inspector could not do that';
       if (!res.headersSent)

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { HarnessError } from '../../errors.ts';
-import { knownEvents } from '../../events/known-events.ts';
+import { eventNames } from '@designhooks/types';
 import { guardRequest } from '../../local-server/guard-request.ts';
 import type { InFlight } from '../../local-server/in-flight.ts';
 import { sendJson } from '../../local-server/send-json.ts';
@@ -70,7 +70,7 @@ export function inspectorHandler(options: InspectorHandlerOptions) {
       caFile: commands.caFile,
       storeFile: options.store.file,
       fixturesDir: options.fixturesDir,
-      knownEvents,
+      knownEvents: eventNames,
     },
   });
   const page = staticPage(inspectorDir());

@@ -1,3 +1,4 @@
+import { userAgent } from '@designhooks/receiver';
 import { createHash, randomBytes } from 'node:crypto';
 import type { ReceivedStore } from '../records/open-received-store.ts';
 import type { ForwardResult, ReceivedRecord, ValidationCheck } from '../records/received-record.ts';
@@ -111,7 +112,7 @@ export async function processDelivery(
     (response.status >= 200 && response.status < 300) || check.signature.status === 'verified';
   const kept = keepWhole ? input.body : input.body.subarray(0, REJECTED_BODY_KEEP_BYTES);
   const bodyBytes = input.tooLarge?.receivedBytes ?? input.body.length;
-  const expectedAgent = `${context.service}-Webhooks`;
+  const expectedAgent = userAgent(context.service);
   const agent = typeof headerMap['user-agent'] === 'string' ? headerMap['user-agent'] : null;
   const record: ReceivedRecord = {
     id: newRecordId(),

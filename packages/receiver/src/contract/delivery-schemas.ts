@@ -1,6 +1,5 @@
 import type { z } from 'zod';
-import type { EventName, EventPayloadMap } from '@designhooks/types';
-import { knownEventNames } from './known-event-names.ts';
+import { eventNames, type EventName, type EventPayloadMap } from '@designhooks/types';
 import { zodSchemaFor } from './zod-schema-for.ts';
 
 /** One zod schema per event name, typed with the generated delivery types. */
@@ -19,7 +18,7 @@ export type DeliverySchemas = { readonly [E in EventName]: z.ZodType<EventPayloa
 export const deliverySchemas: DeliverySchemas = Object.defineProperties(
   {},
   Object.fromEntries(
-    [...knownEventNames()].map((event) => [
+    eventNames.map((event) => [
       event,
       { enumerable: true, get: () => zodSchemaFor(event as EventName) },
     ]),

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { listFixtures, listInvalidBodies } from '@designhooks/schemas';
 import { validatorFor } from './validator-for.ts';
-import { walkDrift } from './walk-drift.ts';
+import { walkDrift } from './detect-drift.ts';
 
 // The generated check each event's fast validator carries (`validate.hasDrift`) must answer "any
 // drift?" exactly as the table walk finds some: detectDrift trusts a `false` and skips the walk.

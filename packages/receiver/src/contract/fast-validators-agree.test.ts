@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { listFixtures, listInvalidBodies } from '@designhooks/schemas';
 import { ENVELOPE_VALIDATOR } from './generated-validator.ts';
-import { knownEventNames } from './known-event-names.ts';
+import { isKnownEvent } from './parse-delivery.ts';
 import { errorValidatorFor, validatorFor } from './validator-for.ts';
 
 // The fast validators are Ajv's code with the error objects stripped by the generator
@@ -62,9 +62,7 @@ describe('the fast generated validators', () => {
     const disagreements: string[] = [];
     for (const { body, mutate } of bodies) {
       const event =
-        typeof body.event === 'string' && knownEventNames().has(body.event)
-          ? body.event
-          : undefined;
+        typeof body.event === 'string' && isKnownEvent(body.event) ? body.event : undefined;
       for (const name of new Set([event ?? ENVELOPE_VALIDATOR, ENVELOPE_VALIDATOR])) {
         const fast = await validatorFor(name);
         const complete = await errorValidatorFor(name);

@@ -21,5 +21,8 @@ export interface GeneratedValidator {
   hasDrift?: (delivery: unknown) => boolean;
 }
 
-/** The generated validator of bodies whose event is not a known name. */
+/**
+ * The generated validator of bodies whose event is not a known name; scripts/generate names its
+ * module after this.
+ */
 export const ENVELOPE_VALIDATOR = 'envelope';

@@ -1,5 +1,5 @@
+import { eventNames, type EventName } from '@designhooks/types';
 import { InvalidEnvelopeError, InvalidJsonError } from '../errors.ts';
-import { isJsonObject } from './is-json-object.ts';
 
 /** A parsed body that has the envelope's shape; its event may be one the SDK does not know. */
 export interface UnknownDelivery {
@@ -42,4 +42,36 @@ const decoder = new TextDecoder('utf-8', { ignoreBOM: true });
 
 function toText(bytes: Uint8Array): string {
   return decoder.decode(bytes);
+}
+
+const KNOWN: ReadonlySet<string> = new Set(eventNames);
+
+/**
+ * Whether the contract knows `event` (one of `eventNames` from `@designhooks/types`, generated
+ * from the envelope schema's `event` enum). Any other name is an unknown event: acknowledged,
+ * never rejected, because the platform may add events while webhooks are in beta.
+ *
+ * @example
+ * ```ts
+ * import { isKnownEvent } from '@designhooks/receiver';
+ * isKnownEvent('project.updated'); // true
+ * isKnownEvent('project.renamed'); // false
+ * ```
+ */
+export function isKnownEvent(event: string): event is EventName {
+  return KNOWN.has(event);
+}
+
+/**
+ * True for what JSON.parse makes of `{...}`: an object that is neither null nor an array.
+ *
+ * @example
+ * ```ts
+ * import { isJsonObject } from './parse-delivery.ts'; // internal
+ * isJsonObject({ event: 'x' }); // true
+ * isJsonObject([]); // false
+ * ```
+ */
+export function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -1,9 +1,8 @@
 import type { EventName, WebhookDelivery } from '@designhooks/types';
 import type { ValidationIssue } from '../errors.ts';
-import { checkWith } from './check-with.ts';
-import { knownEventNames } from './known-event-names.ts';
+import { isKnownEvent } from './parse-delivery.ts';
 import { ENVELOPE_VALIDATOR } from './generated-validator.ts';
-import { validatorFor } from './validator-for.ts';
+import { checkWith, validatorFor } from './validator-for.ts';
 
 /** Outcome of `validateDelivery`: the typed delivery, or every failing path. */
 export type DeliveryValidation =
@@ -38,7 +37,5 @@ export async function validateDelivery(value: unknown): Promise<DeliveryValidati
 function eventOf(value: unknown): EventName | undefined {
   if (typeof value !== 'object' || value === null) return undefined;
   const event = (value as { event?: unknown }).event;
-  return typeof event === 'string' && knownEventNames().has(event)
-    ? (event as EventName)
-    : undefined;
+  return typeof event === 'string' && isKnownEvent(event) ? event : undefined;
 }

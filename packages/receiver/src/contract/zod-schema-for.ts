@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { EventName, EventPayloadMap } from '@designhooks/types';
+import { eventNames, type EventName, type EventPayloadMap } from '@designhooks/types';
 import { bundledEventSchemas } from './generated/bundled-event-schemas.ts';
-import { knownEventNames } from './known-event-names.ts';
+import { isKnownEvent } from './parse-delivery.ts';
 
 const cache = new Map<string, z.ZodType>();
 
@@ -21,10 +21,8 @@ const cache = new Map<string, z.ZodType>();
 export function zodSchemaFor<E extends EventName>(event: E): z.ZodType<EventPayloadMap[E]> {
   let schema = cache.get(event);
   if (!schema) {
-    if (!knownEventNames().has(event)) {
-      throw new Error(
-        `unknown event "${event}"; valid events: ${[...knownEventNames()].join(', ')}`,
-      );
+    if (!isKnownEvent(event)) {
+      throw new Error(`unknown event "${event}"; valid events: ${eventNames.join(', ')}`);
     }
     schema = z.fromJSONSchema(bundledEventSchemas[event] as Parameters<typeof z.fromJSONSchema>[0]);
     cache.set(event, schema);

@@ -1,32 +1,50 @@
-import { knownEventNames } from '../contract/known-event-names.ts';
+import { isKnownEvent } from '../contract/parse-delivery.ts';
+import { eventNames } from '@designhooks/types';
 
-type AnyHandler = (delivery: never, context: never) => unknown;
+/** Any handler a registry holds: the receiver's, the queue worker's. */
+export type AnyHandler = (delivery: never, context: never) => unknown;
 
-/** Handlers by event pattern, with a per-event dispatch list cached until the next change. */
-export interface HandlerRegistry {
-  add(patterns: string | readonly string[], handler: AnyHandler): void;
-  addAny(handler: AnyHandler): void;
-  handlersFor(event: string): readonly AnyHandler[];
+/**
+ * Handlers by event pattern (`'project.updated'`, `'branch.*'`), catch-all handlers (`onAny`)
+ * and handlers of event names the contract does not know (`onUnknown`), with a per-event
+ * dispatch list cached until the next change. Shared by the receiver and `@designhooks/queue`'s
+ * worker, so both route a delivery exactly alike.
+ */
+export interface HandlerRegistry<H extends AnyHandler = AnyHandler> {
+  /** Registers `handler` under each pattern; an unknown name or resource throws a TypeError. */
+  add(patterns: string | readonly string[], handler: H): void;
+  /** Registers `handler` for every known event, after the specific ones. */
+  addAny(handler: H): void;
+  /** Registers `handler` for event names the contract does not know. */
+  addUnknown(handler: H): void;
+  /**
+   * The handlers a delivery of `event` runs: specific and `resource.*` ones, then `onAny` ones;
+   * for an unknown name the `onUnknown` ones.
+   */
+  handlersFor(event: string): readonly H[];
 }
 
 /**
- * Creates the registry behind `receiver.on` / `onAny`. Patterns are checked when registered:
- * an unknown name or resource throws, listing the valid names, instead of silently never firing.
+ * Creates an empty handler registry. Patterns are checked when registered: an unknown name or
+ * resource throws, listing the valid names, instead of silently never firing.
  *
  * @example
  * ```ts
- * import { createHandlerRegistry } from './handler-registry.ts'; // internal
- * const registry = createHandlerRegistry();
+ * import { createHandlerRegistry } from '@designhooks/receiver';
+ * const registry = createHandlerRegistry<(delivery: never, context: never) => unknown>();
  * registry.add('branch.*', () => {});
  * registry.handlersFor('branch.updated').length; // 1
  * ```
  */
-export function createHandlerRegistry(): HandlerRegistry {
-  const entries: { pattern: string; handler: AnyHandler }[] = [];
-  const cache = new Map<string, AnyHandler[]>();
+export function createHandlerRegistry<H extends AnyHandler = AnyHandler>(): HandlerRegistry<H> {
+  const entries: { pattern: string; handler: H }[] = [];
+  const unknown: H[] = [];
+  // Known events only: unknown names come from the network and would grow the cache unbounded.
+  const cache = new Map<string, H[]>();
   const matches = (pattern: string, event: string): boolean =>
     pattern === '*' ||
     pattern === event ||
+    // Stryker disable next-line StringLiteral: a name pattern equal to no event never matches: no event name starts with another one's name less its last character
     (pattern.endsWith('.*') && event.startsWith(pattern.slice(0, -1)));
   return {
     add(patterns, handler) {
@@ -40,14 +58,20 @@ export function createHandlerRegistry(): HandlerRegistry {
       entries.push({ pattern: '*', handler });
       cache.clear();
     },
+    addUnknown(handler) {
+      unknown.push(handler);
+    },
     handlersFor(event) {
+      if (!isKnownEvent(event)) return unknown;
       let list = cache.get(event);
+      // Stryker disable next-line ConditionalExpression: the cache only saves work; a list built again is equal
       if (!list) {
         // Specific and resource.* handlers first, then onAny; one registered under two matching
         // patterns still runs once per delivery.
         const matching = entries.filter((entry) => matches(entry.pattern, event));
         const ordered = [
           ...matching.filter((e) => e.pattern !== '*'),
+          // Stryker disable next-line ConditionalExpression,MethodExpression: the Set below keeps each handler's first place, so onAny ones come last either way
           ...matching.filter((e) => e.pattern === '*'),
         ];
         list = [...new Set(ordered.map((entry) => entry.handler))];
@@ -58,15 +82,15 @@ export function createHandlerRegistry(): HandlerRegistry {
   };
 }
 
+// A pattern is a known name or `resource.*` for a resource that has known events.
 function checkPattern(pattern: unknown): void {
-  const names = [...knownEventNames()];
   const ok =
     typeof pattern === 'string' &&
-    (names.includes(pattern) ||
-      (pattern.endsWith('.*') && names.some((name) => name.startsWith(pattern.slice(0, -1)))));
+    (isKnownEvent(pattern) ||
+      (pattern.endsWith('.*') && eventNames.some((name) => name.startsWith(pattern.slice(0, -1)))));
   if (!ok) {
     throw new TypeError(
-      `unknown event "${String(pattern)}"; valid events: ${names.join(', ')} (or resource.* for all of a resource)`,
+      `unknown event "${String(pattern)}"; valid events: ${eventNames.join(', ')} (or resource.* for all of a resource)`,
     );
   }
 }

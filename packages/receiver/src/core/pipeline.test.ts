@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { readFixture } from '@designhooks/schemas';
 import { sign } from '../crypto/sign.ts';
+import { readHeader, utf8ByteLength } from './pipeline.ts';
 import { createReceiver } from './receiver.ts';
 import type { ReceiverOptions } from './types.ts';
 
@@ -350,5 +351,56 @@ describe('receive: dedupe', () => {
     });
     expect((result.error as Error).cause).toBe(down);
     expect(result.delivery?.event).toBe('project.updated');
+  });
+});
+
+describe('readHeader', () => {
+  it('finds a header in any letter case, in a record or a Headers', () => {
+    expect(readHeader({ 'x-sig': 'a' }, 'x-sig')).toBe('a');
+    expect(readHeader({ 'x-sig': 'a' }, 'X-Sig')).toBe('a');
+    expect(readHeader({ 'X-Sig': 'a' }, 'x-sig')).toBe('a');
+    expect(readHeader({ 'X-Sig': 'a' }, 'x-SIG')).toBe('a');
+    expect(readHeader(new Headers({ 'x-sig': 'a' }), 'X-SIG')).toBe('a');
+    expect(readHeader({ 'x-other': 'a' }, 'x-sig')).toBeUndefined();
+    expect(readHeader(new Headers(), 'x-sig')).toBeUndefined();
+  });
+
+  it('prefers the exact key to another spelling of it', () => {
+    expect(readHeader({ 'X-Sig': 'other', 'x-sig': 'exact' }, 'x-sig')).toBe('exact');
+  });
+
+  it('joins a repeated header with ", " as node:http does; none for an empty list', () => {
+    expect(readHeader({ 'x-sig': ['a', 'b'] }, 'x-sig')).toBe('a, b');
+    expect(readHeader({ 'x-sig': ['a'] }, 'X-Sig')).toBe('a');
+    expect(readHeader({ 'x-sig': [] }, 'x-sig')).toBeUndefined();
+  });
+});
+
+describe('utf8ByteLength', () => {
+  it.each([
+    ['', 0],
+    ['a\u007f', 2],
+    ['\u0080', 2],
+    ['\u07ff', 2],
+    ['\u0800', 3],
+    ['\u20ac', 3],
+    ['\uffff', 3],
+    ['\ud83d\ude00', 4],
+    ['a\ud83d\ude00b', 6],
+    ['\ud800', 3],
+    ['\udc00', 3],
+    ['\ud800a', 4],
+    ['\ud800\ud800', 6],
+    ['\udbff\udfff', 4],
+    ['\udc00\ud800', 6],
+    ['\ud7ff\udc00', 6],
+    ['\ue000\udc00', 6],
+    ['\ud800\udc00', 4],
+    ['\u4e00\udc00', 6],
+    ['\udbff', 3],
+    ['\udfff\udfff', 6],
+  ])('counts %j as Buffer.byteLength does: %i bytes', (text, bytes) => {
+    expect(Buffer.byteLength(text)).toBe(bytes);
+    expect(utf8ByteLength(text)).toBe(bytes);
   });
 });

@@ -1,11 +1,9 @@
 import { backend } from '#crypto/backend';
 import { MAX_DIAGNOSED_BODY_BYTES, MAX_RESPONSE_ISSUES } from '../constants.ts';
-import { checkWith, NO_ISSUES } from '../contract/check-with.ts';
 import { detectDrift, NO_DRIFT, type Drift } from '../contract/detect-drift.ts';
 import type { GeneratedValidator } from '../contract/generated-validator.ts';
-import { knownEventNames } from '../contract/known-event-names.ts';
-import { parseDelivery, type UnknownDelivery } from '../contract/parse-delivery.ts';
-import { validatorFor } from '../contract/validator-for.ts';
+import { isKnownEvent, parseDelivery, type UnknownDelivery } from '../contract/parse-delivery.ts';
+import { checkWith, NO_ISSUES, validatorFor } from '../contract/validator-for.ts';
 import { diagnoseSignature } from '../crypto/explain.ts';
 import { signatureBytes } from '../crypto/signature-bytes.ts';
 import type { SignatureDiagnosis } from '../crypto/signature-diagnosis.ts';
@@ -32,15 +30,15 @@ import {
   startDelivery,
   type DeliveryTelemetry,
 } from './open-telemetry.ts';
-import { readHeader } from './read-header.ts';
 import type {
   DeliveryContext,
+  HeadersInput,
   ReceiveInput,
   ReceiveResult,
   ReceiverState,
   ResponseBody,
 } from './types.ts';
-import { utf8ByteLength } from './utf8-byte-length.ts';
+import { withTimeout } from './with-timeout.ts';
 
 // The receive pipeline, in the order a delivery meets it: check → read body → size → verify →
 // parse → validate → drift → replay window → dedupe → dispatch → answer. Each step reads and
@@ -299,7 +297,7 @@ function bodyBytes(body: Uint8Array | string): number {
 function parse(state: DeliveryState): void {
   const delivery = parseDelivery(state.body);
   state.delivery = delivery;
-  state.known = knownEventNames().has(delivery.event);
+  state.known = isKnownEvent(delivery.event);
 }
 
 // 6. validate: a known event's payload against its schema. In `reject` mode a failure is a 422;
@@ -412,9 +410,7 @@ type Handler = (delivery: never, context: DeliveryContext) => unknown;
 function dispatch(state: DeliveryState): void | Promise<void> {
   if (state.duplicate) return;
   const { receiver, delivery } = state;
-  const handlers = (
-    state.known ? receiver.registry.handlersFor(delivery!.event) : receiver.unknownHandlers
-  ) as readonly Handler[];
+  const handlers = receiver.registry.handlersFor(delivery!.event) as readonly Handler[];
   state.handled = handlers.length;
   if (handlers.length === 0) return;
   const context: DeliveryContext = {
@@ -455,26 +451,28 @@ function dispatch(state: DeliveryState): void | Promise<void> {
   return waitAtMost(state, settled, handlerTimeoutMs);
 }
 
+// Waits for the handlers at most `timeoutMs`: past it they are left running, their late
+// failures still reach onError and the logger, and the answer is a 202.
 async function waitAtMost(
   state: DeliveryState,
   settled: Promise<void>,
   timeoutMs: number,
 ): Promise<void> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timedOut = new Promise<'timeout'>((resolve) => {
-    timer = setTimeout(resolve, timeoutMs, 'timeout');
-  });
   try {
-    if ((await Promise.race([settled, timedOut])) !== 'timeout') return;
-    // Late failures still reach onError and the logger; the 202 has been answered already.
-    settled.catch((cause: unknown) => handlerFailed(state, cause));
-    state.pending = true;
+    await withTimeout(settled, timeoutMs, outlasted);
   } catch (cause) {
-    state.handlerError = handlerFailed(state, cause);
-  } finally {
-    clearTimeout(timer);
+    if (cause !== OUTLASTED) {
+      state.handlerError = handlerFailed(state, cause);
+      return;
+    }
+    settled.catch((late: unknown) => handlerFailed(state, late));
+    state.pending = true;
   }
 }
+
+// Stryker disable next-line StringLiteral: never shown; only compared by identity
+const OUTLASTED = new Error('handlers outlasted handlerTimeoutMs');
+const outlasted = (): Error => OUTLASTED;
 
 // Reports a handler's failure and forgets the body's digest, so the platform's retry runs again.
 function handlerFailed(state: DeliveryState, cause: unknown): HandlerError {
@@ -570,6 +568,64 @@ function finish(state: DeliveryState, result: ReceiveResult): ReceiveResult {
     error: result.error,
   });
   return result;
+}
+
+// Helpers of the steps above.
+
+/**
+ * Reads one header in any letter case; repeated headers are joined with `, ` as node:http does.
+ *
+ * @example
+ * ```ts
+ * import { readHeader } from '@designhooks/receiver';
+ * readHeader({ 'Content-Type': 'application/json' }, 'content-type'); // 'application/json'
+ * readHeader(new Headers({ 'x-a': '1' }), 'X-A'); // '1'
+ * ```
+ */
+export function readHeader(headers: HeadersInput, name: string): string | undefined {
+  if (typeof headers.get === 'function')
+    return (headers as { get(name: string): string | null }).get(name) ?? undefined;
+  const record = headers as Readonly<Record<string, string | readonly string[] | undefined>>;
+  // node:http lowercases names already, and callers pass lowercase names: the hot path.
+  let value = record[name];
+  // Stryker disable next-line ConditionalExpression: lowercasing a name already found finds it again
+  const lower = value === undefined ? name.toLowerCase() : name;
+  // Stryker disable next-line ConditionalExpression,EqualityOperator: a fast path; the loop below finds the same key
+  if (value === undefined) value = record[lower];
+  if (value === undefined) {
+    for (const key of Object.keys(record)) {
+      if (key.toLowerCase() === lower) {
+        value = record[key];
+        break;
+      }
+    }
+  }
+  if (value === undefined || typeof value === 'string') return value;
+  return value.length ? value.join(', ') : undefined;
+}
+
+/**
+ * The UTF-8 size of a string in bytes, as `Buffer.byteLength` counts it (a lone surrogate is
+ * the 3-byte replacement character), without Node's Buffer: the root and /fetch entries run
+ * where there is none.
+ *
+ * @example
+ * ```ts
+ * import { utf8ByteLength } from './pipeline.ts'; // internal; checkSize and toHttpAnswer count with it
+ * utf8ByteLength('é😀'); // 6
+ * ```
+ */
+export function utf8ByteLength(text: string): number {
+  let bytes = text.length;
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) continue;
+    if (code < 0x800) bytes += 1;
+    // A high surrogate before a low one adds nothing: the pair's 4 bytes are its 2 units plus
+    // the 2 the low one adds. Past the end charCodeAt is NaN, never a low surrogate.
+    else if ((code & 0xfc00) !== 0xd800 || (text.charCodeAt(i + 1) & 0xfc00) !== 0xdc00) bytes += 2;
+  }
+  return bytes;
 }
 
 /** The body of a plain 200, shared so adapters can send its serialisation without work. */

@@ -290,6 +290,23 @@ describe('receiver.receive', () => {
     expect((await fast.receive(signed(project))).status).toBe(200);
   });
 
+  it('handlerTimeoutMs: a handler that fails within it is a 500, reported once', async () => {
+    const receiver = make({ handlerTimeoutMs: 60_000, dedupe: true });
+    const seen = vi.fn();
+    let calls = 0;
+    receiver.on('project.updated', () => {
+      calls++;
+      return Promise.reject(new Error('failed'));
+    });
+    receiver.onError(seen);
+    const result = await receiver.receive(signed(project));
+    expect(result).toMatchObject({ status: 500, error: { code: 'handler_failed' } });
+    expect(seen).toHaveBeenCalledOnce();
+    // the digest was dropped: the platform's retry runs the handler again
+    expect((await receiver.receive(signed(project))).status).toBe(500);
+    expect(calls).toBe(2);
+  });
+
   it('handlerTimeoutMs: a failure after the 202 still reaches onError', async () => {
     const receiver = make({ handlerTimeoutMs: 10 });
     const seen = vi.fn();

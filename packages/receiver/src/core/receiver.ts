@@ -58,7 +58,7 @@ export function createReceiver(options: ReceiverOptions = {}): Receiver {
       return receiver;
     },
     onUnknown(handler) {
-      state.unknownHandlers.push(handler);
+      state.registry.addUnknown(handler);
       return receiver;
     },
     onError(handler) {
@@ -122,7 +122,6 @@ export function createReceiverState(options: ReceiverOptions = {}): ReceiverStat
     handlerTimeoutMs: options.handlerTimeoutMs,
     diagnoseSignatures: options.diagnoseSignatures ?? true,
     registry: createHandlerRegistry(),
-    unknownHandlers: [],
     errorHandlers: [],
     warnOnce(kind) {
       if (warned.has(kind)) return;

@@ -4,7 +4,11 @@ import type { UnknownDelivery } from '../contract/parse-delivery.ts';
 import type { ReceiverError, ValidationIssue } from '../errors.ts';
 import type { HandlerRegistry } from './handler-registry.ts';
 import type { OpenTelemetryApi, Telemetry } from './open-telemetry.ts';
-import type { HeadersInput } from './read-header.ts';
+
+/** Request headers as node:http gives them (a record), or a fetch `Headers`-like object. */
+export type HeadersInput =
+  | Readonly<Record<string, string | readonly string[] | undefined>>
+  | { get(name: string): string | null };
 
 /** What to do with a payload that fails its event schema. */
 export type ValidationMode = 'reject' | 'warn' | 'off';
@@ -237,7 +241,6 @@ export interface ReceiverState {
   /** Whether a failed signature check runs the signature doctor (`diagnoseSignatures`). */
   diagnoseSignatures: boolean;
   registry: HandlerRegistry;
-  unknownHandlers: UnknownDeliveryHandler[];
   errorHandlers: ErrorHandler[];
   warnOnce(kind: ReceiverWarning): void;
 }

@@ -1,6 +1,5 @@
-import { OK_BODY, OK_JSON } from '../core/pipeline.ts';
-import type { ReceiveResult } from '../core/types.ts';
-import { utf8ByteLength } from '../core/utf8-byte-length.ts';
+import { OK_BODY, OK_JSON, utf8ByteLength } from '../core/pipeline.ts';
+import type { ReceiveInput, ReceiveResult, Receiver } from '../core/types.ts';
 
 /** The HTTP answer an adapter sends: status, headers and a small JSON body. */
 export interface HttpAnswer {
@@ -33,4 +32,21 @@ export function toHttpAnswer(result: ReceiveResult): HttpAnswer {
   if (result.status === 405) headers.allow = 'POST';
   if (result.status === 413) headers.connection = 'close';
   return { status: result.status, headers, body, result };
+}
+
+/**
+ * The runtime-neutral core every adapter shares: hand the request to `receiver.receive` and
+ * turn the result into an HTTP answer. Adapters only read the body, get headers and send, so
+ * status codes and bodies are identical in node:http, express and fetch runtimes.
+ *
+ * @example
+ * ```ts
+ * import { createReceiver } from '@designhooks/receiver';
+ * import { handle } from '@designhooks/receiver/node';
+ * const answer = await handle(createReceiver(), { method: 'GET', headers: {}, body: '' });
+ * answer.status; // 405
+ * ```
+ */
+export function handle(receiver: Receiver, input: ReceiveInput): Promise<HttpAnswer> {
+  return receiver.receive(input).then(toHttpAnswer);
 }

@@ -1,3 +1,4 @@
+import { DEFAULT_SERVICE } from '@designhooks/receiver';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { createSecureContext } from 'node:tls';
@@ -55,7 +56,7 @@ export async function listenOptionsFrom(
         'the inspector and its API still answer only to this machine\n',
     );
   }
-  const service = o.service ?? 'Abstract';
+  const service = o.service ?? DEFAULT_SERVICE;
   if (!/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(service))
     throw new UsageError(`--service must be a header-safe name such as Abstract, got "${service}"`);
   const secret = readSecret({

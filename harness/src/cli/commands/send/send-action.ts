@@ -3,7 +3,7 @@ import { checkUrl } from '../../../delivery/check-url.ts';
 import { deliverAndRecord } from '../../../delivery/deliver-and-record.ts';
 import { sendMany } from '../../../delivery/send-many.ts';
 import { UsageError } from '../../../errors.ts';
-import { assertEvent } from '../../../events/assert-event.ts';
+import { assertEvent } from '@designhooks/testing';
 import type { CommandContext } from '../../command-context.ts';
 import { formatAttempt } from '../../format/format-attempt.ts';
 import { printResult } from '../../format/print-result.ts';
@@ -23,7 +23,8 @@ import type { SendOptions } from './send-command.ts';
  */
 export async function run(context: CommandContext<SendOptions>): Promise<number> {
   const { options: o } = context;
-  const event = assertEvent(context.args[0] ?? '');
+  const event = context.args[0] ?? '';
+  assertEvent(event);
   const url = checkUrl(o.url, { allowHttp: o.allowHttp });
   if (o.concurrency !== undefined && o.count === undefined)
     throw new UsageError('--concurrency needs --count');

@@ -1,5 +1,5 @@
 import type { Receiver } from '../../core/types.ts';
-import { handle } from '../handle.ts';
+import { handle } from '../to-http-answer.ts';
 import { readWebBody } from './read-web-body.ts';
 
 /**

@@ -7,7 +7,7 @@ import {
   PayloadTooLargeError,
   type ReceiverError,
 } from '../../errors.ts';
-import { collectNodeBody, readNodeBody } from './read-node-body.ts';
+import { collectNodeBody, readNodeBody } from './node-handler.ts';
 
 // The node collector answers exactly once, whatever order the stream's events come in: a
 // second `done` would answer a request twice (found by mutation testing, `npm run mutate`).

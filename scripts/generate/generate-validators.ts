@@ -15,7 +15,6 @@ type StandaloneCode = (ajv: Ajv, validate: unknown) => string;
 const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCode }).default ??
   standaloneModule) as StandaloneCode;
 
-
 // What Ajv's standalone output `require`s at run time, and the receiver's own copy of each: the
 // generated modules import these instead, so ajv is never loaded when a delivery is validated.
 const RUNTIME_REPLACEMENTS: Record<string, { name: string; from: string }> = {

@@ -137,6 +137,7 @@ describe('the packed tarballs', () => {
     expect(harness.files).toContain('bundle/designhooks.js');
     expect(harness.files).toContain('src/listener/inspector/index.html');
     expect(harness.files).toContain('src/serve/settings-page/index.html');
+    expect(harness.files).toContain('src/local-server/page-assets/dom.js');
   });
 
   it('pass publint (strict) and arethetypeswrong (ESM-only profile)', async () => {
@@ -392,6 +393,10 @@ describe('the installed designhooks CLI, run from the app folder', () => {
       >;
       expect(await (await fetch(`${url}/`)).text()).toContain('<title>Integrations');
       expect((await fetch(`${url}/settings.js`)).status).toBe(200);
+      // the DOM helpers both pages share, found in the installed package and served to this page
+      const dom = await fetch(`${url}/dom.js`);
+      expect(dom.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(await dom.text()).toContain('export function h(');
       expect((await (await fetch(`${url}/openapi.json`)).json()).openapi).toBe('3.1.0');
       const events = await fetch(`${url}/organizations/${organizationId}/webhooks/events`, {
         headers: { authorization: `Bearer ${token}` },

@@ -5,7 +5,6 @@ import { eventNames } from '@designhooks/types';
  *
  * @example
  * ```ts
- * import { knownEvents } from '@designhooks/harness';
  * knownEvents.includes('project.updated'); // true
  * ```
  */

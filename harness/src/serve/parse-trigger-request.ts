@@ -1,7 +1,6 @@
 import { listFixtures } from '@designhooks/schemas';
-import { HarnessError } from '../errors.ts';
+import { HarnessError, SubscriptionFieldError } from '../errors.ts';
 import { assertEvent } from '../events/assert-event.ts';
-import { SubscriptionFieldError } from './platform-errors.ts';
 
 /** What `POST /_local/organizations/{org}/trigger` asks for, checked. */
 export interface TriggerRequest {

@@ -1,25 +1,5 @@
-import { HarnessError, UsageError } from '../errors.ts';
-
-/**
- * A `designhooks serve` answered with an error (its status), or could not be reached (503).
- *
- * @example
- * ```ts
- * try { await triggerOnServer(input); } catch (error) {
- *   if (error instanceof ServerRequestError && error.status === 401) console.error('wrong token');
- * }
- * ```
- */
-export class ServerRequestError extends HarnessError {
-  readonly code = 'server_request_failed' as const;
-  override name = 'ServerRequestError';
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+import { HarnessError, ServerRequestError, UsageError } from '../errors.ts';
+import { terminalSafe } from '../text/terminal-safe.ts';
 
 /** What `designhooks trigger --server` sends. */
 export interface TriggerOnServerInput {
@@ -86,10 +66,10 @@ export async function triggerOnServer(input: TriggerOnServerInput): Promise<Trig
     }
     const answer = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
     if (!response.ok) {
-      const why = String(answer.error?.message ?? response.statusText).replace(
-        /[\u0000-\u001f\u007f-\u009f]/g,
-        '?',
-      ); // a terminal shows it
+      // a terminal shows it, on the error's one line
+      const why = terminalSafe(String(answer.error?.message ?? response.statusText), {
+        oneLine: true,
+      });
       throw new ServerRequestError(
         `designhooks serve answered ${response.status}: ${why}`,
         response.status,

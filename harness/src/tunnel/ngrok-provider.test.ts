@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNgrokProvider } from './ngrok-provider.ts';
 import { openTunnel } from './open-tunnel.ts';
-import { TunnelOpenError, TunnelTimeoutError } from './tunnel-errors.ts';
+import { TunnelOpenError, TunnelTimeoutError } from '../errors.ts';
 
 // The real @ngrok/ngrok SDK, pointed at loopback servers: no traffic leaves the machine.
 const servers: Server[] = [];

@@ -1,3 +1,4 @@
+import { terminalSafe } from '../text/terminal-safe.ts';
 import type { DriftReport } from './drift-report.ts';
 
 /** A value seen in a body, as one short printable piece of text. */
@@ -64,11 +65,7 @@ function driftLine(entry: { path: string; kind: string; value?: unknown }): stri
   return printable(`${entry.path} = ${value} (${entry.kind})`);
 }
 
-/** Escapes control characters (C0, DEL, C1, line separators) as `\u00XX`. */
+/** A value from a body on one line of the report: every control character and line break escaped. */
 function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex
-  return text.replace(
-    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return terminalSafe(text, { oneLine: true });
 }

@@ -11,8 +11,7 @@ import { enqueueDeliveries } from '@designhooks/queue';
 import { sign } from '@designhooks/receiver';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { distinctDeliveries, inPool } from '../packages/queue/test/deliveries.ts';
-import { startRedis, type TestRedis } from '../packages/queue/test/start-redis.ts';
+import { distinctDeliveries, inPool, startRedis, type TestRedis } from '@designhooks/test-support';
 
 const SECRET = 'bench-key';
 const DELIVERIES = 3_000;

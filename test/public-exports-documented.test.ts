@@ -7,10 +7,9 @@ import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { markdownDocs, repoRoot } from '../scripts/generate/markdown-docs.ts';
+import { publishedWorkspaces } from '../scripts/published-workspaces.mjs';
 
-const workspaces = (
-  JSON.parse(readFileSync(join(repoRoot, 'package.json'), 'utf8')) as { workspaces: string[] }
-).workspaces;
+const workspaces = publishedWorkspaces(repoRoot);
 
 /** Each workspace's entry points: the TypeScript sources its package.json `exports` map (`designhooks-source` condition). */
 function entryPoints(): string[] {

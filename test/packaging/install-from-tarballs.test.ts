@@ -2,19 +2,18 @@
 // the tarballs into a new project outside the repo, then used the way the docs say: plain Node ESM
 // and CommonJS apps, strict TypeScript apps, and the `designhooks` CLI run from that folder.
 import { spawn } from 'node:child_process';
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:https';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsumer } from './create-consumer.ts';
 import { packWorkspaces, type PackedWorkspace } from './pack-workspaces.ts';
 import { runCommand, userEnv, type CommandResult } from './run-command.ts';
-import { startRedis } from '../../packages/queue/test/start-redis.ts';
+import { startRedis, tempDir } from '@designhooks/test-support';
 
 const root = join(import.meta.dirname, '..', '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
-const work = mkdtempSync(join(tmpdir(), 'designhooks-packaging-'));
+const work = tempDir('designhooks-packaging-');
 const tarballDir = join(work, 'tarballs');
 const app = join(work, 'app');
 const stateDir = join(work, 'state');

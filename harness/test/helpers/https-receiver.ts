@@ -8,7 +8,7 @@ import { createServer, type Server } from 'node:https';
 import { join } from 'node:path';
 import { generate } from 'selfsigned';
 import { createReceiver } from '@designhooks/receiver';
-import { listenOnLoopback, tempDir } from '@designhooks/test-support';
+import { listenOnLoopback, tempDir, quietLogger } from '@designhooks/test-support';
 
 /** One request as the receiver saw it. */
 export interface CapturedRequest {
@@ -61,7 +61,7 @@ export async function startReceiver(
   options: { secret?: string; plain?: boolean } = {},
 ): Promise<TestReceiver> {
   const { cert, key, caFile } = await testCertificate();
-  const receiver = createReceiver({ secret: options.secret, logger: { warn() {}, error() {} } });
+  const receiver = createReceiver({ secret: options.secret, logger: quietLogger });
   receiver.onAny(() => undefined);
   const requests: CapturedRequest[] = [];
   let choose: (index: number, request: CapturedRequest) => Behaviour = () => ({ kind: 'sdk' });

@@ -22,6 +22,7 @@ import {
 } from './constants.ts';
 import type { DeliveryJobData } from './delivery-job.ts';
 import { DedupeStoreUnavailableError, QueueBusyError, QueueUnavailableError } from './errors.ts';
+import { openTelemetryFor, tracedEnqueue } from './job-tracing.ts';
 import { withTimeout } from './with-timeout.ts';
 
 /** Options of `enqueueDeliveries`: the receiver's own options, plus how jobs are queued. */
@@ -101,23 +102,27 @@ export function enqueueDeliveries(queue: Queue, options: EnqueueDeliveriesOption
     removeOnFail: { age: keepFailedSeconds },
   };
   const current = new AsyncLocalStorage<RawBody>();
+  const tracing = openTelemetryFor(receiverOptions.openTelemetry);
   const enqueue = async (delivery: { event: string }) => {
     const raw = current.getStore();
     if (!raw) throw new Error('enqueueDeliveries: the delivery arrived outside its receive call');
-    const data: DeliveryJobData = { body: raw.text, receivedAt: new Date().toISOString() };
-    let added;
-    try {
-      added = queue.add(delivery.event, data, { ...jobOptions, jobId: raw.digest });
-    } catch (cause) {
-      throw new QueueUnavailableError('unreachable', timeoutMs, { cause });
-    }
-    await withTimeout(
-      added.catch((cause: unknown) => {
+    await tracedEnqueue(tracing(), delivery.event, async (trace) => {
+      const data: DeliveryJobData = { body: raw.text, receivedAt: new Date().toISOString() };
+      if (Object.keys(trace).length > 0) data.trace = trace;
+      let added;
+      try {
+        added = queue.add(delivery.event, data, { ...jobOptions, jobId: raw.digest });
+      } catch (cause) {
         throw new QueueUnavailableError('unreachable', timeoutMs, { cause });
-      }),
-      timeoutMs,
-      () => new QueueUnavailableError('timeout', timeoutMs),
-    );
+      }
+      await withTimeout(
+        added.catch((cause: unknown) => {
+          throw new QueueUnavailableError('unreachable', timeoutMs, { cause });
+        }),
+        timeoutMs,
+        () => new QueueUnavailableError('timeout', timeoutMs),
+      );
+    });
   };
   const dedupe =
     receiverOptions.dedupe === true ? memoryDedupeStore() : receiverOptions.dedupe || undefined;

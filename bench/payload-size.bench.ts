@@ -3,6 +3,7 @@ import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
 import { readFixture } from '@designhooks/schemas';
 import { builtReceiver } from './receiver/built-receiver.ts';
 import { measureInterleaved, micros, ratio } from './receiver/measure-interleaved.ts';
+import { quietLogger } from '@designhooks/test-support';
 
 const SECRET = 'bench-signing-key-0123456789abcdef';
 const COUNTS = [1, 100, 1000];
@@ -21,7 +22,7 @@ function commitsBody(count: number): Buffer {
 
 export async function run(): Promise<{ title: string; markdown: string }> {
   const { createReceiver, sign } = await builtReceiver();
-  const receiver = createReceiver({ secret: SECRET, logger: { warn() {}, error() {} } });
+  const receiver = createReceiver({ secret: SECRET, logger: quietLogger });
   let commits = 0;
   receiver.on(
     'commits.created',

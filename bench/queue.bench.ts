@@ -11,8 +11,13 @@ import { enqueueDeliveries } from '@designhooks/queue';
 import { sign } from '@designhooks/receiver';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
-import { distinctDeliveries, inPool } from '../packages/queue/test/deliveries.ts';
-import { startRedis, type TestRedis } from '../packages/queue/test/start-redis.ts';
+import {
+  distinctDeliveries,
+  inPool,
+  startRedis,
+  type TestRedis,
+  quietLogger,
+} from '@designhooks/test-support';
 
 const SECRET = 'bench-key';
 const DELIVERIES = 3_000;
@@ -138,7 +143,7 @@ async function workerRun(redis: TestRedis, admin: Redis, count: number, bodies: 
     await queue.pause();
     const receiver = enqueueDeliveries(queue, {
       secret: SECRET,
-      logger: { warn() {}, error() {} },
+      logger: quietLogger,
     });
     await inPool(bodies, 32, async (body) => {
       const result = await receiver.receive({

@@ -7,6 +7,7 @@ import { eventSchemaId, readFixture, schemaDocuments } from '@designhooks/schema
 import { validatorFor } from '../packages/receiver/src/contract/generated/project.ts';
 import { builtReceiver } from './receiver/built-receiver.ts';
 import { measureInterleaved, micros, ratio } from './receiver/measure-interleaved.ts';
+import { quietLogger } from '@designhooks/test-support';
 
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 const SECRET = 'bench-signing-key-0123456789abcdef';
@@ -24,7 +25,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   // (checked after timing, so no per-run check skews the figures).
   const runs = { receive: 0, unvalidated: 0, octokit: 0 };
   const handled = { receive: 0, unvalidated: 0, octokit: 0 };
-  const receiver = createReceiver({ secret: SECRET, logger: { warn() {}, error() {} } });
+  const receiver = createReceiver({ secret: SECRET, logger: quietLogger });
   receiver.on(
     'project.updated',
     (delivery) => void (handled.receive += delivery.data.object.name.length > 0 ? 1 : 0),
@@ -32,7 +33,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   const unvalidated = createReceiver({
     secret: SECRET,
     validation: 'off',
-    logger: { warn() {}, error() {} },
+    logger: quietLogger,
   });
   unvalidated.on('project.updated', () => void handled.unvalidated++);
 

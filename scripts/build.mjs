@@ -1,14 +1,14 @@
 // `npm run build` (and `npm ci`, through the root `prepare`): every workspace's
 // tsconfig.build.json, compiled with `tsc -b` (dependency order from their `references`,
-// incremental), then the CLI's bundle. The workspaces are read from package.json, so a new
+// incremental), then the CLI's bundle. The published workspaces are read from package.json, so a new
 // package is built once it has its own tsconfig.build.json (copy a sibling's).
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { publishedWorkspaces } from './published-workspaces.mjs';
 
 const root = join(import.meta.dirname, '..');
-const { workspaces } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+const workspaces = publishedWorkspaces(root);
 const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
 execFileSync(
   process.execPath,

@@ -9,7 +9,7 @@ import {
   schemaDocuments,
 } from '@designhooks/schemas';
 import { eventNames } from '@designhooks/types';
-import { strictAjv, validateStrict } from '../schemas/test/strict-ajv.ts';
+import { strictAjv, validateStrict } from '@designhooks/test-support';
 
 // zod 4 built from the same JSON Schemas (the schemas stay the only source of truth).
 const envelope = z.fromJSONSchema(

@@ -1,3 +1,5 @@
+// All of the harness's errors, one class per failure (the style's rule: a package's errors in its
+// errors.ts). Grouped by where they are thrown; each folder imports its own from here.
 import { UnknownEventError } from '@designhooks/testing';
 
 /**
@@ -179,4 +181,191 @@ export class UnsafeStateDirError extends HarnessError {
   readonly code = 'unsafe_state_dir' as const;
   readonly status = 403 as const;
   override name = 'UnsafeStateDirError';
+}
+
+// Binding a local server's address.
+
+/** A local server (listen, serve, tunnel) could not bind its address (port in use, no permission, unknown address). */
+export class ListenAddressError extends HarnessError {
+  readonly code = 'listen_failed' as const;
+  readonly status = 503 as const;
+  override name = 'ListenAddressError';
+}
+
+// The local servers' shared plumbing (the listener's inspector, serve's management API).
+
+/**
+ * Errors of the local servers' shared plumbing (the listener's inspector, the platform stand-in of
+ * `serve`). The servers answer with `status` and `{ "error": { "code", "message" } }`.
+ *
+ * @example
+ * ```ts
+ * throw new BadRequestError('request body is not valid JSON');
+ * ```
+ */
+export class BadRequestError extends HarnessError {
+  readonly code = 'bad_request' as const;
+  readonly status = 400 as const;
+  override name = 'BadRequestError';
+}
+
+/** A request from another site or through an unexpected Host (DNS rebinding), refused by {@link guardRequest}'s checks. */
+export class ForbiddenRequestError extends HarnessError {
+  readonly code = 'forbidden' as const;
+  readonly status = 403 as const;
+  override name = 'ForbiddenRequestError';
+}
+
+// serve's management API.
+
+/**
+ * The management API's `Authorization: Bearer <token>` is missing or wrong (the SDK throws
+ * `UnauthorizedError`).
+ *
+ * @example
+ * ```ts
+ * throw new UnauthorizedError('missing Authorization: Bearer <token>');
+ * ```
+ */
+export class UnauthorizedError extends HarnessError {
+  readonly code = 'unauthorized' as const;
+  readonly status = 401 as const;
+  override name = 'UnauthorizedError';
+}
+
+/**
+ * A subscription the spec's rules refuse (URL not HTTPS, no or unknown events, another
+ * organization, an empty key); `field` names the offending field (the SDK throws
+ * `ValidationError`).
+ *
+ * @example
+ * ```ts
+ * throw new SubscriptionFieldError('url', 'URL "http://example.test/" must use https://');
+ * ```
+ */
+export class SubscriptionFieldError extends HarnessError {
+  readonly code = 'validation_failed' as const;
+  readonly status = 422 as const;
+  override name = 'SubscriptionFieldError';
+  constructor(
+    readonly field: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+// The tunnel wrapper.
+
+/**
+ * Errors of the tunnel wrapper. Each has a literal `code`, an HTTP-like `status` and a one-line
+ * message that says what to do; the CLI prints it and exits 1 (the tunnel could not be opened).
+ *
+ * @example
+ * ```ts
+ * try { await openTunnel({ addr: 'http://127.0.0.1:4000' }); }
+ * catch (error) { if (error instanceof TunnelTokenMissingError) console.error(error.message); }
+ * ```
+ */
+export class TunnelTokenMissingError extends HarnessError {
+  readonly code = 'tunnel_token_missing' as const;
+  readonly status = 401 as const;
+  override readonly name = 'TunnelTokenMissingError';
+  override get exitCode(): number {
+    return 1;
+  }
+  constructor() {
+    super(
+      'NGROK_AUTHTOKEN is not set: create a free ngrok account (https://dashboard.ngrok.com/signup), ' +
+        'copy your authtoken (https://dashboard.ngrok.com/get-started/your-authtoken) and run ' +
+        '`export NGROK_AUTHTOKEN=<your token>`, then retry',
+    );
+  }
+}
+
+/**
+ * The provider did not answer within the wrapper's own time limit (`TUNNEL_OPEN_TIMEOUT_MS`).
+ *
+ * @example
+ * ```ts
+ * await openTunnel({ addr: 'http://127.0.0.1:4000', timeoutMs: 2_000 }).catch((error) => {
+ *   if (error instanceof TunnelTimeoutError) console.error(error.message); // '... within 2 s: check your internet connection ...'
+ * });
+ * ```
+ */
+export class TunnelTimeoutError extends HarnessError {
+  readonly code = 'tunnel_timeout' as const;
+  readonly status = 504 as const;
+  override readonly name = 'TunnelTimeoutError';
+  constructor(provider: string, timeoutMs: number) {
+    super(
+      `${provider} did not open a tunnel within ${timeoutMs / 1000} s: ` +
+        'check your internet connection (a proxy or firewall may block it) and retry',
+    );
+  }
+}
+
+/**
+ * The provider refused or failed (no network, rejected token, account limits...); the reason
+ * the provider gave is in the message.
+ *
+ * @example
+ * ```ts
+ * await openTunnel({ addr: 'http://127.0.0.1:4000' }).catch((error) => {
+ *   if (error instanceof TunnelOpenError) process.exitCode = error.exitCode; // 1
+ * });
+ * ```
+ */
+export class TunnelOpenError extends HarnessError {
+  readonly code = 'tunnel_open_failed' as const;
+  readonly status = 502 as const;
+  override readonly name = 'TunnelOpenError';
+  constructor(provider: string, reason: string) {
+    super(
+      `could not open the ${provider} tunnel (${reason}): check your internet connection ` +
+        'and that NGROK_AUTHTOKEN holds a valid token, then retry',
+    );
+  }
+}
+
+/** Any error `openTunnel` throws. */
+export type TunnelError = TunnelTokenMissingError | TunnelTimeoutError | TunnelOpenError;
+
+// `trigger --server`'s requests to a running serve.
+
+/**
+ * A `designhooks serve` answered with an error (its status), or could not be reached (503).
+ *
+ * @example
+ * ```ts
+ * try { await triggerOnServer(input); } catch (error) {
+ *   if (error instanceof ServerRequestError && error.status === 401) console.error('wrong token');
+ * }
+ * ```
+ */
+export class ServerRequestError extends HarnessError {
+  readonly code = 'server_request_failed' as const;
+  override name = 'ServerRequestError';
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+// The listener's inspector.
+
+/**
+ * Save-as-fixture would overwrite an existing file (pass `overwrite: true`).
+ *
+ * @example
+ * ```ts
+ * throw new FixtureExistsError('fixtures/project.updated.json exists: pass overwrite to replace it');
+ * ```
+ */
+export class FixtureExistsError extends HarnessError {
+  readonly code = 'fixture_exists' as const;
+  readonly status = 409 as const;
+  override name = 'FixtureExistsError';
 }

@@ -1,9 +1,9 @@
-import { createServer } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasStackTrace, runCli, tempDir } from './helpers/run-cli.ts';
 import { startReceiver, type TestReceiver } from './helpers/https-receiver.ts';
+import { closedLoopbackPort } from '@designhooks/test-support';
 
 const VALID =
   'project.created, project.updated, project.deleted, branch.created, branch.updated, branch.statusUpdated, ' +
@@ -14,11 +14,7 @@ let closedPort: number;
 
 beforeAll(async () => {
   receiver = await startReceiver();
-  // a port that was just free: nothing listens on it
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  closedPort = (probe.address() as { port: number }).port;
-  await new Promise((resolve) => probe.close(resolve));
+  closedPort = await closedLoopbackPort(); // nothing listens on it
 });
 afterAll(() => receiver.close());
 

@@ -1,11 +1,11 @@
 import { writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join } from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBody } from '../src/body/build-body.ts';
 import { startProcess, type ListenProcess } from './helpers/listen-process.ts';
 import { hasStackTrace, runCli, tempDir } from './helpers/run-cli.ts';
+import { listenOnLoopback } from '@designhooks/test-support';
 
 // Issue 23, items 3 and 4: deep JSON and a tiny `set` that asks for a huge body. Deep values are
 // recorded with cut previews (listen) or refused with one line (send: exit 2, serve: 422);
@@ -23,8 +23,7 @@ let served: Record<string, any>;
 const stateDir = tempDir();
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve));
-  receiverUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hooks`;
+  receiverUrl = `http://127.0.0.1:${await listenOnLoopback(receiver)}/hooks`;
   serve = startProcess(['serve', '--port', '0', '--json', '--state-dir', stateDir]);
   served = await serve.waitFor((line) => line.type === 'serving');
 });

@@ -1,5 +1,4 @@
 import { mkdirSync, readdirSync } from 'node:fs';
-import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +10,7 @@ import {
   type CommandShape,
 } from './helpers/cli-flags.ts';
 import { hasStackTrace, tempDir } from './helpers/run-cli.ts';
+import { closedLoopbackPort } from '@designhooks/test-support';
 
 // Walks every flag that takes a value, of every command the program has (read from commander,
 // so a new command is covered without editing this file), with out-of-range and hostile values.
@@ -30,10 +30,7 @@ delete env.DESIGNHOOKS_DEBUG;
 
 beforeAll(async () => {
   for (const dir of [cwd, home]) mkdirSync(dir, { recursive: true });
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  closedUrl = `http://127.0.0.1:${(probe.address() as AddressInfo).port}/hooks`;
-  await new Promise((resolve) => probe.close(resolve));
+  closedUrl = `http://127.0.0.1:${await closedLoopbackPort()}/hooks`;
 });
 
 /** Values no number flag may accept: one past its maximum, below its minimum, huge, not a number. */

@@ -1,6 +1,4 @@
 import { createServer as createHttpServer } from 'node:http';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { spawn } from 'node:child_process';
 import { chmodSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -8,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProcess } from './helpers/listen-process.ts';
 import { binPath, hasStackTrace, runCli, tempDir } from './helpers/run-cli.ts';
 import { openStore } from '../src/store/open-store.ts';
+import { listenOnLoopback, closeServer, closedLoopbackPort } from '@designhooks/test-support';
 
 // Regression tests of issue #14: each input was probed as an attacker or a careless user would,
 // and each got a crash, a raw library message, a hang or a silent success. Every case here is a
@@ -19,14 +18,10 @@ let closedPort: number;
 const plain = createHttpServer((_req, res) => res.end('plain'));
 
 beforeAll(async () => {
-  await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
-  plainPort = (plain.address() as AddressInfo).port;
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  closedPort = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
+  plainPort = await listenOnLoopback(plain);
+  closedPort = await closedLoopbackPort();
 });
-afterAll(() => new Promise((resolve) => plain.close(resolve)));
+afterAll(() => closeServer(plain));
 
 /** One `error:` line on stderr, no stack trace, the exit code, the message. */
 async function expectOneLine(args: string[], code: number, message: string | RegExp) {
@@ -299,8 +294,7 @@ describe('terminal escape injection (issue #14)', () => {
   it('send prints a hostile response body escaped; --json keeps it exact', async () => {
     const hostile = '\u001b]0;PWNED\u0007\u001b[2J\u009b31m';
     const server = createHttpServer((_req, res) => res.writeHead(500).end(hostile));
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/hooks`;
+    const url = `http://127.0.0.1:${await listenOnLoopback(server)}/hooks`;
     try {
       const human = await runCli(
         ['send', 'project.updated', '--url', url, '--allow-http', '--retries', '0'],

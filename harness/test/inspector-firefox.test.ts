@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { createServer, type AddressInfo, type Server } from 'node:net';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listInvalidBodies } from '@designhooks/schemas';
@@ -8,6 +7,7 @@ import puppeteer, { type Browser, type Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProcess, type ListenProcess } from './helpers/listen-process.ts';
 import { runCli, tempDir } from './helpers/run-cli.ts';
+import { listenOnLoopback } from '@designhooks/test-support';
 
 // Drives Debian's headless Firefox ESR (apt-get install -y firefox-esr) with puppeteer-core over
 // WebDriver BiDi, against a real `designhooks listen` process fed by real `designhooks send` runs.
@@ -64,7 +64,7 @@ const offlinePrefs = (sinkPort: number): Record<string, unknown> => ({
 /** The dead proxy: accepts and drops every connection. */
 async function startSink(): Promise<Server> {
   const sink = createServer((socket) => socket.on('error', () => undefined).destroy());
-  await new Promise<void>((resolve) => sink.listen(0, '127.0.0.1', resolve));
+  await listenOnLoopback(sink);
   return sink;
 }
 
@@ -108,7 +108,7 @@ describe.skipIf(!hasFirefox)('inspector in headless Firefox', () => {
     );
     ({ webhookUrl, inspectorUrl } = await listen.waitFor((line) => line.type === 'listening'));
     sink = await startSink();
-    profile = mkdtempSync(join(tmpdir(), 'designhooks-firefox-profile-'));
+    profile = tempDir('designhooks-firefox-profile-');
     browser = await puppeteer.launch({
       browser: 'firefox',
       executablePath: FIREFOX,

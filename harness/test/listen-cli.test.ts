@@ -1,10 +1,10 @@
 import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { sign } from '@designhooks/receiver';
 import { readFixture } from '@designhooks/schemas';
 import { describe, expect, it } from 'vitest';
 import { startProcess } from './helpers/listen-process.ts';
 import { hasStackTrace, runCli, tempDir } from './helpers/run-cli.ts';
+import { listenOnLoopback } from '@designhooks/test-support';
 
 describe('designhooks listen: flags and errors', () => {
   it.each([
@@ -30,8 +30,7 @@ describe('designhooks listen: flags and errors', () => {
 
   it('a port in use → one line naming it, exit 1', async () => {
     const busy = createServer();
-    await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
-    const { port } = busy.address() as AddressInfo;
+    const port = await listenOnLoopback(busy);
     const result = await runCli(['listen', '--port', String(port)], { stateDir: tempDir() });
     busy.close();
     expect(result.code).toBe(1);

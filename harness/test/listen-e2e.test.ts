@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFixtures, listInvalidBodies } from '@designhooks/schemas';
@@ -10,6 +9,7 @@ import type { ReceivedRecord } from '../src/listener/records/received-record.ts'
 import { openStore } from '../src/store/open-store.ts';
 import { startProcess, type ListenProcess } from './helpers/listen-process.ts';
 import { runCli, tempDir } from './helpers/run-cli.ts';
+import { sha256 } from '@designhooks/test-support';
 
 // designhooks send (HTTPS, --ca) → designhooks listen --https --secret, both real processes.
 const SECRET = 'listen-e2e-key';
@@ -18,7 +18,6 @@ let listen: ListenProcess;
 let webhookUrl: string;
 let caFile: string;
 
-const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 function records(): ReceivedRecord[] {
   return readFileSync(join(stateDir, 'received.jsonl'), 'utf8')
     .trim()
@@ -76,7 +75,7 @@ describe('listen --https --secret, fed by designhooks send --ca', () => {
     const store = openStore(stateDir);
     const attempt = store.deliveries.list().at(-1)!;
     store.close();
-    expect(record.bodySha256).toBe(sha(attempt.request.body));
+    expect(record.bodySha256).toBe(sha256(attempt.request.body));
     expect(record.headers).toEqual(attempt.request.headers);
   });
 
@@ -95,10 +94,10 @@ describe('listen --https --secret, fed by designhooks send --ca', () => {
       expect(result.attempts[0]?.response?.status, fixture.name).toBe(200);
     }
     await listen.waitFor(
-      (l) => l.type === 'delivery' && l.bodySha256 === sha(fixtures.at(-1)!.bytes),
+      (l) => l.type === 'delivery' && l.bodySha256 === sha256(fixtures.at(-1)!.bytes),
     );
     for (const fixture of fixtures) {
-      const record = records().find((r) => r.bodySha256 === sha(fixture.bytes));
+      const record = records().find((r) => r.bodySha256 === sha256(fixture.bytes));
       expect(record, fixture.name).toBeDefined();
       expect(record).toMatchObject({
         event: fixture.event,
@@ -162,7 +161,7 @@ describe('listen --https --secret, fed by designhooks send --ca', () => {
     expect(line.validation.issues).toContainEqual(
       expect.objectContaining({ path: '/data/object/color' }),
     );
-    expect(line.bodySha256).toBe(sha(invalid.bytes));
+    expect(line.bodySha256).toBe(sha256(invalid.bytes));
   });
 
   it('stops on SIGTERM with exit 0, every delivery on disk', async () => {

@@ -1,11 +1,4 @@
-import { createHash } from 'node:crypto';
-import {
-  request as httpRequest,
-  createServer,
-  type IncomingHttpHeaders,
-  type Server,
-} from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { sign } from '@designhooks/receiver';
 import { readFixture } from '@designhooks/schemas';
@@ -13,9 +6,15 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createDeliveryCheck } from '../src/listener/receive/create-delivery-check.ts';
 import { startListener, type RunningListener } from '../src/listener/start-listener.ts';
 import { tempDir } from './helpers/run-cli.ts';
+import {
+  listenOnLoopback,
+  closeServer,
+  closedLoopbackPort,
+  sha256,
+  post,
+} from '@designhooks/test-support';
 
 const SECRET = 'forward-key';
-const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 /** The integrator's app: records raw bytes and headers, answers as told. */
 interface Captured {
@@ -42,10 +41,9 @@ beforeAll(async () => {
       );
     });
   });
-  await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
-  appUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}/hooks/in?src=listener`;
+  appUrl = `http://127.0.0.1:${await listenOnLoopback(app)}/hooks/in?src=listener`;
 });
-afterAll(() => new Promise((resolve) => app.close(resolve)));
+afterAll(() => closeServer(app));
 
 let listener: RunningListener | undefined;
 afterEach(async () => {
@@ -72,30 +70,6 @@ async function start(
     fixturesDir: join(dir, 'fixtures'),
   });
   return listener;
-}
-
-/** POSTs exact bytes with exact header pairs (order and case kept) and returns the answer. */
-function post(
-  url: string,
-  body: Buffer,
-  headers: string[],
-): Promise<{ status: number; headers: IncomingHttpHeaders; body: string }> {
-  return new Promise((resolve, reject) => {
-    // With an array of header pairs node adds no Host of its own: send it first, as Go does.
-    const req = httpRequest(
-      url,
-      { method: 'POST', headers: ['Host', new URL(url).host, ...headers], agent: false },
-      (res) => {
-        let text = '';
-        res
-          .setEncoding('utf8')
-          .on('data', (c) => (text += c))
-          .on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
 }
 
 function platformHeaders(body: Buffer, secret = SECRET): string[] {
@@ -138,7 +112,7 @@ describe('listen --forward-to', () => {
 
       expect(captured).toHaveLength(1);
       const got = captured[0]!;
-      expect(sha(got.body)).toBe(sha(body));
+      expect(sha256(got.body)).toBe(sha256(body));
       // Same header pairs in the same order and case; only Host names the app.
       const sentPairs = [['Host', new URL(running.webhookUrl).host], ...chunk(headers)];
       const expected = sentPairs.map(([name, value]) =>
@@ -155,7 +129,7 @@ describe('listen --forward-to', () => {
       });
       expect(record.forward!.headers).toContainEqual(['x-app', 'yes']);
       expect(record.status).toBe(202);
-      expect(record.bodySha256).toBe(sha(body));
+      expect(record.bodySha256).toBe(sha256(body));
     },
   );
 
@@ -178,10 +152,7 @@ describe('listen --forward-to', () => {
   });
 
   it('answers 502 when the app is down, and records why', async () => {
-    const closed = createServer();
-    await new Promise<void>((resolve) => closed.listen(0, '127.0.0.1', resolve));
-    const deadUrl = `http://127.0.0.1:${(closed.address() as AddressInfo).port}/hooks`;
-    await new Promise((resolve) => closed.close(resolve));
+    const deadUrl = `http://127.0.0.1:${await closedLoopbackPort()}/hooks`;
     const running = await start({ forwardTo: deadUrl });
     const body = readFixture('project.updated');
     const response = await post(running.webhookUrl, body, platformHeaders(body));
@@ -199,7 +170,7 @@ describe('listen --forward-to', () => {
     const kept = readFixture('branch.created');
     expect((await post(running.webhookUrl, skipped, platformHeaders(skipped))).status).toBe(200);
     expect((await post(running.webhookUrl, kept, platformHeaders(kept))).status).toBe(202);
-    expect(captured.map((c) => sha(c.body))).toEqual([sha(kept)]);
+    expect(captured.map((c) => sha256(c.body))).toEqual([sha256(kept)]);
     const [second, first] = running.store.list();
     expect(first).toMatchObject({
       event: 'project.updated',
@@ -230,7 +201,7 @@ describe('listen --forward-to', () => {
       via: 'replay',
       forward: { status: 200 },
     });
-    expect(captured.map((c) => sha(c.body))).toEqual([sha(body), sha(body)]);
+    expect(captured.map((c) => sha256(c.body))).toEqual([sha256(body), sha256(body)]);
     expect(chunk(captured[1]!.rawHeaders)).toEqual(chunk(captured[0]!.rawHeaders));
   });
 });

@@ -175,11 +175,12 @@ describe('inspector API', () => {
     const html = await page.text();
     expect(html).toContain('<script type="module" src="/inspector.js">');
     expect(html).not.toMatch(/https?:\/\//);
-    const assets = readdirSync(
-      fileURLToPath(new URL('../src/listener/inspector/', import.meta.url)),
-    ).filter((f) => f !== 'index.html');
+    const assets = [
+      ...readdirSync(fileURLToPath(new URL('../src/listener/inspector/', import.meta.url))),
+      ...readdirSync(fileURLToPath(new URL('../src/local-server/page-assets/', import.meta.url))),
+    ].filter((f) => f !== 'index.html');
     expect(assets).toEqual(
-      expect.arrayContaining(['inspector.js', 'inspector.css', 'json-tree.js']),
+      expect.arrayContaining(['inspector.js', 'inspector.css', 'json-tree.js', 'dom.js']),
     );
     for (const asset of assets.map((file) => `/${file}`)) {
       const served = await fetch(`${base}${asset}`);

@@ -5,6 +5,7 @@ import { readFixture } from '@designhooks/schemas';
 import { describe, expect, it } from 'vitest';
 import { startProcess, type ListenProcess } from './helpers/listen-process.ts';
 import { tempDir } from './helpers/run-cli.ts';
+import { post as send } from '@designhooks/test-support';
 
 // Issue #14, item 1: large deliveries made the listener's memory grow ~7 MB each and, past
 // 512 MB of records, the listener could not start again. Records are now read as a stream,
@@ -17,6 +18,14 @@ function peakMb(pid: number): number {
 }
 
 /** A signed, valid project.updated delivery padded to about `bytes` with an extra field. */
+/** The status of a POST of `delivery`. */
+async function post(
+  url: string,
+  delivery: { body: Buffer; headers: Record<string, string> },
+): Promise<number> {
+  return (await send(url, delivery.body, delivery.headers)).status;
+}
+
 function bigDelivery(
   bytes: number,
   secret: string,
@@ -32,19 +41,6 @@ function bigDelivery(
       'abstract-webhooks-signature': sign(body, secret),
     },
   };
-}
-
-async function post(
-  url: string,
-  delivery: { body: Buffer; headers: Record<string, string> },
-): Promise<number> {
-  const response = await fetch(url, {
-    method: 'POST',
-    body: new Uint8Array(delivery.body),
-    headers: delivery.headers,
-  });
-  await response.arrayBuffer();
-  return response.status;
 }
 
 async function start(

@@ -1,41 +1,26 @@
-import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { sign } from '@designhooks/receiver';
 import { readFixture } from '@designhooks/schemas';
 import { describe, expect, it } from 'vitest';
 import { startProcess } from './helpers/listen-process.ts';
 import { tempDir } from './helpers/run-cli.ts';
+import { listenOnLoopback, sha256, post as send } from '@designhooks/test-support';
 
 const SECRET = 'shutdown-key';
-const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
-function post(url: string, body: Buffer): Promise<number | null> {
-  return new Promise((resolve) => {
-    const req = httpRequest(
-      url,
-      {
-        method: 'POST',
-        agent: false,
-        headers: {
-          'content-type': 'application/json',
-          'user-agent': 'Abstract-Webhooks',
-          'abstract-webhooks-signature': sign(body, SECRET),
-          connection: 'close',
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? null));
-        res.on('error', () => resolve(null));
-      },
-    );
-    req.on('error', () => resolve(null)); // refused or reset: the listener had stopped accepting
-    req.end(body);
-  });
-}
+/** The status a signed POST got, or null when the connection was refused or reset. */
+const post = (url: string, body: Buffer): Promise<number | null> =>
+  send(url, body, {
+    'content-type': 'application/json',
+    'user-agent': 'Abstract-Webhooks',
+    'abstract-webhooks-signature': sign(body, SECRET),
+    connection: 'close',
+  }).then(
+    (answer) => answer.status,
+    () => null, // refused or reset: the listener had stopped accepting
+  );
 
 function recordsIn(
   stateDir: string,
@@ -92,7 +77,7 @@ describe('listen shutdown (real process)', () => {
     const recorded = new Set(records.map((r) => r.bodySha256));
     expect(answered.length).toBeGreaterThanOrEqual(60);
     expect(answered.length).toBeLessThan(bodies.length); // the signal really cut the burst
-    for (const body of answered) expect(recorded.has(sha(body))).toBe(true);
+    for (const body of answered) expect(recorded.has(sha256(body))).toBe(true);
     expect(records.every((r) => r.status === 200)).toBe(true);
     expect(listen.lines.at(-1)).toMatchObject({ type: 'stopped', received: records.length });
   });
@@ -107,8 +92,7 @@ describe('listen shutdown (real process)', () => {
         setTimeout(() => res.writeHead(202, { 'content-type': 'text/plain' }).end('slow ok'), 700);
       });
     });
-    await new Promise<void>((resolve) => app.listen(0, '127.0.0.1', resolve));
-    const appUrl = `http://127.0.0.1:${(app.address() as AddressInfo).port}/hooks`;
+    const appUrl = `http://127.0.0.1:${await listenOnLoopback(app)}/hooks`;
     const stateDir = tempDir('designhooks-inflight-');
     const listen = startProcess([
       'listen',
@@ -131,7 +115,11 @@ describe('listen shutdown (real process)', () => {
     expect(await answer).toBe(202);
     expect((await stopping).code).toBe(0);
     const [record] = recordsIn(stateDir);
-    expect(record).toMatchObject({ bodySha256: sha(body), status: 202, forward: { status: 202 } });
+    expect(record).toMatchObject({
+      bodySha256: sha256(body),
+      status: 202,
+      forward: { status: 202 },
+    });
     await new Promise((resolve) => app.close(resolve));
   });
 });

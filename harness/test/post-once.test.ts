@@ -3,6 +3,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildHeaders } from '../src/delivery/build-headers.ts';
 import { postOnce, RESPONSE_BODY_LIMIT_BYTES } from '../src/delivery/post-once.ts';
+import { listenOnLoopback, closeServer } from '@designhooks/test-support';
 
 // A raw TCP server on loopback: it captures the request bytes and answers with the bytes the test
 // queued, so framings that a node:http server never writes (close-delimited, cut short, garbage)
@@ -28,10 +29,9 @@ beforeAll(async () => {
       );
     });
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  url = new URL(`http://127.0.0.1:${(server.address() as { port: number }).port}/hooks?x=1`);
+  url = new URL(`http://127.0.0.1:${await listenOnLoopback(server)}/hooks?x=1`);
 });
-afterAll(() => new Promise((resolve) => server.close(resolve)));
+afterAll(() => closeServer(server));
 
 const body = Buffer.from('{"event":"project.updated"}');
 function post(answer: string | Buffer) {

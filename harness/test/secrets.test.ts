@@ -1,22 +1,18 @@
 import { readFileSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { sign } from '@designhooks/receiver';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { buildBody } from '../src/body/build-body.ts';
 import { startProcess } from './helpers/listen-process.ts';
 import { hasStackTrace, runCli, tempDir } from './helpers/run-cli.ts';
+import { closedLoopbackPort } from '@designhooks/test-support';
 
 // Issue 23, item 10: secrets never in an error, and never only as an argument (which every
 // local user sees in ps): each secret flag has a file flag and an environment variable.
 
 let closedPort: number;
 beforeAll(async () => {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  closedPort = (probe.address() as AddressInfo).port;
-  await new Promise((resolve) => probe.close(resolve));
+  closedPort = await closedLoopbackPort();
 });
 
 const secretFile = (secret: string) => {

@@ -1,10 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { loadTls } from '../src/delivery/load-tls.ts';
 import { defaultRetryPolicy, type RetryPolicy } from '../src/delivery/retry-policy.ts';
-import {
-  startPlatformServer,
-  type RunningPlatformServer,
-} from '../src/serve/start-platform-server.ts';
+import { startServeServer, type RunningServeServer } from '../src/serve/start-serve-server.ts';
 import { openStore, type Store } from '../src/store/open-store.ts';
 import { startReceiver, type TestReceiver } from './helpers/https-receiver.ts';
 import { tempDir } from './helpers/run-cli.ts';
@@ -13,7 +10,7 @@ const KEY = 'api-signing-key-never-returned';
 const ORG = '6d1e5b8a-2f1c-4c7e-9a53-0b6a1f2d3c4e';
 const OTHER_ORG = '0f0e0d0c-0b0a-4909-8807-060504030201';
 let receiver: TestReceiver;
-const started: Array<{ server: RunningPlatformServer; store: Store }> = [];
+const started: Array<{ server: RunningServeServer; store: Store }> = [];
 const answers: string[] = []; // every response body, to prove the key is in none
 
 beforeAll(async () => {
@@ -32,9 +29,9 @@ afterAll(async () => {
 async function serve(
   policy: Partial<RetryPolicy> = {},
   encoding?: 'go' | 'js',
-): Promise<RunningPlatformServer> {
+): Promise<RunningServeServer> {
   const store = openStore(tempDir('designhooks-serve-api-'));
-  const server = await startPlatformServer({
+  const server = await startServeServer({
     store,
     port: 0,
     host: '127.0.0.1',
@@ -49,7 +46,7 @@ async function serve(
 }
 
 async function call(
-  server: RunningPlatformServer,
+  server: RunningServeServer,
   method: string,
   path: string,
   body?: unknown,

@@ -12,10 +12,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTls } from '../src/delivery/load-tls.ts';
 import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
-import {
-  startPlatformServer,
-  type RunningPlatformServer,
-} from '../src/serve/start-platform-server.ts';
+import { startServeServer, type RunningServeServer } from '../src/serve/start-serve-server.ts';
 import { openStore, type Store } from '../src/store/open-store.ts';
 import { startReceiver, type TestReceiver } from './helpers/https-receiver.ts';
 import { headerPairs, tempDir } from './helpers/run-cli.ts';
@@ -33,7 +30,7 @@ const docsImages = process.env.UPDATE_SCREENSHOTS ? join(repoRoot, 'docs', 'imag
 
 let receiver: TestReceiver;
 let store: Store;
-let server: RunningPlatformServer;
+let server: RunningServeServer;
 let context: BrowserContext;
 let page: Page;
 let browser: HeadlessChromium | undefined;
@@ -54,7 +51,7 @@ describe.skipIf(!hasChromium)('the Integrations settings page in headless Chromi
       body: '{"ok":true}',
     }));
     store = openStore(tempDir('designhooks-serve-browser-'));
-    server = await startPlatformServer({
+    server = await startServeServer({
       store,
       port: 0,
       host: '127.0.0.1',

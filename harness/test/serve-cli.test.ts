@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReceiver, type TestReceiver } from './helpers/https-receiver.ts';
 import { startProcess, type ListenProcess } from './helpers/listen-process.ts';
 import { hasStackTrace, runCli, tempDir } from './helpers/run-cli.ts';
+import { listenOnLoopback, closedLoopbackPort } from '@designhooks/test-support';
 import { importPeer } from '../../test/peers/install-peers.ts';
 
 // abstract-sdk comes from test/peers (installed on first use, not by the root npm ci).
@@ -178,10 +179,9 @@ describe('designhooks serve (the real bin)', () => {
   });
 
   it('gives one clear line and exit 2 for bad flags and a wrong token; exit 1 when the server is unreachable', async () => {
-    const closed = await closedPort();
+    const closed = await closedLoopbackPort();
     const taken = createServer();
-    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
-    const takenPort = (taken.address() as import('node:net').AddressInfo).port;
+    const takenPort = await listenOnLoopback(taken);
     const wrongToken = startProcess([
       'serve',
       '--port',
@@ -265,12 +265,3 @@ describe('designhooks serve (the real bin)', () => {
     taken.close();
   });
 });
-
-/** A loopback port nothing listens on. */
-async function closedPort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as import('node:net').AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}

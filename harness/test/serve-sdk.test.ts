@@ -4,10 +4,7 @@ import { schemasDir } from '@designhooks/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTls } from '../src/delivery/load-tls.ts';
 import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
-import {
-  startPlatformServer,
-  type RunningPlatformServer,
-} from '../src/serve/start-platform-server.ts';
+import { startServeServer, type RunningServeServer } from '../src/serve/start-serve-server.ts';
 import { openStore, type Store } from '../src/store/open-store.ts';
 import { importPeer } from '../../test/peers/install-peers.ts';
 import { startReceiver, type TestReceiver } from './helpers/https-receiver.ts';
@@ -26,14 +23,14 @@ const OTHER_ORG = '0f0e0d0c-0b0a-4909-8807-060504030201';
 const stateDir = tempDir('designhooks-serve-');
 const conforms = openApiValidator();
 let store: Store;
-let server: RunningPlatformServer;
+let server: RunningServeServer;
 let receiver: TestReceiver;
 let client: InstanceType<Sdk['Client']>;
 
 beforeAll(async () => {
   receiver = await startReceiver({ secret: KEY });
   store = openStore(stateDir);
-  server = await startPlatformServer({
+  server = await startServeServer({
     store,
     port: 0,
     host: '127.0.0.1',

@@ -9,10 +9,7 @@ import { loadTls } from '../src/delivery/load-tls.ts';
 import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
 import { createDeliveryCheck } from '../src/listener/receive/create-delivery-check.ts';
 import { startListener, type RunningListener } from '../src/listener/start-listener.ts';
-import {
-  startPlatformServer,
-  type RunningPlatformServer,
-} from '../src/serve/start-platform-server.ts';
+import { startServeServer, type RunningServeServer } from '../src/serve/start-serve-server.ts';
 import { openStore } from '../src/store/open-store.ts';
 import { tempDir } from './helpers/run-cli.ts';
 
@@ -21,7 +18,7 @@ import { tempDir } from './helpers/run-cli.ts';
 // long: headers are due within 10 s, so the connection is cut within 15 s.
 
 let listener: RunningListener;
-let platform: RunningPlatformServer;
+let platform: RunningServeServer;
 let receiver: RunningServer;
 
 beforeAll(async () => {
@@ -36,7 +33,7 @@ beforeAll(async () => {
     storeFile: join(dir, 'received.jsonl'),
     fixturesDir: join(dir, 'fixtures'),
   });
-  platform = await startPlatformServer({
+  platform = await startServeServer({
     store: openStore(join(dir, 'state')),
     port: 0,
     host: '127.0.0.1',

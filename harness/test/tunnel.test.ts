@@ -1,23 +1,15 @@
 import { createServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { sign } from '@designhooks/receiver';
 import { readFixture } from '@designhooks/schemas';
 import { describe, expect, it } from 'vitest';
 import { startProcess } from './helpers/listen-process.ts';
 import { tempDir } from './helpers/run-cli.ts';
+import { closedLoopbackPort } from '@designhooks/test-support';
 
 const fakeTunnelCli = fileURLToPath(new URL('./helpers/fake-tunnel-cli.ts', import.meta.url));
 const TOKEN_MESSAGE =
   /^error: NGROK_AUTHTOKEN is not set: create a free ngrok account \(https:\/\/dashboard\.ngrok\.com\/signup\), copy your authtoken .* then retry\n$/;
-
-async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 async function canBind(port: number): Promise<boolean> {
   const server = createServer();
@@ -38,7 +30,7 @@ describe('tunnel without NGROK_AUTHTOKEN', () => {
   });
 
   it('designhooks listen --tunnel: one clear line, exit 1, within 5 s, port released', async () => {
-    const port = await freePort();
+    const port = await closedLoopbackPort();
     const run = startProcess([
       'listen',
       '--tunnel',

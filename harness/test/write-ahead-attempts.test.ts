@@ -1,5 +1,4 @@
 import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -9,6 +8,7 @@ import { startReceiver, type TestReceiver } from './helpers/https-receiver.ts';
 import { startProcess } from './helpers/listen-process.ts';
 import { hasStackTrace, runCli, tempDir } from './helpers/run-cli.ts';
 import { fillDisk, smallDisk } from './helpers/small-disk.ts';
+import { listenOnLoopback } from '@designhooks/test-support';
 
 // Issue 23, item 5: an attempt is recorded `pending` before its request leaves (write-ahead) and
 // completed after; a sender killed meanwhile leaves `interrupted` attempts, and a store that
@@ -80,9 +80,9 @@ describe('write-ahead attempt records (issue 23, item 5)', () => {
         received++;
         req.resume().on('end', () => res.end('ok'));
       });
-      await new Promise<void>((resolve) => plain.listen(0, '127.0.0.1', resolve));
+      const port = await listenOnLoopback(plain);
       try {
-        const url = `http://127.0.0.1:${(plain.address() as AddressInfo).port}/hooks`;
+        const url = `http://127.0.0.1:${port}/hooks`;
         const fixture = join(tempDir(), 'big.json');
         const body = JSON.parse(buildBody({ event: 'project.updated' }).toString());
         body.data.object.extra = 'x'.repeat(400_000);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { listFixtures, listInvalidBodies, schemaDocuments } from '../src/index.ts';
-import { strictAjv, validateStrict } from './strict-ajv.ts';
+import { strictAjv, validateStrict } from '@designhooks/test-support';
 
 const ajv = strictAjv();
 const eventNames = (schemaDocuments()[1] as { definitions: { eventName: { enum: string[] } } })

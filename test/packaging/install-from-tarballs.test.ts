@@ -2,19 +2,18 @@
 // the tarballs into a new project outside the repo, then used the way the docs say: plain Node ESM
 // and CommonJS apps, strict TypeScript apps, and the `designhooks` CLI run from that folder.
 import { spawn } from 'node:child_process';
-import { lstatSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:https';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsumer } from './create-consumer.ts';
 import { packWorkspaces, type PackedWorkspace } from './pack-workspaces.ts';
 import { runCommand, userEnv, type CommandResult } from './run-command.ts';
-import { startRedis } from '../../packages/queue/test/start-redis.ts';
+import { startRedis, tempDir } from '@designhooks/test-support';
 
 const root = join(import.meta.dirname, '..', '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
-const work = mkdtempSync(join(tmpdir(), 'designhooks-packaging-'));
+const work = tempDir('designhooks-packaging-');
 const tarballDir = join(work, 'tarballs');
 const app = join(work, 'app');
 const stateDir = join(work, 'state');
@@ -137,6 +136,7 @@ describe('the packed tarballs', () => {
     expect(harness.files).toContain('bundle/designhooks.js');
     expect(harness.files).toContain('src/listener/inspector/index.html');
     expect(harness.files).toContain('src/serve/settings-page/index.html');
+    expect(harness.files).toContain('src/local-server/page-assets/dom.js');
   });
 
   it('pass publint (strict) and arethetypeswrong (ESM-only profile)', async () => {
@@ -407,6 +407,10 @@ describe('the installed designhooks CLI, run from the app folder', () => {
       >;
       expect(await (await fetch(`${url}/`)).text()).toContain('<title>Integrations');
       expect((await fetch(`${url}/settings.js`)).status).toBe(200);
+      // the DOM helpers both pages share, found in the installed package and served to this page
+      const dom = await fetch(`${url}/dom.js`);
+      expect(dom.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+      expect(await dom.text()).toContain('export function h(');
       expect((await (await fetch(`${url}/openapi.json`)).json()).openapi).toBe('3.1.0');
       const events = await fetch(`${url}/organizations/${organizationId}/webhooks/events`, {
         headers: { authorization: `Bearer ${token}` },

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { publishedWorkspaces } from '../../scripts/published-workspaces.mjs';
 import { runCommand } from './run-command.ts';
 
 /** One workspace's tarball, as `npm pack --json` describes it. */
@@ -14,21 +14,19 @@ export interface PackedWorkspace {
 }
 
 /**
- * `npm pack` of every workspace of the repo at `root` into `destination`, as a maintainer
+ * `npm pack` of every published workspace of the repo at `root` into `destination`, as a maintainer
  * publishes them (each workspace's prepack builds it first).
  */
 export async function packWorkspaces(
   root: string,
   destination: string,
 ): Promise<PackedWorkspace[]> {
-  const workspaces = (
-    JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { workspaces: string[] }
-  ).workspaces;
+  const workspaces = publishedWorkspaces(root);
   const packed = await runCommand(
     'npm',
     [
       'pack',
-      '--workspaces',
+      ...workspaces.flatMap((workspace) => ['--workspace', workspace]),
       '--pack-destination',
       destination,
       '--json',

@@ -1,10 +1,9 @@
 import { MAX_BODY_BYTES } from '@designhooks/receiver';
-import { serializeDelivery } from '@designhooks/testing';
+import { serializeDelivery, toCreatedAt } from '@designhooks/testing';
 import { FixtureError, InvalidSetError } from '../errors.ts';
 import { boundedJson } from '../text/bounded-json.ts';
 import { applySet } from './apply-set.ts';
 import type { BodyEncoding } from './body-encoding.ts';
-import { formatCreatedAt } from './format-created-at.ts';
 import { resolveFixture } from './resolve-fixture.ts';
 
 /** What a delivery body is built from. */
@@ -66,8 +65,7 @@ export function buildBody(options: BuildBodyOptions): Buffer {
     throw new FixtureError(`fixture "${fixture.source}" is not a JSON object`);
   }
   const body = parsed as Record<string, unknown>;
-  if (!options.keepCreatedAt)
-    body.createdAt = formatCreatedAt((options.now ?? (() => new Date()))());
+  if (!options.keepCreatedAt) body.createdAt = toCreatedAt((options.now ?? (() => new Date()))());
   for (const assignment of sets) applySet(body, assignment);
   assertBodyBounds(body);
   const bytes = Buffer.from(serializeDelivery(body, { escapeHtml: options.encoding !== 'js' }));

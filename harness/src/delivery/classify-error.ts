@@ -1,13 +1,5 @@
+import type { AttemptError } from '../store/delivery-table.ts';
 import { oneLine } from '../text/one-line.ts';
-
-/** Why an attempt got no HTTP response. */
-export type AttemptErrorKind = 'timeout' | 'refused' | 'tls' | 'dns' | 'reset' | 'network';
-
-/** The error of an attempt that got no response: a kind to filter on and a sentence to read. */
-export interface AttemptError {
-  kind: AttemptErrorKind;
-  message: string;
-}
 
 const TLS_CODE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|HOSTNAME_MISMATCH/;
 

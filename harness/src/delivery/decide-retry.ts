@@ -1,9 +1,7 @@
+import type { Verdict } from '../store/delivery-table.ts';
 import type { AttemptOutcome } from './post-once.ts';
 import { parseRetryAfter } from './parse-retry-after.ts';
 import type { RetryPolicy } from './retry-policy.ts';
-
-/** Where an attempt leaves its delivery. */
-export type Verdict = 'succeeded' | 'retry' | 'failed';
 
 /** The decision after one attempt, as recorded with it. */
 export interface RetryDecision {

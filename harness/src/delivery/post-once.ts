@@ -4,7 +4,8 @@ import { isIP } from 'node:net';
 import type { SecureContext } from 'node:tls';
 import { createGunzip } from 'node:zlib';
 import type { HeaderPair } from './build-headers.ts';
-import { classifyError, type AttemptError } from './classify-error.ts';
+import type { AttemptError, AttemptResponse } from '../store/delivery-table.ts';
+import { classifyError } from './classify-error.ts';
 
 /**
  * Response bodies are recorded up to this many bytes (after gzip decoding); the rest is cut.
@@ -22,15 +23,6 @@ export interface TlsSettings {
   secureContext?: SecureContext | undefined;
   /** Skip certificate checks (`--insecure`). */
   insecure?: boolean | undefined;
-}
-
-/** The receiver's answer, as recorded. */
-export interface AttemptResponse {
-  status: number;
-  headers: Record<string, string | string[] | undefined>;
-  /** Decoded text, cut at {@link RESPONSE_BODY_LIMIT_BYTES}. */
-  body: string;
-  bodyTruncated: boolean;
 }
 
 /** What one POST produced: a response, or an error; never both. */

@@ -11,7 +11,6 @@ import { ensurePrivateDir } from '../store/ensure-private-dir.ts';
  * @example
  * ```ts
  * import { join } from 'node:path';
- * import { LISTENER_TLS_DIR } from '@designhooks/harness';
  * const ca = join('.designhooks', LISTENER_TLS_DIR, 'cert.pem'); // designhooks send --ca <ca>
  * ```
  */

@@ -29,7 +29,6 @@ import type { ReceivedRetention } from './records/received-retention.ts';
  *
  * @example
  * ```ts
- * import { SHUTDOWN_GRACE_MS } from '@designhooks/harness';
  * // listener.close() returns within SHUTDOWN_GRACE_MS, even with a forward still in flight
  * ```
  */

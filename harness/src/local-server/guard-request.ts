@@ -1,6 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import type { TLSSocket } from 'node:tls';
-import { ForbiddenRequestError } from './local-server-errors.ts';
+import { ForbiddenRequestError } from '../errors.ts';
 
 /**
  * Protects a local server's API on a developer's machine (a listener's inspector, the platform

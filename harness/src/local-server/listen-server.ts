@@ -1,13 +1,6 @@
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { HarnessError } from '../errors.ts';
-
-/** The listener could not bind its address (port in use, no permission, unknown address). */
-export class ListenAddressError extends HarnessError {
-  readonly code = 'listen_failed' as const;
-  readonly status = 503 as const;
-  override name = 'ListenAddressError';
-}
+import { ListenAddressError } from '../errors.ts';
 
 /**
  * `server.listen` as a promise of the bound port, with one clear error per failure.

@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { BadRequestError } from './local-server-errors.ts';
+import { BadRequestError } from '../errors.ts';
 import { readBody } from './read-body.ts';
 
 /** Inspector actions take small JSON bodies. */

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { packageFolder } from './package-folder.ts';
 import { parseRequestTarget } from './request-target.ts';
 
 /** A page: plain files (HTML, CSS, JavaScript modules), no build step, nothing from other origins. */
@@ -19,9 +20,22 @@ const HEADERS = {
 };
 
 /**
+ * The files every page gets besides its own (`dom.js`, the DOM helpers both pages import), from
+ * `src/local-server/page-assets/` of the package: one copy, served to each page at its own origin.
+ */
+function pageAssetsDir(): string {
+  return packageFolder(
+    'src/local-server/page-assets',
+    join(import.meta.dirname, 'page-assets'),
+    'dom.js',
+  );
+}
+
+/**
  * Serves a page's static files from `dir` (read once, at start): `GET /` is index.html, and each
- * `.js` / `.css` file of the folder is served at `/<name>`; returns false for any other path. The
- * listener's inspector and `serve`'s settings page are such pages.
+ * `.js` / `.css` file of the folder, and of the shared page assets (`/dom.js`), is served at
+ * `/<name>`; returns false for any other path. The listener's inspector and `serve`'s settings
+ * page are such pages. A page file named like a shared one is refused at start.
  *
  * @example
  * ```ts
@@ -33,9 +47,14 @@ export function staticPage(dir: string) {
   const files = new Map([
     ['/', { type: 'text/html; charset=utf-8', bytes: readFileSync(join(dir, 'index.html')) }],
   ]);
-  for (const name of readdirSync(dir)) {
-    const type = TYPES[name.slice(name.lastIndexOf('.'))];
-    if (type) files.set(`/${name}`, { type, bytes: readFileSync(join(dir, name)) });
+  for (const folder of [pageAssetsDir(), dir]) {
+    for (const name of readdirSync(folder)) {
+      const type = TYPES[name.slice(name.lastIndexOf('.'))];
+      if (!type) continue;
+      if (files.has(`/${name}`))
+        throw new Error(`${join(folder, name)} shadows a shared page asset`);
+      files.set(`/${name}`, { type, bytes: readFileSync(join(folder, name)) });
+    }
   }
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;

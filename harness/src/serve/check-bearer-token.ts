@@ -1,6 +1,6 @@
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
-import { UnauthorizedError } from './platform-errors.ts';
+import { UnauthorizedError } from '../errors.ts';
 
 /**
  * Checks `Authorization: Bearer <token>` against the server's token in constant time

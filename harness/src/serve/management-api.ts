@@ -4,7 +4,12 @@ import type { SendSettings } from '../delivery/deliver-and-record.ts';
 import { redeliver } from '../delivery/redeliver.ts';
 import { testWebhook } from '../delivery/test-webhook.ts';
 import { triggerEvent } from '../delivery/trigger-event.ts';
-import { InvalidSetError, isActionableError, NotFoundError } from '../errors.ts';
+import {
+  InvalidSetError,
+  isActionableError,
+  NotFoundError,
+  SubscriptionFieldError,
+} from '../errors.ts';
 import { readJsonBody } from '../local-server/read-json-body.ts';
 import { sendJson } from '../local-server/send-json.ts';
 import type { Store } from '../store/open-store.ts';
@@ -14,7 +19,6 @@ import { organizationFromPath } from './organization-from-path.ts';
 import { parseTriggerRequest } from './parse-trigger-request.ts';
 import { parseRequestTarget } from '../local-server/request-target.ts';
 import { pathSegments } from './path-segments.ts';
-import { SubscriptionFieldError } from './platform-errors.ts';
 import { startDeliveries } from './start-deliveries.ts';
 import { subscribeWebhook } from './subscribe-webhook.ts';
 import { toSdkDelivery } from './to-sdk-delivery.ts';

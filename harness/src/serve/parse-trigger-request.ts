@@ -1,6 +1,6 @@
 import { listFixtures } from '@designhooks/schemas';
 import { assertEvent } from '@designhooks/testing';
-import { SubscriptionFieldError } from './platform-errors.ts';
+import { SubscriptionFieldError } from '../errors.ts';
 import { MAX_BODY_DEPTH } from '../body/build-body.ts';
 import { boundedJson } from '../text/bounded-json.ts';
 import { MAX_BODY_BYTES } from '@designhooks/receiver';

@@ -1,11 +1,10 @@
-import { checkUrl } from '../delivery/check-url.ts';
-import { isActionableError, NotFoundError } from '../errors.ts';
+import { checkUrl } from '../webhooks/check-url.ts';
+import { isActionableError, NotFoundError, SubscriptionFieldError } from '../errors.ts';
 import { parseEventList } from '../events/parse-event-list.ts';
 import type { Store } from '../store/open-store.ts';
 import type { Webhook } from '../store/webhook-table.ts';
 import { createWebhook } from '../webhooks/create-webhook.ts';
 import { updateWebhook } from '../webhooks/update-webhook.ts';
-import { SubscriptionFieldError } from './platform-errors.ts';
 
 /**
  * `POST organizations/{org}/webhooks/subscribe`: creates the webhook when the subscription has

@@ -1,26 +1,6 @@
-import { redactUrl } from '../delivery/url-authority-problem.ts';
-import { HarnessError, UsageError } from '../errors.ts';
-
-/**
- * A `designhooks serve` answered with an error (its status), or could not be reached (503).
- *
- * @example
- * ```ts
- * try { await triggerOnServer(input); } catch (error) {
- *   if (error instanceof ServerRequestError && error.status === 401) console.error('wrong token');
- * }
- * ```
- */
-export class ServerRequestError extends HarnessError {
-  readonly code = 'server_request_failed' as const;
-  override name = 'ServerRequestError';
-  constructor(
-    message: string,
-    readonly status: number,
-  ) {
-    super(message);
-  }
-}
+import { ServerRequestError, UsageError } from '../errors.ts';
+import { terminalSafe } from '../text/terminal-safe.ts';
+import { redactUrl } from '../webhooks/url-authority-problem.ts';
 
 /** A bearer token's characters (RFC 6750 token68, as `serve --token` takes them). */
 const BEARER_TOKEN = /^[A-Za-z0-9._~+/-]+=*$/;
@@ -100,11 +80,10 @@ export async function triggerOnServer(input: TriggerOnServerInput): Promise<Trig
     }
     const answer = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
     if (!response.ok) {
-      const why = String(answer.error?.message ?? response.statusText).replace(
-        // eslint-disable-next-line no-control-regex -- matching control characters is the point
-        /[\u0000-\u001f\u007f-\u009f]/g,
-        '?',
-      ); // a terminal shows it
+      // a terminal shows it, on the error's one line
+      const why = terminalSafe(String(answer.error?.message ?? response.statusText), {
+        oneLine: true,
+      });
       throw new ServerRequestError(
         `designhooks serve answered ${response.status}: ${why}`,
         response.status,

@@ -1,9 +1,30 @@
 import type Database from 'better-sqlite3';
-import type { AttemptError } from '../delivery/classify-error.ts';
-import type { Verdict } from '../delivery/decide-retry.ts';
-import type { AttemptResponse } from '../delivery/post-once.ts';
 import { newId } from './new-id.ts';
 import { processRuns } from './process-runs.ts';
+
+// The parts of a recorded attempt are defined here, with the record, and the delivery folder
+// imports them: the store is below delivery (delivery records into it), never the other way.
+
+/** The receiver's answer, as recorded. */
+export interface AttemptResponse {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  /** Decoded text, cut at the sender's response body limit (`RESPONSE_BODY_LIMIT_BYTES`). */
+  body: string;
+  bodyTruncated: boolean;
+}
+
+/** Why an attempt got no HTTP response. */
+export type AttemptErrorKind = 'timeout' | 'refused' | 'tls' | 'dns' | 'reset' | 'network';
+
+/** The error of an attempt that got no response: a kind to filter on and a sentence to read. */
+export interface AttemptError {
+  kind: AttemptErrorKind;
+  message: string;
+}
+
+/** Where an attempt leaves its delivery. */
+export type Verdict = 'succeeded' | 'retry' | 'failed';
 
 /** Which command made a delivery. */
 export type DeliverySource = 'send' | 'trigger' | 'test' | 'redeliver';

@@ -13,4 +13,11 @@ describe('terminalSafe', () => {
     const value = { event: '\u001b[2J\u009b\u007f', body: 'a\u0000b\r\n' };
     expect(JSON.parse(terminalSafe(JSON.stringify(value)))).toEqual(value);
   });
+
+  it('with oneLine, escapes line feed, tab and the Unicode line breaks as well', () => {
+    expect(terminalSafe('/a\nb\tc\u2028d\u2029e\u001b', { oneLine: true })).toBe(
+      '/a\\u000ab\\u0009c\\u2028d\\u2029e\\u001b',
+    );
+    expect(terminalSafe('\u2028')).toBe('\u2028');
+  });
 });

@@ -5,19 +5,35 @@
 // eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
+/** The same, plus everything that breaks a line: line feed, tab, U+2028 and U+2029. */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
+const CONTROL_OR_BREAK = /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g;
+
+/** How {@link terminalSafe} escapes. */
+export interface TerminalSafeOptions {
+  /** Also escape line feed, tab, U+2028 and U+2029, for a value shown inside one line. */
+  oneLine?: boolean | undefined;
+}
+
 /**
  * Escapes every control character of `text` as `\uXXXX`, so a string from the network (an event
- * name, a header, a response body, a URL) cannot clear the screen, retitle the window or
- * rewrite a line. Line feed and tab stay. Applied to everything the CLI prints (see
- * command-context's `out`/`err`): on `--json` output it changes no value, since JSON strings
- * may spell any character as `\uXXXX` and raw C0 characters never occur in JSON text.
+ * name, a header, a response body, a URL, a drift path) cannot clear the screen, retitle the
+ * window or rewrite a line. Line feed and tab stay unless `oneLine` is set. Applied to everything
+ * the CLI prints (see command-context's `out`/`err`): on `--json` output it changes no value,
+ * since JSON strings may spell any character as `\uXXXX` and raw C0 characters never occur in
+ * JSON text. The one escaper of the harness: lines that embed a value from the network use
+ * `oneLine` so the value cannot add a line of its own.
  *
  * @example
  * ```ts
  * terminalSafe('\u001b[2Jhello\u0007'); // '\\u001b[2Jhello\\u0007'
+ * terminalSafe('a\nb', { oneLine: true }); // 'a\\u000ab'
  * JSON.parse(terminalSafe(JSON.stringify({ event: '\u009b31m' }))); // { event: '\u009b31m' }
  * ```
  */
-export function terminalSafe(text: string): string {
-  return text.replace(CONTROL, (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`);
+export function terminalSafe(text: string, options: TerminalSafeOptions = {}): string {
+  return text.replace(
+    options.oneLine ? CONTROL_OR_BREAK : CONTROL,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
 }

@@ -1,9 +1,9 @@
 import { createServer, type Server, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createNgrokProvider } from './ngrok-provider.ts';
 import { openTunnel } from './open-tunnel.ts';
-import { TunnelOpenError, TunnelTimeoutError } from './tunnel-errors.ts';
+import { TunnelOpenError, TunnelTimeoutError } from '../errors.ts';
+import { listenOnLoopback } from '@designhooks/test-support';
 
 // The real @ngrok/ngrok SDK, pointed at loopback servers: no traffic leaves the machine.
 const servers: Server[] = [];
@@ -21,8 +21,7 @@ async function loopbackServer(onConnection: (socket: Socket) => void): Promise<n
     onConnection(socket);
   });
   servers.push(server);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  return (server.address() as AddressInfo).port;
+  return listenOnLoopback(server);
 }
 
 describe('ngrok provider (real SDK, loopback only)', () => {

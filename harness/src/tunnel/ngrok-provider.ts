@@ -41,7 +41,6 @@ export function createNgrokProvider(options: { serverAddr?: string } = {}): Tunn
  *
  * @example
  * ```ts
- * import { ngrokProvider, openTunnel } from '@designhooks/harness';
  * const tunnel = await openTunnel({ addr: 'http://127.0.0.1:4000', provider: ngrokProvider }); // the default
  * ```
  */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openTunnel } from './open-tunnel.ts';
-import { TunnelOpenError, TunnelTimeoutError, TunnelTokenMissingError } from './tunnel-errors.ts';
+import { TunnelOpenError, TunnelTimeoutError, TunnelTokenMissingError } from '../errors.ts';
 import type { TunnelProvider } from './tunnel-provider.ts';
 
 function provider(open: TunnelProvider['open']): TunnelProvider {

@@ -1,5 +1,5 @@
 import { ngrokProvider } from './ngrok-provider.ts';
-import { TunnelOpenError, TunnelTimeoutError, TunnelTokenMissingError } from './tunnel-errors.ts';
+import { TunnelOpenError, TunnelTimeoutError, TunnelTokenMissingError } from '../errors.ts';
 import type { ProviderTunnel, TunnelProvider } from './tunnel-provider.ts';
 
 /**
@@ -7,7 +7,6 @@ import type { ProviderTunnel, TunnelProvider } from './tunnel-provider.ts';
  *
  * @example
  * ```ts
- * import { openTunnel, TUNNEL_OPEN_TIMEOUT_MS } from '@designhooks/harness';
  * await openTunnel({ addr: 'http://127.0.0.1:4000', timeoutMs: 2 * TUNNEL_OPEN_TIMEOUT_MS }); // a slow network
  * ```
  */
@@ -17,7 +16,6 @@ export const TUNNEL_OPEN_TIMEOUT_MS = 4_000;
  *
  * @example
  * ```ts
- * import { TUNNEL_CLOSE_TIMEOUT_MS } from '@designhooks/harness';
  * // tunnel.close() resolves within TUNNEL_CLOSE_TIMEOUT_MS even when ngrok does not answer
  * ```
  */

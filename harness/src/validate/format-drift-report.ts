@@ -1,3 +1,4 @@
+import { terminalSafe } from '../text/terminal-safe.ts';
 import type { DriftReport } from './drift-report.ts';
 import { jsonPreview } from '../text/bounded-json.ts';
 
@@ -78,11 +79,7 @@ function driftLine(entry: {
   return printable(`${entry.path} = ${value} (${entry.kind})`);
 }
 
-/** Escapes control characters (C0, DEL, C1, line separators) as `\u00XX`. */
+/** A value from a body on one line of the report: every control character and line break escaped. */
 function printable(text: string): string {
-  return text.replace(
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return terminalSafe(text, { oneLine: true });
 }

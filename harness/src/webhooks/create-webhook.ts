@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { checkUrl } from '../delivery/check-url.ts';
+import { checkUrl } from './check-url.ts';
 import { UsageError } from '../errors.ts';
 import { parseEventList } from '../events/parse-event-list.ts';
 import type { Store } from '../store/open-store.ts';

@@ -1,4 +1,4 @@
-import { checkUrl } from '../delivery/check-url.ts';
+import { checkUrl } from './check-url.ts';
 import { NotFoundError, UsageError } from '../errors.ts';
 import { parseEventList } from '../events/parse-event-list.ts';
 import type { Store } from '../store/open-store.ts';

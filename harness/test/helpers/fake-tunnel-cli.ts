@@ -4,11 +4,11 @@
 // a real tunnel would reach. Prints {"type":"fake-tunnel-closed"} when the command closes it.
 // Usage: node --import tsx fake-tunnel-cli.ts <listen|tunnel> <options as JSON> <state dir>
 import { connect, createServer, type Socket } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import type { CommandContext } from '../../src/cli/command-context.ts';
 import type { ListenOptions } from '../../src/cli/commands/listen/listen-command.ts';
 import type { TunnelOptions } from '../../src/cli/commands/tunnel/tunnel-command.ts';
 import type { TunnelProvider } from '../../src/tunnel/tunnel-provider.ts';
+import { listenOnLoopback } from '@designhooks/test-support';
 
 const [command, optionsJson, stateDir] = process.argv.slice(2);
 
@@ -26,10 +26,10 @@ const fakeProvider: TunnelProvider = {
       }
       inbound.pipe(outbound).pipe(inbound);
     });
-    await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
+    const port = await listenOnLoopback(proxy);
     process.stdout.write(`${JSON.stringify({ type: 'fake-tunnel-opened', addr, authtoken })}\n`);
     return {
-      url: `http://127.0.0.1:${(proxy.address() as AddressInfo).port}`,
+      url: `http://127.0.0.1:${port}`,
       async close() {
         for (const socket of sockets) socket.destroy();
         await new Promise((resolve) => proxy.close(resolve));

@@ -1,7 +1,6 @@
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { existsSync, rmSync } from 'node:fs';
 import { chromium, type BrowserContext, type Page } from 'playwright-core';
+import { tempDir } from '@designhooks/test-support';
 
 /** Debian's Chromium (`apt-get install -y chromium`); the browser tests skip with a message without it. */
 export const CHROMIUM = '/usr/bin/chromium';
@@ -33,7 +32,7 @@ export async function launchChromium(viewport: {
   width: number;
   height: number;
 }): Promise<HeadlessChromium> {
-  const profile = mkdtempSync(join(tmpdir(), 'designhooks-chromium-'));
+  const profile = tempDir('designhooks-chromium-');
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: CHROMIUM,
     headless: true,

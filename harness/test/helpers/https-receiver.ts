@@ -1,14 +1,14 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import {
   createServer as createHttpServer,
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
 import { createServer, type Server } from 'node:https';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { generate } from 'selfsigned';
 import { createReceiver } from '@designhooks/receiver';
+import { listenOnLoopback, tempDir, quietLogger } from '@designhooks/test-support';
 
 /** One request as the receiver saw it. */
 export interface CapturedRequest {
@@ -45,7 +45,7 @@ function testCertificate(): Promise<{ cert: string; key: string; caFile: string 
     keyType: 'ec',
     notAfterDate: new Date(Date.now() + 2 * 86_400_000),
   }).then((pems) => {
-    const caFile = join(mkdtempSync(join(tmpdir(), 'designhooks-cert-')), 'cert.pem');
+    const caFile = join(tempDir('designhooks-cert-'), 'cert.pem');
     writeFileSync(caFile, pems.cert);
     return { cert: pems.cert, key: pems.private, caFile };
   });
@@ -61,7 +61,7 @@ export async function startReceiver(
   options: { secret?: string; plain?: boolean } = {},
 ): Promise<TestReceiver> {
   const { cert, key, caFile } = await testCertificate();
-  const receiver = createReceiver({ secret: options.secret, logger: { warn() {}, error() {} } });
+  const receiver = createReceiver({ secret: options.secret, logger: quietLogger });
   receiver.onAny(() => undefined);
   const requests: CapturedRequest[] = [];
   let choose: (index: number, request: CapturedRequest) => Behaviour = () => ({ kind: 'sdk' });
@@ -107,8 +107,7 @@ export async function startReceiver(
     sockets.add(socket);
     socket.on('close', () => sockets.delete(socket));
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as import('node:net').AddressInfo;
+  const port = await listenOnLoopback(server);
   return {
     url: `${options.plain ? 'http' : 'https'}://127.0.0.1:${port}/hooks`,
     caFile,

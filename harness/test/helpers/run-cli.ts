@@ -1,7 +1,4 @@
 import { execFile } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 /**
@@ -42,10 +39,8 @@ export function runCli(
   });
 }
 
-/** A fresh temporary folder. */
-export function tempDir(prefix = 'designhooks-test-'): string {
-  return mkdtempSync(join(tmpdir(), prefix));
-}
+// The harness's tests take tempDir from here with the CLI runner; its one home is test-support.
+export { tempDir } from '@designhooks/test-support';
 
 /** Header pairs from a `rawHeaders` array. */
 export function headerPairs(rawHeaders: string[]): [string, string][] {

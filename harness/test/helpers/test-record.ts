@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import type { ReceivedRecord } from '../../src/listener/records/received-record.ts';
+import { sha256 } from '@designhooks/test-support';
 
 /**
  * Builds a plausible record for unit tests of code that reads records.
@@ -29,7 +29,7 @@ export function testRecord(
     ],
     bodyBase64: bytes.toString('base64'),
     bodyBytes: bytes.length,
-    bodySha256: createHash('sha256').update(bytes).digest('hex'),
+    bodySha256: sha256(bytes),
     event: 'project.updated',
     ignored: false,
     signature: { status: 'unchecked', header: null, reason: null },

@@ -3,7 +3,7 @@ import { commitOnce } from '../src/commit-once.ts';
 import { RedisTimeoutError } from '../src/errors.ts';
 import { sendRedisCommand } from '../src/send-redis-command.ts';
 import { clientLibraries, type TestClient } from './redis-clients.ts';
-import { startRedis, type TestRedis } from './start-redis.ts';
+import { startRedis, type TestRedis } from '@designhooks/test-support';
 
 let redis: TestRedis;
 beforeAll(async () => {

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { sign } from '@designhooks/receiver';
 import { eventNames, fixture, serializeDelivery } from '@designhooks/testing';
 import { Queue, type Job } from 'bullmq';
@@ -7,10 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeliveryWorker } from '../src/create-delivery-worker.ts';
 import { deliveryHandlers } from '../src/delivery-handlers.ts';
 import { enqueueDeliveries } from '../src/enqueue-deliveries.ts';
-import { startRedis, type TestRedis } from './start-redis.ts';
+import { startRedis, type TestRedis, quietLogger, sha256 } from '@designhooks/test-support';
 
 const SECRET = 'k';
-const quiet = { warn() {}, error() {} };
 let redis: TestRedis;
 let connection: Redis;
 beforeAll(async () => {
@@ -30,7 +28,7 @@ async function enqueue(
   options: Parameters<typeof enqueueDeliveries>[1] = {},
 ): Promise<Queue> {
   const queue = new Queue(name, { connection });
-  const receiver = enqueueDeliveries(queue, { secret: SECRET, logger: quiet, ...options });
+  const receiver = enqueueDeliveries(queue, { secret: SECRET, logger: quietLogger, ...options });
   for (const body of bodies) {
     const result = await receiver.receive({
       body,
@@ -53,9 +51,7 @@ describe('createDeliveryWorker', () => {
       .onAny((delivery) => void seen.push(`any:${delivery.event}`))
       .on('project.updated', (delivery, job) => {
         const name: string = delivery.data.object.name; // narrowed to the project payload
-        seen.push(
-          `updated:${typeof name}:${job.jobId === createHash('sha256').update(job.job.data.body).digest('hex')}`,
-        );
+        seen.push(`updated:${typeof name}:${job.jobId === sha256(job.job.data.body)}`);
       })
       .on('branch.*', (delivery) => void seen.push(`branch:${delivery.event}`))
       .on(
@@ -86,7 +82,7 @@ describe('createDeliveryWorker', () => {
         'unknown:project.archived',
       ];
       expect(seen.sort()).toEqual(expected.sort());
-      const job = await queue.getJob(createHash('sha256').update(bodies[1]!).digest('hex'));
+      const job = await queue.getJob(sha256(bodies[1]!));
       expect(job?.returnvalue).toEqual({
         event: eventNames[1],
         handled: eventNames[1] === 'project.updated' ? 2 : 1,

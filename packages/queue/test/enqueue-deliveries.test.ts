@@ -1,6 +1,4 @@
-import { createHash } from 'node:crypto';
 import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { sign } from '@designhooks/receiver';
 import { fetchHandler } from '@designhooks/receiver/fetch';
 import { nodeHandler } from '@designhooks/receiver/node';
@@ -10,11 +8,15 @@ import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { enqueueDeliveries, type EnqueueDeliveriesOptions } from '../src/enqueue-deliveries.ts';
 import { post } from './http.ts';
-import { startRedis, type TestRedis } from './start-redis.ts';
+import {
+  startRedis,
+  type TestRedis,
+  quietLogger,
+  sha256,
+  listenOnLoopback,
+} from '@designhooks/test-support';
 
 const SECRET = 'whsec_queue_test';
-const quiet = { warn() {}, error() {} };
-const digest = (body: string) => createHash('sha256').update(body).digest('hex');
 let serial = 0;
 const freshBody = (event: Parameters<typeof fixture>[0] = 'project.created') =>
   serializeDelivery(
@@ -44,10 +46,9 @@ async function setup(
   const queue = new Queue('deliveries', { connection });
   queue.on('error', () => {});
   await queue.waitUntilReady();
-  const receiver = enqueueDeliveries(queue, { secret: SECRET, logger: quiet, ...options });
+  const receiver = enqueueDeliveries(queue, { secret: SECRET, logger: quietLogger, ...options });
   const server = createServer(nodeHandler(receiver));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/webhooks`;
+  const url = `http://127.0.0.1:${await listenOnLoopback(server)}/webhooks`;
   return {
     redis,
     connection,
@@ -76,7 +77,7 @@ describe('enqueueDeliveries', () => {
     const body = freshBody('comment.created');
     const answer = await post(s.url, body, SECRET);
     expect([answer.status, answer.body]).toEqual([200, { ok: true }]);
-    const job = await s.queue.getJob(digest(body));
+    const job = await s.queue.getJob(sha256(body));
     expect(job?.name).toBe('comment.created');
     expect(job?.data.body).toBe(body);
     expect(job?.opts.attempts).toBe(5);
@@ -99,8 +100,8 @@ describe('enqueueDeliveries', () => {
         .toMatchObject({ waiting: 0 });
       expect((await post(s.url, body, SECRET)).status).toBe(200);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(runs.filter((id) => id === digest(body))).toHaveLength(1);
-      expect(await (await s.queue.getJob(digest(body)))?.getState()).toBe('completed');
+      expect(runs.filter((id) => id === sha256(body))).toHaveLength(1);
+      expect(await (await s.queue.getJob(sha256(body)))?.getState()).toBe('completed');
       expect(before.waiting).toBeGreaterThanOrEqual(1);
       expect(await s.queue.getJobCounts('waiting')).toEqual({ waiting: 0 });
     } finally {
@@ -117,14 +118,14 @@ describe('enqueueDeliveries', () => {
       200,
       { ok: true, unknownEvent: 'project.archived' },
     ]);
-    expect((await s.queue.getJob(digest(unknown)))?.name).toBe('project.archived');
+    expect((await s.queue.getJob(sha256(unknown)))?.name).toBe('project.archived');
 
     const body = freshBody();
     expect((await post(s.url, body, SECRET, { signature: '00' })).status).toBe(401);
     const invalid = body.replace('"objectType":"project"', '"objectType":"branch"');
     expect((await post(s.url, invalid, SECRET)).status).toBe(422);
     expect((await post(s.url, '{"event":', SECRET)).status).toBe(400);
-    for (const b of [body, invalid]) expect(await s.queue.getJob(digest(b))).toBeUndefined();
+    for (const b of [body, invalid]) expect(await s.queue.getJob(sha256(b))).toBeUndefined();
   });
 
   it('keeps the handlers on the workers: on, onAny and onUnknown throw', () => {
@@ -137,7 +138,7 @@ describe('enqueueDeliveries', () => {
 
   it('works behind the fetch adapter too, reading the body with the limit (413 over it, nothing queued)', async () => {
     const handler = fetchHandler(
-      enqueueDeliveries(s.queue, { secret: SECRET, logger: quiet, maxBodyBytes: 4096 }),
+      enqueueDeliveries(s.queue, { secret: SECRET, logger: quietLogger, maxBodyBytes: 4096 }),
     );
     const request = (body: string) =>
       new Request('http://127.0.0.1/webhooks', {
@@ -151,23 +152,23 @@ describe('enqueueDeliveries', () => {
     const body = freshBody('branch.statusUpdated');
     const ok = await handler(request(body));
     expect([ok.status, await ok.json()]).toEqual([200, { ok: true }]);
-    expect((await s.queue.getJob(digest(body)))?.data.body).toBe(body);
+    expect((await s.queue.getJob(sha256(body)))?.data.body).toBe(body);
     const big = body.replace('"data":{', `"pad":"${'x'.repeat(5000)}","data":{`);
     expect((await handler(request(big))).status).toBe(413);
-    expect(await s.queue.getJob(digest(big))).toBeUndefined();
+    expect(await s.queue.getJob(sha256(big))).toBeUndefined();
   });
 
   it('believes a dedupe store\'s "seen" only while the job is in Redis (a stale record never acknowledges a lost delivery)', async () => {
     const stale = enqueueDeliveries(s.queue, {
       secret: SECRET,
-      logger: quiet,
+      logger: quietLogger,
       dedupe: { add: () => false, delete: () => {} },
     });
     const body = freshBody('project.updated');
     const headers = { 'abstract-webhooks-signature': sign(body, SECRET) };
     const first = await stale.receive({ body, headers });
     expect([first.status, first.duplicate]).toEqual([200, undefined]);
-    expect(await s.queue.getJob(digest(body))).toBeDefined();
+    expect(await s.queue.getJob(sha256(body))).toBeDefined();
     const again = await stale.receive({ body, headers });
     expect([again.status, again.body]).toEqual([200, { ok: true, duplicate: true }]);
   });
@@ -175,7 +176,7 @@ describe('enqueueDeliveries', () => {
   it('answers 503, not 500, when the dedupe store fails', async () => {
     const failing = enqueueDeliveries(s.queue, {
       secret: SECRET,
-      logger: quiet,
+      logger: quietLogger,
       dedupe: { add: () => Promise.reject(new Error('store down')), delete: () => {} },
     });
     const body = freshBody();
@@ -191,7 +192,7 @@ describe('enqueueDeliveries', () => {
         message: 'the delivery was not accepted: the dedupe store is unavailable',
       },
     });
-    expect(await s.queue.getJob(digest(body))).toBeUndefined();
+    expect(await s.queue.getJob(sha256(body))).toBeUndefined();
   });
 });
 
@@ -234,8 +235,8 @@ describe('enqueueDeliveries when Redis fails', () => {
           interval: 200,
         })
         .toBe(200);
-      expect(await s.queue.getJob(digest(body))).toBeDefined();
-      expect(await s.queue.getJob(digest(before))).toBeDefined(); // acknowledged before the outage: still there
+      expect(await s.queue.getJob(sha256(body))).toBeDefined();
+      expect(await s.queue.getJob(sha256(before))).toBeDefined(); // acknowledged before the outage: still there
     } finally {
       await s.close();
     }

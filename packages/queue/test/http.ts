@@ -1,6 +1,7 @@
 import { sign } from '@designhooks/receiver';
+import { post as send } from '@designhooks/test-support';
 
-/** What a POST got back. */
+/** What a signed POST got back: the status, the receiver's JSON answer, and how long it took. */
 export interface Answer {
   status: number;
   body: { ok: boolean; error?: { code: string; message: string } } & Record<string, unknown>;
@@ -15,19 +16,18 @@ export async function post(
   options: { signature?: string; timeoutMs?: number } = {},
 ): Promise<Answer> {
   const started = performance.now();
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
+  const answer = await send(
+    url,
+    body,
+    {
       'content-type': 'application/json',
       'Abstract-Webhooks-Signature': options.signature ?? sign(body, secret),
     },
-    body,
-    signal: AbortSignal.timeout(options.timeoutMs ?? 15_000),
-  });
-  const text = await response.text();
+    { timeoutMs: options.timeoutMs ?? 15_000 },
+  );
   return {
-    status: response.status,
-    body: JSON.parse(text) as Answer['body'],
+    status: answer.status,
+    body: answer.json as Answer['body'],
     ms: performance.now() - started,
   };
 }

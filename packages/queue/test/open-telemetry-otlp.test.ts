@@ -7,7 +7,7 @@ import { TELEMETRY } from '@designhooks/receiver';
 import { eventNames, fixture, serializeDelivery } from '@designhooks/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { post } from './http.ts';
-import { startRedis, type TestRedis } from './start-redis.ts';
+import { startRedis, type TestRedis } from '@designhooks/test-support';
 
 // One trace from the platform's request to the worker's handler, across two processes: a
 // queueing receiver behind an app span, and a worker, each exporting over OTLP/HTTP (JSON) to a

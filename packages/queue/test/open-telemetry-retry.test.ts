@@ -18,7 +18,7 @@ import { createDeliveryWorker } from '../src/create-delivery-worker.ts';
 import { deliveryHandlers } from '../src/index.ts';
 import { enqueueDeliveries } from '../src/enqueue-deliveries.ts';
 import { post } from './http.ts';
-import { startRedis, type TestRedis } from './start-redis.ts';
+import { startRedis, type TestRedis } from '@designhooks/test-support';
 
 // A job whose handler fails once: each run is a designhooks.job span of the same trace, the
 // failed one with error status and the exception, the retry with attempt 2.

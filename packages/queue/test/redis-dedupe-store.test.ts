@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { createReceiver, sign } from '@designhooks/receiver';
 import { fixture, serializeDelivery } from '@designhooks/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,7 +5,7 @@ import { RedisTimeoutError } from '../src/errors.ts';
 import { redisDedupeStore } from '../src/redis-dedupe-store.ts';
 import { sendRedisCommand } from '../src/send-redis-command.ts';
 import { clientLibraries, type TestClient } from './redis-clients.ts';
-import { startRedis, type TestRedis } from './start-redis.ts';
+import { startRedis, type TestRedis, sha256 } from '@designhooks/test-support';
 
 let redis: TestRedis;
 beforeAll(async () => {
@@ -70,7 +69,7 @@ describe.each(clientLibraries)('redisDedupeStore with $name', (library) => {
     expect([first.status, first.duplicate]).toEqual([200, undefined]);
     expect([second.status, second.duplicate]).toEqual([200, true]);
     expect(handled).toEqual(['a:project.created']);
-    const digest = createHash('sha256').update(body).digest('hex');
+    const digest = sha256(body);
     expect(await sendRedisCommand(connection.client, ['EXISTS', prefix + digest])).toBe(1);
   });
 

@@ -3,10 +3,16 @@
 import { spawnSync } from 'node:child_process';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
-import { distinctDeliveries, inPool, withRepeats, type TestDelivery } from './deliveries.ts';
 import { exampleDir, startExample, type ExampleProcess } from './example-processes.ts';
 import { post, type Answer } from './http.ts';
-import { startRedis, type TestRedis } from './start-redis.ts';
+import {
+  distinctDeliveries,
+  inPool,
+  withRepeats,
+  type TestDelivery,
+  startRedis,
+  type TestRedis,
+} from '@designhooks/test-support';
 
 const SECRET = 'whsec_scale_out';
 const QUEUE = 'designhooks-deliveries';

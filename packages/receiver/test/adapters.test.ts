@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFixtures, listInvalidBodies, readFixture } from '@designhooks/schemas';
 import { createReceiver, sign, type Receiver } from '../src/index.ts';
-import { post } from './post.ts';
+import { post } from '@designhooks/test-support';
 import { serverKinds, startServer, type RunningServer } from './start-server.ts';
 
 const SECRET = 'integration-secret';
@@ -126,7 +126,7 @@ describe.each(serverKinds)('%s adapter over HTTP on loopback', (kind) => {
   });
 
   it('405 for GET, with Allow: POST', async () => {
-    const answer = await post(server.url, undefined, {}, 'GET');
+    const answer = await post(server.url, undefined, {}, { method: 'GET' });
     expect(answer.status).toBe(405);
     expect(answer.headers.allow).toBe('POST');
   });

@@ -1,18 +1,20 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFixture } from '@designhooks/schemas';
-import { createReceiver, sign, type Receiver } from '../src/index.ts';
-import { post } from './post.ts';
+import { deliver } from '@designhooks/testing';
+import { quietLogger } from '@designhooks/test-support';
+import { createReceiver, type Receiver } from '../src/index.ts';
 import { startServer, type RunningServer } from './start-server.ts';
 
 // The node adapter answers a synchronous delivery at once and an asynchronous one when its
 // handlers settle: both paths over real HTTP, for node:http and express.
 const SECRET = 'async-secret';
 const body = readFixture('project.updated');
-const headers = {
-  'content-type': 'application/json',
-  'abstract-webhooks-signature': sign(body, SECRET),
-};
-const make = (): Receiver => createReceiver({ secret: SECRET, logger: { warn() {}, error() {} } });
+const make = (): Receiver => createReceiver({ secret: SECRET, logger: quietLogger });
+/** The fixture, signed and POSTed as the platform sends it; the answer's status and JSON. */
+async function send(url: string) {
+  const answer = await deliver(url, body, { secret: SECRET });
+  return { ...answer, json: JSON.parse(answer.body) as unknown };
+}
 
 describe.each(['node', 'express'] as const)('%s adapter with async handlers and stores', (kind) => {
   let server: RunningServer | undefined;
@@ -25,7 +27,7 @@ describe.each(['node', 'express'] as const)('%s adapter with async handlers and 
       finished = true;
     });
     server = await startServer(kind, receiver);
-    const answer = await post(server.url, body, headers);
+    const answer = await send(server.url);
     expect(answer).toMatchObject({ status: 200, json: { ok: true } });
     expect(finished).toBe(true);
   });
@@ -35,7 +37,7 @@ describe.each(['node', 'express'] as const)('%s adapter with async handlers and 
       throw new Error('db password in here');
     });
     server = await startServer(kind, receiver);
-    const answer = await post(server.url, body, headers);
+    const answer = await send(server.url);
     expect(answer.status).toBe(500);
     expect(answer.body).not.toContain('password');
   });
@@ -45,15 +47,15 @@ describe.each(['node', 'express'] as const)('%s adapter with async handlers and 
     let calls = 0;
     const receiver = createReceiver({
       secret: SECRET,
-      logger: { warn() {}, error() {} },
+      logger: quietLogger,
       dedupe: {
         add: async (key) => !seen.has(key) && !!seen.add(key),
         delete: async (key) => void seen.delete(key),
       },
     }).on('project.updated', () => void calls++);
     server = await startServer(kind, receiver);
-    expect((await post(server.url, body, headers)).json).toEqual({ ok: true });
-    expect((await post(server.url, body, headers)).json).toEqual({ ok: true, duplicate: true });
+    expect((await send(server.url)).json).toEqual({ ok: true });
+    expect((await send(server.url)).json).toEqual({ ok: true, duplicate: true });
     expect(calls).toBe(1);
   });
 });

@@ -4,15 +4,12 @@
 // delivery in the logger, and only what cannot be a delivery of its event is rejected (422).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listInvalidBodies, readFixture } from '@designhooks/schemas';
-import { createReceiver, sign, type DeliveryContext, type Receiver } from '../src/index.ts';
-import { post } from './post.ts';
+import { deliver, signedHeaders } from '@designhooks/testing';
+import { createReceiver, type DeliveryContext, type Receiver } from '../src/index.ts';
 import { startServer, type RunningServer } from './start-server.ts';
 
 const SECRET = 'shapes-secret';
-const headers = (body: Uint8Array | string) => ({
-  'content-type': 'application/json',
-  'abstract-webhooks-signature': sign(body, SECRET),
-});
+const headers = (body: Uint8Array | string) => signedHeaders(body, SECRET);
 
 /** The shapes of the first section, each with the stored fixture that carries it. */
 const toleratedShapes: [shape: string, fixture: string, drift: string[]][] = [
@@ -77,7 +74,7 @@ describe('a default receiver over HTTP gets every shape the platform may send', 
     warnings.length = 0;
     contexts.length = 0;
     const body = readFixture(name);
-    const answer = await post(server.url, body, headers(body));
+    const answer = await deliver(server.url, body, { secret: SECRET });
     expect(answer.status, answer.body).toBe(200);
     expect(contexts).toHaveLength(1);
     expect(contexts[0]!.drift.map((d) => d.path)).toEqual(driftPaths);

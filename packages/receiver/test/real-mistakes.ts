@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import express from 'express';
 import { readFixture } from '@designhooks/schemas';
 import type { ExplainSignatureInput, SignatureDiagnosisCode } from '../src/index.ts';
+import { listenOnLoopback } from '@designhooks/test-support';
 
 /** One integrator's mistake, made for real, and what the doctor must say about it. */
 export interface RealMistake {
@@ -354,7 +355,7 @@ function post(
 }
 
 async function listen(server: Server): Promise<Server> {
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await listenOnLoopback(server);
   return server;
 }
 

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFixture } from '@designhooks/schemas';
 import { createReceiver, sign, type ReceiverError } from '../src/index.ts';
-import { post, type Answer } from './post.ts';
 import { startServer, type RunningServer, type ServerKind } from './start-server.ts';
+import { post, type Answer } from '@designhooks/test-support';
 
 // The receiver's doctor over real HTTP: the diagnosis reaches onError and the logger's line,
 // never the 401 answer, which is the same bytes with the doctor on and off.

@@ -1,7 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { Readable } from 'node:stream';
 import express from 'express';
+import { listenOnLoopback } from '@designhooks/test-support';
 import type { Receiver } from '../src/index.ts';
 import { expressMiddleware } from '../src/express.ts';
 import { fetchHandler } from '../src/fetch.ts';
@@ -25,8 +25,7 @@ export interface RunningServer {
 /** Serves `receiver` on 127.0.0.1, port 0, through the adapter of `kind`, at /webhooks. */
 export async function startServer(kind: ServerKind, receiver: Receiver): Promise<RunningServer> {
   const server = createServer(listener(kind, receiver));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const port = await listenOnLoopback(server);
   return { url: `http://127.0.0.1:${port}/webhooks`, close: () => close(server) };
 }
 

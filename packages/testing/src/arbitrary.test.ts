@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { strictValidator } from '../test/strict-validator.ts';
+import { strictValidator } from '@designhooks/test-support';
 import { eventNames } from '@designhooks/types';
 import { arbitrary } from './arbitrary.ts';
 import { UnknownEventError } from './errors.ts';

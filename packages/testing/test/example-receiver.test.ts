@@ -17,15 +17,15 @@ import {
   signedRequest,
   type DeliverTarget,
 } from '../src/index.ts';
+import { quietLogger } from '@designhooks/test-support';
 
 const secret = 'kit-test-key';
-const quiet = { warn() {}, error() {} };
 const stored = eventNames.flatMap((event) => fixtures(event));
 
 /** A receiver recording which event each delivery was routed to. */
 function recordingReceiver() {
   const routed: string[] = [];
-  const receiver = createReceiver({ secret, logger: quiet });
+  const receiver = createReceiver({ secret, logger: quietLogger });
   for (const event of eventNames)
     receiver.on(event, (delivery) => void routed.push(delivery.event));
   return { receiver, routed };
@@ -34,7 +34,7 @@ function recordingReceiver() {
 let server: RunningServer;
 const posted: string[] = [];
 beforeAll(async () => {
-  server = await startServer({ secret, post: (m) => posted.push(m), logger: quiet });
+  server = await startServer({ secret, post: (m) => posted.push(m), logger: quietLogger });
 });
 afterAll(() => server?.close());
 
@@ -45,7 +45,7 @@ describe('deliver() to the example receiver', () => {
       () => {
         const messages: string[] = [];
         return {
-          target: createApp({ secret, post: (m) => messages.push(m), logger: quiet }),
+          target: createApp({ secret, post: (m) => messages.push(m), logger: quietLogger }),
           path: '/webhooks',
           messages,
         };
@@ -72,7 +72,7 @@ describe('deliver() to the example receiver', () => {
   );
 
   it('is refused with a wrong key, in-process and over HTTP alike', async () => {
-    const app = createApp({ secret, post: () => {}, logger: quiet });
+    const app = createApp({ secret, post: () => {}, logger: quietLogger });
     expect(
       (await deliver(app, fixture('project.created'), { secret: 'wrong', path: '/webhooks' }))
         .status,
@@ -111,7 +111,7 @@ describe('deliver() and signedRequest() through the SDK adapters', () => {
   });
 
   it('a custom service name changes every header name', async () => {
-    const receiver = createReceiver({ secret, service: 'Acme', logger: quiet });
+    const receiver = createReceiver({ secret, service: 'Acme', logger: quietLogger });
     expect(
       (await deliver(nodeHandler(receiver), fixture('branch.updated'), { secret, service: 'Acme' }))
         .status,

@@ -6,13 +6,14 @@ import type { EventName } from '@designhooks/types';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { eventNames, arbitrary, serializeDelivery, signedHeaders } from '../src/index.ts';
+import { quietLogger } from '@designhooks/test-support';
 
 const secret = 'property-key';
 const RUNS_PER_EVENT = 500;
 
 describe(`${RUNS_PER_EVENT} random valid deliveries of every event through the receiver`, () => {
   const routed: { handler: EventName; delivery: unknown }[] = [];
-  const receiver = createReceiver({ secret, logger: { warn() {}, error() {} } });
+  const receiver = createReceiver({ secret, logger: quietLogger });
   for (const event of eventNames)
     receiver.on(event, (delivery) => void routed.push({ handler: event, delivery }));
 

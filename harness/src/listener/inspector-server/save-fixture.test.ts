@@ -2,7 +2,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { FixtureExistsError } from './inspector-errors.ts';
+import { FixtureExistsError } from '../../errors.ts';
 import { saveFixture } from './save-fixture.ts';
 
 const dir = mkdtempSync(join(tmpdir(), 'dh-fixture-'));

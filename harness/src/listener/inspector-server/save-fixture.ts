@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { linkSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { BadRequestError } from '../../local-server/local-server-errors.ts';
-import { FixtureExistsError } from './inspector-errors.ts';
+import { BadRequestError, FixtureExistsError } from '../../errors.ts';
 
 const NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}$/;
 

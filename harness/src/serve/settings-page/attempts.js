@@ -1,5 +1,5 @@
 // A webhook's delivery attempts: the list (newest first) and one attempt's request and response in full.
-import { $, h, timeOf } from './dom.js';
+import { $, h, dateTimeOf } from './dom.js';
 
 function statusClass(code) {
   if (code >= 200 && code < 300) return 'ok';
@@ -37,7 +37,7 @@ export function renderAttempts(deliveries, selectedId, onOpen) {
           onclick: () => onOpen(delivery),
           onkeydown: (event) => event.key === 'Enter' && onOpen(delivery),
         },
-        h('td', {}, timeOf(delivery.pushedAt)),
+        h('td', {}, dateTimeOf(delivery.pushedAt)),
         h('td', { class: 'mono' }, delivery.event.name),
         h(
           'td',
@@ -82,7 +82,7 @@ export function renderAttempt(delivery, onRedeliver) {
     h(
       'p',
       { class: 'muted small' },
-      `${delivery.event.name} · ${timeOf(delivery.pushedAt)} · attempt ${delivery.attempt} · ${Math.round(delivery.durationMs)} ms`,
+      `${delivery.event.name} · ${dateTimeOf(delivery.pushedAt)} · attempt ${delivery.attempt} · ${Math.round(delivery.durationMs)} ms`,
       delivery.failure ? ` · ${delivery.failure.kind}: ${delivery.failure.message}` : '',
     ),
     h(

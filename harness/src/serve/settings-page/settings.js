@@ -2,7 +2,7 @@
 // step, nothing from other origins. Everything goes through the management API (docs/serve.md).
 import { apiClient, takeCredentials } from './api.js';
 import { renderAttempt, renderAttempts } from './attempts.js';
-import { $, copy, h, timeOf, toast } from './dom.js';
+import { $, copy, h, dateTimeOf, toast } from './dom.js';
 import {
   clearErrorsOnEdit,
   closeForm,
@@ -54,8 +54,8 @@ function renderWebhook() {
   if (!webhook) return;
   $('#webhook-url').textContent = webhook.url;
   $('#webhook-meta').textContent =
-    `${webhook.id} · ${webhook.active ? 'active' : 'inactive'} · created ${timeOf(webhook.createdAt)}` +
-    (webhook.lastPushedAt ? ` · last delivery ${timeOf(webhook.lastPushedAt)}` : '');
+    `${webhook.id} · ${webhook.active ? 'active' : 'inactive'} · created ${dateTimeOf(webhook.createdAt)}` +
+    (webhook.lastPushedAt ? ` · last delivery ${dateTimeOf(webhook.lastPushedAt)}` : '');
   $('#webhook-events').replaceChildren(
     ...webhook.events.map((name) => h('span', { class: 'chip' }, name)),
   );

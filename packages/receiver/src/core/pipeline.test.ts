@@ -4,15 +4,15 @@ import { sign } from '../crypto/sign.ts';
 import { readHeader, utf8ByteLength } from './pipeline.ts';
 import { createReceiver } from './receiver.ts';
 import type { ReceiverOptions } from './types.ts';
+import { quietLogger } from '@designhooks/test-support';
 
 // Edges of the receive pipeline that a broken comparison or a dropped check would pass
 // unnoticed (found by mutation testing, `npm run mutate`): exact limits, each half of a
 // condition, the order of the checks. Everything goes through the public `receive`.
 
 const SECRET = 'edge-secret';
-const quiet = { warn: () => {}, error: () => {} };
 const make = (options: ReceiverOptions = {}) =>
-  createReceiver({ secret: SECRET, logger: quiet, ...options });
+  createReceiver({ secret: SECRET, logger: quietLogger, ...options });
 const project = readFixture('project.updated');
 const headersFor = (body: Uint8Array | string, secret = SECRET) => ({
   'content-type': 'application/json',
@@ -242,7 +242,7 @@ describe('receive: signature', () => {
   });
 
   it('without a secret nothing is verified and verifiedOver is absent', async () => {
-    const result = await createReceiver({ logger: quiet }).receive({
+    const result = await createReceiver({ logger: quietLogger }).receive({
       body: project,
       headers: { 'content-type': 'application/json' },
     });
@@ -333,7 +333,7 @@ describe('receive: dedupe', () => {
   });
 
   it('a duplicate without a secret is unverified and has no verifiedOver at all', async () => {
-    const receiver = createReceiver({ logger: quiet, dedupe: true });
+    const receiver = createReceiver({ logger: quietLogger, dedupe: true });
     await receiver.receive({ body: project, headers: {} });
     const again = await receiver.receive({ body: project, headers: {} });
     expect(again).toMatchObject({ duplicate: true, verified: false });

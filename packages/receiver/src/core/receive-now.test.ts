@@ -4,6 +4,7 @@ import { sign } from '../crypto/sign.ts';
 import { receiveNow } from './receiver.ts';
 import { createReceiver } from './receiver.ts';
 import type { Receiver, ReceiveResult } from './types.ts';
+import { quietLogger } from '@designhooks/test-support';
 
 const SECRET = 'test-secret';
 const body = readFixture('project.updated');
@@ -15,7 +16,7 @@ const input = {
     'abstract-webhooks-signature': sign(body, SECRET),
   },
 };
-const make = () => createReceiver({ secret: SECRET, logger: { warn() {}, error() {} } });
+const make = () => createReceiver({ secret: SECRET, logger: quietLogger });
 
 describe('receiveNow', () => {
   // The first delivery of an event imports its generated validator (a promise); after that,

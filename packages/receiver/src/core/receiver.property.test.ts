@@ -5,6 +5,7 @@ import { validateDelivery } from '../contract/validate-delivery.ts';
 import { sign } from '../crypto/sign.ts';
 import { createReceiver } from './receiver.ts';
 import type { ReceiveResult } from './types.ts';
+import { quietLogger } from '@designhooks/test-support';
 
 const SECRET = 'property-secret';
 const fixtures = listFixtures();
@@ -13,7 +14,7 @@ const RUNS = { numRuns: 150 };
 /** A receiver whose handlers check, when called, that they were given a verified valid delivery. */
 function guardedReceiver() {
   const violations: string[] = [];
-  const receiver = createReceiver({ secret: SECRET, logger: { warn: () => {}, error: () => {} } });
+  const receiver = createReceiver({ secret: SECRET, logger: quietLogger });
   receiver.onAny(async (delivery, context) => {
     if (!context.verified) violations.push('unverified delivery reached a handler');
     if (!(await validateDelivery(delivery)).ok)

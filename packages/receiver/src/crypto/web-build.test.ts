@@ -11,6 +11,7 @@ import {
   verifySignatureAsync,
 } from '../index.ts';
 import type { ReceiverOptions } from '../index.ts';
+import { quietLogger } from '@designhooks/test-support';
 
 // The Web Crypto path through the public functions, as a Cloudflare Worker or a browser gets it:
 // signAsync, verifySignatureAsync, sign/verifySignature refusing, and the receive pipeline whose
@@ -169,11 +170,10 @@ describe('the web build: each secret is imported once, in a bounded cache', () =
 
 describe('the web build: the receive pipeline verifies with a promise', () => {
   const SECRET = 'web-secret';
-  const quiet = { warn: () => {}, error: () => {} };
   const project = readFixture('project.updated').toString();
   const signature = nodeHmac(SECRET, project);
   const make = (options: ReceiverOptions = {}) => {
-    const receiver = createReceiver({ secret: SECRET, logger: quiet, ...options });
+    const receiver = createReceiver({ secret: SECRET, logger: quietLogger, ...options });
     const seen: { verified: boolean; verifiedOver: string | undefined }[] = [];
     receiver.on(
       'project.updated',
@@ -293,7 +293,7 @@ describe('the web build: the receive pipeline verifies with a promise', () => {
       createdAt: '2024-01-01T00:00:00Z',
       data: {},
     });
-    const receiver = createReceiver({ secret: SECRET, logger: quiet, validation: 'reject' });
+    const receiver = createReceiver({ secret: SECRET, logger: quietLogger, validation: 'reject' });
     const pending = receiver.receive({
       body,
       reserialized: true,

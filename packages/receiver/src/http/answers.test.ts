@@ -4,7 +4,6 @@ import {
   type IncomingHttpHeaders,
   type ServerResponse,
 } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFixture } from '@designhooks/schemas';
 import { createReceiver } from '../core/receiver.ts';
@@ -14,12 +13,12 @@ import { fetchHandler } from './web/fetch-handler.ts';
 import { nodeHandler, sendNodeAnswer } from './node/node-handler.ts';
 import { readWebBody } from './web/read-web-body.ts';
 import { toHttpAnswer } from './to-http-answer.ts';
+import { quietLogger, listenOnLoopback } from '@designhooks/test-support';
 
 // The answers the adapters send, header by header, and the node adapter's failure paths
 // (found by mutation testing, `npm run mutate`). Real HTTP on loopback.
 
 const SECRET = 'answer-secret';
-const quiet = { warn: () => {}, error: () => {} };
 const project = readFixture('project.updated');
 const servers: Array<{ close(): void }> = [];
 afterEach(() => {
@@ -28,14 +27,14 @@ afterEach(() => {
 
 async function serveNode(receiver: Receiver): Promise<string> {
   const server = createServer(nodeHandler(receiver));
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = await listenOnLoopback(server);
   servers.push({
     close: () => {
       server.closeAllConnections();
       server.close();
     },
   });
-  return `http://127.0.0.1:${(server.address() as AddressInfo).port}/`;
+  return `http://127.0.0.1:${port}/`;
 }
 
 function send(
@@ -64,7 +63,7 @@ const signed = (body: Buffer | string) => ({
 
 describe('node adapter answers', () => {
   it('200 {"ok":true} with exact content-type and content-length', async () => {
-    const url = await serveNode(createReceiver({ secret: SECRET, logger: quiet }));
+    const url = await serveNode(createReceiver({ secret: SECRET, logger: quietLogger }));
     const answer = await send(url, 'POST', signed(project), project);
     expect(answer).toMatchObject({ status: 200, body: '{"ok":true}' });
     expect(answer.headers['content-type']).toBe('application/json');
@@ -72,7 +71,7 @@ describe('node adapter answers', () => {
   });
 
   it('405 says Allow: POST and reads no body; 415 does not either', async () => {
-    const url = await serveNode(createReceiver({ secret: SECRET, logger: quiet }));
+    const url = await serveNode(createReceiver({ secret: SECRET, logger: quietLogger }));
     const get = await send(url, 'GET', {});
     expect(get.status).toBe(405);
     expect(get.headers.allow).toBe('POST');
@@ -89,7 +88,7 @@ describe('node adapter answers', () => {
   it('413 closes the connection, by Content-Length and by a body streamed past the limit; exactly the limit is fine', async () => {
     const receiver = createReceiver({
       secret: SECRET,
-      logger: quiet,
+      logger: quietLogger,
       maxBodyBytes: project.length,
     });
     const url = await serveNode(receiver);
@@ -113,7 +112,7 @@ describe('node adapter answers', () => {
   });
 
   it('405 and 415 are answered before the body arrives (a client that sends only headers is not waited for)', async () => {
-    const url = new URL(await serveNode(createReceiver({ secret: SECRET, logger: quiet })));
+    const url = new URL(await serveNode(createReceiver({ secret: SECRET, logger: quietLogger })));
     for (const [method, type, status] of [
       ['PUT', 'application/json', 405],
       ['POST', 'text/plain', 415],
@@ -137,7 +136,7 @@ describe('node adapter answers', () => {
   });
 
   it('401 and 422 answers carry the error as JSON with the right length', async () => {
-    const url = await serveNode(createReceiver({ secret: SECRET, logger: quiet }));
+    const url = await serveNode(createReceiver({ secret: SECRET, logger: quietLogger }));
     const wrong = await send(
       url,
       'POST',
@@ -175,7 +174,7 @@ describe('node adapter answers', () => {
   });
 
   it('an async pipeline (async handler) is answered when it settles', async () => {
-    const receiver = createReceiver({ secret: SECRET, logger: quiet });
+    const receiver = createReceiver({ secret: SECRET, logger: quietLogger });
     receiver.on('project.updated', async () => {
       await new Promise((resolve) => setTimeout(resolve, 10));
       throw new Error('handler broke');
@@ -201,7 +200,7 @@ describe('sendNodeAnswer', () => {
 
 describe('toHttpAnswer and the fetch adapter', () => {
   it('sets Allow only on 405 and Connection: close only on 413', async () => {
-    const receiver = createReceiver({ secret: SECRET, logger: quiet, maxBodyBytes: 10 });
+    const receiver = createReceiver({ secret: SECRET, logger: quietLogger, maxBodyBytes: 10 });
     const handler = fetchHandler(receiver);
     const get = await handler(new Request('http://127.0.0.1/', { method: 'GET' }));
     expect(get.status).toBe(405);
@@ -218,7 +217,7 @@ describe('toHttpAnswer and the fetch adapter', () => {
     expect(big.headers.get('connection')).toBe('close');
     expect(big.headers.get('allow')).toBeNull();
     const ok = toHttpAnswer(
-      await createReceiver({ logger: quiet }).receive({ body: project, headers: {} }),
+      await createReceiver({ logger: quietLogger }).receive({ body: project, headers: {} }),
     );
     expect(ok).toMatchObject({
       status: 200,

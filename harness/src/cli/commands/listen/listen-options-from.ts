@@ -3,7 +3,7 @@ import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { createSecureContext } from 'node:tls';
 import { readInputFile } from '../../../body/resolve-fixture.ts';
-import { redactUrl, urlAuthorityProblem } from '../../../delivery/url-authority-problem.ts';
+import { redactUrl, urlAuthorityProblem } from '../../../webhooks/url-authority-problem.ts';
 import { UsageError } from '../../../errors.ts';
 import { parseEventList } from '../../../events/parse-event-list.ts';
 import { ensureListenerCertificate } from '../../../listener/ensure-listener-certificate.ts';

@@ -1,5 +1,5 @@
 import { buildBody } from '../../../body/build-body.ts';
-import { checkUrl } from '../../../delivery/check-url.ts';
+import { checkUrl } from '../../../webhooks/check-url.ts';
 import { deliverAndRecord } from '../../../delivery/deliver-and-record.ts';
 import { sendMany } from '../../../delivery/send-many.ts';
 import { UsageError } from '../../../errors.ts';

@@ -1,6 +1,6 @@
 import { relative } from 'node:path';
 import { UsageError } from '../../../errors.ts';
-import { startPlatformServer } from '../../../serve/start-platform-server.ts';
+import { startServeServer } from '../../../serve/start-serve-server.ts';
 import type { CommandContext } from '../../command-context.ts';
 import { withStore } from '../../open-cli-store.ts';
 import { sendSettingsFrom } from '../../options/send-settings-from.ts';
@@ -39,7 +39,7 @@ export async function run(
   }
   const settings = sendSettingsFrom(o, err);
   return withStore(context, async (store) => {
-    const server = await startPlatformServer({
+    const server = await startServeServer({
       store,
       port: o.port,
       host: o.host,

@@ -1,4 +1,7 @@
-// Small DOM and HTTP helpers shared by the inspector's modules.
+// The DOM and HTTP helpers both pages share (the listener's inspector and serve's settings
+// page). One file, served to each page at /dom.js by staticPage from this folder, so each
+// page's modules import './dom.js' from their own origin (CSP script-src 'self').
+// Text always goes in as text nodes, never as HTML.
 
 export const $ = (selector) => document.querySelector(selector);
 
@@ -18,7 +21,7 @@ export function h(tag, attributes = {}, ...children) {
   return element;
 }
 
-/** Calls the listener's JSON API; a non-2xx answer throws its error message. */
+/** Calls the page's own JSON API; a non-2xx answer throws its error message. */
 export async function api(path, options = {}) {
   const response = await fetch(path, {
     ...options,
@@ -30,15 +33,23 @@ export async function api(path, options = {}) {
   return data;
 }
 
+/** The CSS class of an HTTP status: ok (2xx), bad (5xx), warn (anything else). */
 export function statusClass(status) {
   if (status >= 200 && status < 300) return 'ok';
   if (status >= 500) return 'bad';
   return 'warn';
 }
 
+/** The local time of day of an ISO 8601 moment (the text itself when it is not a date). */
 export function timeOf(iso) {
   const date = new Date(iso);
   return Number.isNaN(date.getTime()) ? iso : date.toLocaleTimeString([], { hour12: false });
+}
+
+/** The local date and time of an ISO 8601 moment (the text itself when it is not a date). */
+export function dateTimeOf(iso) {
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? iso : date.toLocaleString([], { hour12: false });
 }
 
 /** Copies text to the clipboard; false when the browser refuses (the text stays on screen). */

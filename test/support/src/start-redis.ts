@@ -1,8 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtemp, rm } from 'node:fs/promises';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { closedLoopbackPort } from './loopback-server.ts';
 
 /** A redis-server of the test's own, on a free loopback port, with its data in a temporary dir. */
 export interface TestRedis {
@@ -28,10 +28,16 @@ const START_TIMEOUT_MS = 10_000;
 /**
  * Starts `redis-server` (Debian's, from PATH) bound to 127.0.0.1 on a free port, never the
  * system service: `--save ''` and `--appendonly no` unless `args` say otherwise.
+ *
+ * @example
+ * ```ts
+ * const redis = await startRedis();
+ * afterAll(() => redis.close());
+ * ```
  */
 export async function startRedis(options: StartRedisOptions = {}): Promise<TestRedis> {
   const dir = await mkdtemp(join(tmpdir(), 'designhooks-redis-'));
-  const port = await freePort();
+  const port = await closedLoopbackPort();
   let child = await spawnRedis(port, dir, options.args ?? []);
   const redis: TestRedis = {
     port,
@@ -111,16 +117,4 @@ async function stopProcess(child: ChildProcess): Promise<void> {
   const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
   await exited;
   clearTimeout(timer);
-}
-
-/** A port the OS just handed out on 127.0.0.1 (closed again, so redis-server can take it). */
-export function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 }

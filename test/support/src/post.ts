@@ -1,25 +1,47 @@
-import { request, type ClientRequest } from 'node:http';
+import { request, type ClientRequest, type IncomingHttpHeaders } from 'node:http';
 
+/** What a request got back. */
 export interface Answer {
   status: number;
+  /** The body as UTF-8 text. */
   body: string;
+  /** The body parsed as JSON, or undefined when it is not JSON. */
   json: unknown;
-  headers: Record<string, string | string[] | undefined>;
+  headers: IncomingHttpHeaders;
+}
+
+/** Options of {@link post}. */
+export interface PostOptions {
+  /** Default `POST`. */
+  method?: string;
+  /** The whole exchange's bound; default 30 s (a test never waits forever). */
+  timeoutMs?: number;
 }
 
 /**
- * Sends one request to a loopback URL with node:http and collects the answer. `body` may be
- * an async iterable of chunks (sent chunked); a write error after the server answered (it
- * stops reading an oversized body) is ignored.
+ * Sends one request to a loopback URL with node:http (no agent, no pooling) and collects the
+ * answer. `headers` is an object, or flat raw header pairs (`['Content-Type', 'x', ...]`) sent
+ * in that order and case, with the URL's Host first as Go sends it. `body` may be an async
+ * iterable of chunks (sent chunked); a write error after the server answered (it stops reading
+ * an oversized body) is ignored. Bounded by `timeoutMs`.
+ *
+ * @example
+ * ```ts
+ * const answer = await post(`http://127.0.0.1:${port}/webhooks`, body, { 'content-type': 'application/json' });
+ * expect(answer.status).toBe(200);
+ * ```
  */
 export function post(
   url: string,
   body: Uint8Array | string | AsyncIterable<Uint8Array> | undefined,
-  headers: Record<string, string> = {},
-  method = 'POST',
+  headers: Record<string, string> | string[] = {},
+  { method = 'POST', timeoutMs = 30_000 }: PostOptions = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request(url, { method, headers, agent: false }, (res) => {
+    // With header pairs node adds no Host of its own: send it first.
+    const sent = Array.isArray(headers) ? ['Host', new URL(url).host, ...headers] : headers;
+    const signal = AbortSignal.timeout(timeoutMs);
+    const req = request(url, { method, headers: sent, agent: false, signal }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {
@@ -55,6 +77,7 @@ export function post(
   });
 }
 
+// Waits until the request can take more, or is gone (the server answered and closed).
 function drainOrClose(req: ClientRequest): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {

@@ -1,6 +1,6 @@
-import { createHash } from 'node:crypto';
 import type { EventName } from '@designhooks/types';
 import { eventNames, fixture, serializeDelivery } from '@designhooks/testing';
+import { sha256 } from './sha256.ts';
 
 /** One delivery body as the platform sends it (Go-encoded), with its event and digest. */
 export interface TestDelivery {
@@ -20,7 +20,7 @@ export function distinctDeliveries(count: number, startMs = Date.UTC(2026, 2, 1)
     const body = serializeDelivery(
       fixture(event, undefined, { createdAt: new Date(startMs + i * 1000) }),
     );
-    return { event, body, digest: createHash('sha256').update(body).digest('hex') };
+    return { event, body, digest: sha256(body) };
   });
 }
 

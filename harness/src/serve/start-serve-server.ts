@@ -19,8 +19,8 @@ import type { Store } from '../store/open-store.ts';
 import { managementApi } from './management-api.ts';
 import { settingsPageDir } from './settings-page-dir.ts';
 
-/** Options of {@link startPlatformServer}; `designhooks serve` builds them from its flags. */
-export interface PlatformServerOptions {
+/** Options of {@link startServeServer}; `designhooks serve` builds them from its flags. */
+export interface ServeServerOptions {
   readonly store: Store;
   /** 0 picks a free port. */
   readonly port: number;
@@ -34,7 +34,7 @@ export interface PlatformServerOptions {
 }
 
 /** A running `designhooks serve`. */
-export interface RunningPlatformServer {
+export interface RunningServeServer {
   /** Base URL, the SDK's `apiUrl`: `http://127.0.0.1:4010`. */
   readonly url: string;
   readonly token: string;
@@ -55,13 +55,11 @@ export interface RunningPlatformServer {
  *
  * @example
  * ```ts
- * const server = await startPlatformServer({ store, port: 0, host: '127.0.0.1', settings: { policy: defaultRetryPolicy } });
+ * const server = await startServeServer({ store, port: 0, host: '127.0.0.1', settings: { policy: defaultRetryPolicy } });
  * const client = new Client({ accessToken: server.token, apiUrl: server.url, transportMode: ['api'] });
  * ```
  */
-export async function startPlatformServer(
-  options: PlatformServerOptions,
-): Promise<RunningPlatformServer> {
+export async function startServeServer(options: ServeServerOptions): Promise<RunningServeServer> {
   const token = options.token ?? `dh_${randomBytes(24).toString('base64url')}`;
   const inFlight = createInFlight();
   const stop = new AbortController();

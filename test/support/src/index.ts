@@ -1,0 +1,10 @@
+// @designhooks/test-support: the helpers every test suite of the repo shares (private, never
+// published). Tests import it by name, as they import the workspaces.
+export { listenOnLoopback, closeServer, closedLoopbackPort } from './loopback-server.ts';
+export { post, type Answer, type PostOptions } from './post.ts';
+export { quietLogger } from './quiet-logger.ts';
+export { sha256 } from './sha256.ts';
+export { tempDir } from './temp-dir.ts';
+export { strictAjv, validateStrict, strictValidator } from './strict-ajv.ts';
+export { startRedis, type TestRedis, type StartRedisOptions } from './start-redis.ts';
+export { distinctDeliveries, withRepeats, inPool, type TestDelivery } from './deliveries.ts';

@@ -1,0 +1,14 @@
+import { createHash } from 'node:crypto';
+
+/**
+ * The SHA-256 of `bytes` (text as UTF-8) in hex: how tests compare bodies byte for byte and how
+ * the queue names a delivery's job.
+ *
+ * @example
+ * ```ts
+ * expect(sha256(received.body)).toBe(sha256(sent));
+ * ```
+ */
+export function sha256(bytes: string | Uint8Array): string {
+  return createHash('sha256').update(bytes).digest('hex');
+}

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { checkCommand } from './commands/check/check-command.ts';
 import { deliveriesCommand } from './deliveries-command.ts';
 import { fixturesCommand } from './fixtures-command.ts';
 import { listenCommand } from './listen-command.ts';
@@ -23,6 +24,7 @@ import { webhooksCommand } from './webhooks-command.ts';
  */
 export const commands: Array<() => Command> = [
   sendCommand,
+  checkCommand,
   webhooksCommand,
   triggerCommand,
   deliveriesCommand,

@@ -82,7 +82,7 @@ export function largePushBody(): CaseBody {
       sha,
       parents: [parent],
       title: `Update icon ${index + 1} of ${LARGE_PUSH_COMMITS}: stroke width and padding`,
-      description: `Adjusted the stroke width to 1.5 px and the padding to 2 px (commit ${index + 1}).`,
+      description: '',
       fileIds: [randomUUID().toUpperCase()],
     };
     parent = sha;

@@ -9,9 +9,10 @@ import { reportText } from '../../../check/report-text.ts';
 import { checkUrl } from '../../../delivery/check-url.ts';
 import { InputFileError, UsageError } from '../../../errors.ts';
 import type { CommandContext } from '../../command-context.ts';
-import { sendSettingsFrom } from '../../send-settings-from.ts';
+import { sendSettingsFrom } from '../../options/send-settings-from.ts';
+import type { CheckCommandOptions, CheckFormat } from './check-command.ts';
 
-const VIEWS: Record<string, (report: CheckReport) => string> = {
+const VIEWS: Record<CheckFormat, (report: CheckReport) => string> = {
   text: reportText,
   json: (report) => `${JSON.stringify(report, null, 2)}\n`,
   junit: reportJunit,
@@ -28,7 +29,7 @@ const VIEWS: Record<string, (report: CheckReport) => string> = {
  * await run({ path: ['check'], args: ['https://127.0.0.1:8443/webhooks'], options: { secret: 'k', insecure: true }, ... });
  * ```
  */
-export async function run(context: CommandContext): Promise<number> {
+export async function run(context: CommandContext<CheckCommandOptions>): Promise<number> {
   const { options: o } = context;
   const url = checkUrl(context.args[0] ?? '', { allowHttp: o.allowHttp });
   if (o.secret === '') throw new UsageError('--secret must not be empty');
@@ -54,7 +55,7 @@ export async function run(context: CommandContext): Promise<number> {
     only: o.only,
     skip: o.skip,
   });
-  const view = VIEWS[o.format ?? 'text']!;
+  const view = VIEWS[o.format ?? 'text'];
   if (o.output) {
     writeAtomically(o.output, view(report));
     context.out(reportText(report));

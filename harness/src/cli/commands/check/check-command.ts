@@ -1,9 +1,28 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { lazyAction } from '../../command-context.ts';
-import { wholeNumber } from '../../option-parsers.ts';
+import { wholeNumber } from '../../options/option-parsers.ts';
 
 /** The report formats of `check`, every one a view of the same report. */
 export const CHECK_FORMATS = ['text', 'json', 'junit', 'markdown'] as const;
+
+/** The flags of `designhooks check`, as commander parses them. */
+export interface CheckCommandOptions {
+  secret?: string | undefined;
+  ca?: string | undefined;
+  insecure?: boolean | undefined;
+  allowHttp?: boolean | undefined;
+  service?: string | undefined;
+  timeout?: number | undefined;
+  maxLatency?: number | undefined;
+  burst?: number | undefined;
+  only?: string[] | undefined;
+  skip?: string[] | undefined;
+  format?: CheckFormat | undefined;
+  output?: string | undefined;
+}
+
+/** One of {@link CHECK_FORMATS}. */
+export type CheckFormat = (typeof CHECK_FORMATS)[number];
 
 /** Longest `--timeout` / `--max-latency`: 10 minutes, as for `send`. */
 const MAX_TIME_MS = 600_000;
@@ -66,7 +85,7 @@ Examples:
   $ designhooks check http://127.0.0.1:3000/webhooks --allow-http --secret s3cret --format junit --output check.xml
   $ designhooks check https://localhost:8443/webhooks --insecure --only 'event.*,signature.*' --format json`,
     )
-    .action(lazyAction(() => import('./check-action.ts')));
+    .action(lazyAction(async () => (await import('./check-action.ts')).run));
 }
 
 function list(value: string, previous: string[] = []): string[] {
@@ -78,8 +97,8 @@ function list(value: string, previous: string[] = []): string[] {
   return [...previous, ...ids];
 }
 
-function format(value: string): (typeof CHECK_FORMATS)[number] {
+function format(value: string): CheckFormat {
   if (!(CHECK_FORMATS as readonly string[]).includes(value))
     throw new InvalidArgumentError(`expected ${CHECK_FORMATS.join(', ')}, got "${value}"`);
-  return value as (typeof CHECK_FORMATS)[number];
+  return value as CheckFormat;
 }

@@ -2,48 +2,19 @@
 // whole catalogue's wall time without load.burst (goal: under 3 s), and the load.burst rate
 // against `designhooks send --count` with the same number of deliveries in flight, to the same
 // receiver, in the same run (goal: at least 80%). The real CLI (the built bin) in both.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import type { CheckReport } from '@designhooks/testing';
+import { startReceiver, type Receiver } from './harness/start-https-receiver.ts';
 
 const SECRET = 'bench-signing-key';
 const ROUNDS = 5;
 /** Deliveries in one burst, and in one `send --count` run with as many in flight. */
 const BURST = 200;
 const bin = fileURLToPath(new URL('../harness/bin/designhooks.js', import.meta.url));
-const receiverScript = fileURLToPath(
-  new URL('./harness/https-receiver-process.ts', import.meta.url),
-);
-
-interface Receiver {
-  url: string;
-  caFile: string;
-  stop(): void;
-}
-
-function startReceiver(): Promise<Receiver> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=designhooks-source', '--import', 'tsx', receiverScript, SECRET],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
-  );
-  const lines = createInterface({ input: child.stdout });
-  return new Promise((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`receiver exited with ${code}`)));
-    lines.once('line', (line) => {
-      const { port, caFile } = JSON.parse(line) as { port: number; caFile: string };
-      resolve({
-        url: `https://127.0.0.1:${port}/hooks`,
-        caFile,
-        stop: () => child.stdin.end(),
-      });
-    });
-  });
-}
 
 /** Runs the built CLI; resolves with its stdout and the process's wall time. */
 function cli(args: string[]): Promise<{ stdout: string; wallMs: number }> {
@@ -126,7 +97,7 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.le
 const fmt = (value: number, digits = 0) => value.toFixed(digits);
 
 export async function run(): Promise<{ title: string; markdown: string }> {
-  const receiver = await startReceiver();
+  const receiver = await startReceiver(SECRET);
   try {
     // warm-up: the bundle, TLS, the receiver's validators
     await catalogue(receiver);

@@ -45,16 +45,14 @@ export function reportJunit(report: CheckReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-/** Escapes text for an XML attribute or element, dropping what XML 1.0 cannot carry at all. */
+/** Escapes text for an XML attribute or element, on one line, replacing what XML 1.0 cannot carry. */
 function xml(text: string): string {
   return text
+    .replace(/[\t\n\r]+/g, ' ') // a reason is one line; readers differ on character references
     .replace(/[^\t\n\r\u0020-\uD7FF\uE000-\uFFFD\u{10000}-\u{10FFFF}]/gu, '\uFFFD')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')
     .replace(/>/g, '&gt;')
     .replace(/"/g, '&quot;')
-    .replace(/'/g, '&apos;')
-    .replace(/\n/g, '&#10;')
-    .replace(/\r/g, '&#13;')
-    .replace(/\t/g, '&#9;');
+    .replace(/'/g, '&apos;');
 }

@@ -43,7 +43,9 @@ describe('the report views', () => {
     const suite = parsed.testsuites.testsuite;
     expect([suite.tests, suite.failures, suite.skipped]).toEqual(['3', '1', '1']);
     expect(suite.name).toBe(`designhooks check ${report.url}`);
-    expect(suite.testcase[0].failure.message).toBe(hostile.replace(/[\u0001\u001b]/g, '\uFFFD').replace('\n', ' '));
+    expect(suite.testcase[0].failure.message).toBe(
+      hostile.replace(/[\u0001\u001b]/g, '\uFFFD').replace('\n', ' '),
+    );
     expect(xml).not.toMatch(/[\u0001\u001b]/);
   });
 

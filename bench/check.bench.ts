@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CheckReport } from '@designhooks/testing';
-import { startReceiver, type Receiver } from './harness/start-https-receiver.ts';
+import { startReceiver, type Receiver } from './harness/start-receiver.ts';
 
 const SECRET = 'bench-signing-key';
 const ROUNDS = 5;

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sign } from '@designhooks/receiver';
 import { readFixture } from '@designhooks/schemas';
-import { startReceiver, type Receiver } from './harness/start-https-receiver.ts';
+import { startReceiver, type Receiver } from './harness/start-receiver.ts';
 
 const COUNT = 5000;
 const CONCURRENCY = 50;

@@ -1,5 +1,5 @@
-// Starts bench/harness/https-receiver-process.ts (an SDK receiver over HTTPS in a process of its
-// own) for the benchmarks whose client is the harness CLI, and talks to it over its stdio.
+// The SDK receiver of the harness benchmarks (https-receiver-process.ts) in a process of its own,
+// driven over stdin/stdout: shared by harness-send.bench.ts and scenario.bench.ts.
 import { spawn } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +14,7 @@ export interface Receiver {
   stop(): void;
 }
 
-/** Starts the receiver process; resolves once it listens. `stop` closes its stdin, which ends it. */
+/** Starts the receiver process; it verifies with `secret`. */
 export function startReceiver(secret: string): Promise<Receiver> {
   const child = spawn(
     process.execPath,

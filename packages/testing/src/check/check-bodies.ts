@@ -15,7 +15,13 @@ export interface CaseBody {
   body: Buffer;
 }
 
-type Json = Record<string, any>;
+/** A delivery as plain data, to edit freely: the receiver under test judges it, not the types. */
+type Json = Record<string, unknown>;
+
+/** The object at `path` inside `value` (the fixtures have every member these builders touch). */
+function at(value: unknown, ...path: string[]): Json {
+  return path.reduce((node, key) => (node as Json)[key], value) as Json;
+}
 
 const goBytes = (delivery: object): Buffer => Buffer.from(serializeDelivery(delivery), 'utf8');
 
@@ -30,7 +36,7 @@ export function variantBodies(event: EventName): CaseBody[] {
   return fixtures(event)
     .filter((stored) => stored.variant !== undefined)
     .map((stored) => {
-      const delivery = stored.delivery as Json;
+      const delivery = stored.delivery as unknown as Json;
       delivery.createdAt = /\.\d{3}Z$/.test(String(delivery.createdAt))
         ? now.toISOString()
         : toCreatedAt(now);
@@ -40,11 +46,11 @@ export function variantBodies(event: EventName): CaseBody[] {
 
 /** A comment whose text and author's avatar URL carry every character Go escapes. */
 export function goEscapesBody(): CaseBody {
-  const delivery = fixture('comment.created') as Json;
-  const object = delivery.data.object;
+  const delivery = fixture('comment.created');
+  const object = at(delivery, 'data', 'object');
   object.id = randomUUID();
   object.body = 'if a < b && b > c: see <https://example.com/?a=1&b=2>\u2028line\u2029paragraph';
-  object.commenter.avatarUrl = 'https://avatars.example.com/u?size=64&format=png';
+  at(object, 'commenter').avatarUrl = 'https://avatars.example.com/u?size=64&format=png';
   return {
     label: 'a Go-escaped comment (\\u003c \\u003e \\u0026 \\u2028 \\u2029)',
     body: goBytes(delivery),
@@ -53,13 +59,17 @@ export function goEscapesBody(): CaseBody {
 
 /** A project and a comment with emoji, CJK and combining marks, as raw UTF-8. */
 export function utf8Bodies(): CaseBody[] {
-  const project = fixture('project.updated') as Json;
-  project.data.object.id = randomUUID();
-  project.data.object.name = 'Design system 设计系统 🎨 Ünïcødé';
-  const comment = fixture('comment.created') as Json;
-  comment.data.object.id = randomUUID();
-  comment.data.object.body = 'Looks great 👍🏽 — 素晴らしい; cafe\u0301, n\u0303, 한국어 ✔︎';
-  comment.data.object.commenter.name = '山田 太郎 😀';
+  const project = fixture('project.updated');
+  Object.assign(at(project, 'data', 'object'), {
+    id: randomUUID(),
+    name: 'Design system 设计系统 🎨 Ünïcødé',
+  });
+  const comment = fixture('comment.created');
+  Object.assign(at(comment, 'data', 'object'), {
+    id: randomUUID(),
+    body: 'Looks great 👍🏽 — 素晴らしい; cafe\u0301, n\u0303, 한국어 ✔︎',
+  });
+  at(comment, 'data', 'object', 'commenter').name = '山田 太郎 😀';
   return [
     { label: 'a project.updated with emoji, CJK and combining marks', body: goBytes(project) },
     { label: 'a comment.created with emoji, CJK and combining marks', body: goBytes(comment) },
@@ -71,10 +81,10 @@ export const LARGE_PUSH_COMMITS = 1_000;
 
 /** A commits.created push of {@link LARGE_PUSH_COMMITS} commits. */
 export function largePushBody(): CaseBody {
-  const delivery = fixture('commits.created') as Json;
-  const push = delivery.data.object;
-  const template = push.commits[0] as Json;
-  let parent = String(template.parents[0] ?? '');
+  const delivery = fixture('commits.created');
+  const push = at(delivery, 'data', 'object');
+  const template = (push.commits as Json[])[0]!;
+  let parent = String((template.parents as string[])[0] ?? '');
   push.commits = Array.from({ length: LARGE_PUSH_COMMITS }, (_, index) => {
     const sha = randomUUID().replace(/-/g, '').padEnd(40, '0');
     const commit = {
@@ -88,8 +98,7 @@ export function largePushBody(): CaseBody {
     parent = sha;
     return commit;
   });
-  push.branch.id = randomUUID();
-  push.branch.head = parent;
+  Object.assign(at(push, 'branch'), { id: randomUUID(), head: parent });
   const body = goBytes(delivery);
   return {
     label: `a commits.created push of ${LARGE_PUSH_COMMITS} commits (${Math.round(body.length / 1024)} KiB)`,
@@ -99,10 +108,11 @@ export function largePushBody(): CaseBody {
 
 /** A well-formed delivery of an event name that is not one of the ten. */
 export function unknownEventBody(): CaseBody {
-  const delivery = fixture('project.updated') as Json;
-  delivery.event = 'project.archived';
-  delivery.data.object.id = randomUUID();
-  delivery.data.object.archivedAt = delivery.createdAt;
+  const delivery: Json = { ...fixture('project.updated'), event: 'project.archived' };
+  Object.assign(at(delivery, 'data', 'object'), {
+    id: randomUUID(),
+    archivedAt: delivery.createdAt,
+  });
   return {
     label: 'a project.archived delivery (an event name not among the ten)',
     body: goBytes(delivery),
@@ -111,9 +121,8 @@ export function unknownEventBody(): CaseBody {
 
 /** A fresh project.updated, distinct from every other body of the run. */
 export function freshProjectBody(name: string): CaseBody {
-  const delivery = fixture('project.updated') as Json;
-  delivery.data.object.id = randomUUID();
-  delivery.data.object.name = name;
+  const delivery = fixture('project.updated');
+  Object.assign(at(delivery, 'data', 'object'), { id: randomUUID(), name });
   return { label: `a project.updated (${name})`, body: goBytes(delivery) };
 }
 
@@ -127,28 +136,28 @@ export function outOfOrderBodies(): CaseBody[] {
   const branchId = randomUUID();
   const commentId = randomUUID();
   const start = Date.now() - 10 * 60_000;
-  const at = (minutes: number) => toCreatedAt(new Date(start + minutes * 60_000));
+  const time = (minutes: number) => toCreatedAt(new Date(start + minutes * 60_000));
   const branch = (event: EventName, minutes: number, extra: Json = {}): CaseBody => {
-    const delivery = fixture(event) as Json;
-    Object.assign(delivery.data.object, {
+    const delivery = fixture(event);
+    Object.assign(at(delivery, 'data', 'object'), {
       id: branchId,
       projectId,
       name: 'check-out-of-order',
-      createdAt: at(0),
-      updatedAt: at(minutes),
+      createdAt: time(0),
+      updatedAt: time(minutes),
       ...extra,
     });
     return { label: `${event} of a branch not created yet`, body: goBytes(delivery) };
   };
   const comment = (event: EventName, minutes: number, extra: Json = {}): CaseBody => {
-    const delivery = fixture(event) as Json;
-    Object.assign(delivery.data.object, {
+    const delivery = fixture(event);
+    Object.assign(at(delivery, 'data', 'object'), {
       id: commentId,
       projectId,
       branchId,
       branchName: 'check-out-of-order',
-      createdAt: at(1),
-      updatedAt: at(minutes),
+      createdAt: time(1),
+      updatedAt: time(minutes),
       ...extra,
     });
     return { label: `${event} of a comment not created yet`, body: goBytes(delivery) };
@@ -157,8 +166,8 @@ export function outOfOrderBodies(): CaseBody[] {
     branch('branch.updated', 2),
     branch('branch.statusUpdated', 3, { status: 'review' }),
     branch('branch.created', 0, { status: 'wip' }),
-    comment('comment.updated', 4, { editedAt: at(4) }),
-    comment('comment.deleted', 5, { deletedAt: at(5) }),
+    comment('comment.updated', 4, { editedAt: time(4) }),
+    comment('comment.deleted', 5, { deletedAt: time(5) }),
     comment('comment.created', 1, { editedAt: '', deletedAt: '' }),
   ];
 }

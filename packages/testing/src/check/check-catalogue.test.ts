@@ -82,7 +82,12 @@ describe('checkReceiver options', () => {
   it('grades a fetch handler in process: a 2xx to everything fails exactly the cases that need a refusal', async () => {
     let calls = 0;
     const report = await checkReceiver({
-      handler: { fetch: () => (calls++, new Response('ok')) },
+      handler: {
+        fetch: () => {
+          calls += 1;
+          return new Response('ok');
+        },
+      },
       secret: 'k',
       burst: 3,
     });

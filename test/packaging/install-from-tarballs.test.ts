@@ -2,9 +2,18 @@
 // the tarballs into a new project outside the repo, then used the way the docs say: plain Node ESM
 // and CommonJS apps, strict TypeScript apps, and the `designhooks` CLI run from that folder.
 import { spawn } from 'node:child_process';
-import { lstatSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import {
+  copyFileSync,
+  lstatSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
+import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsumer } from './create-consumer.ts';
 import { packWorkspaces, type PackedWorkspace } from './pack-workspaces.ts';
@@ -420,6 +429,57 @@ describe('the installed designhooks CLI, run from the app folder', () => {
       serve.kill('SIGKILL');
     }
   }, 60_000);
+
+  it('check grades a receiver running in another folder over HTTPS (--ca) and exits 0; a wrong --secret fails it with exit 1', async () => {
+    // The integrator's receiver: no designhooks package, its own folder, its own certificate.
+    const folder = join(work, 'receiver');
+    mkdirSync(folder);
+    copyFileSync(
+      join(import.meta.dirname, 'hand-written-receiver.mjs'),
+      join(folder, 'receiver.mjs'),
+    );
+    const pems = await generate([{ name: 'commonName', value: 'localhost' }], { keyType: 'ec' });
+    writeFileSync(join(folder, 'cert.pem'), pems.cert);
+    writeFileSync(join(folder, 'key.pem'), pems.private);
+    const receiver = spawn(process.execPath, ['receiver.mjs', SECRET], {
+      cwd: folder,
+      env: userEnv(),
+      stdio: ['pipe', 'pipe', 'inherit'],
+    });
+    try {
+      const port = await new Promise<number>((resolve, reject) => {
+        receiver.stdout
+          .setEncoding('utf8')
+          .once('data', (line: string) => resolve(JSON.parse(line).port));
+        receiver.once('exit', (code) => reject(new Error(`the receiver exited with ${code}`)));
+      });
+      const url = `https://127.0.0.1:${port}/webhooks`;
+      const caFile = join(folder, 'cert.pem');
+      const graded = await designhooks(['check', url, '--secret', SECRET, '--ca', caFile]);
+      expect(withoutNpmWarnings(graded.stderr)).toBe('');
+      expect(graded.stdout).toMatch(
+        /^33 cases: 33 passed, 0 failed \(0 must\), 0 skipped in [\d.]+ s: PASSED$/m,
+      );
+      expect(graded.code).toBe(0);
+      const wrongKey = await designhooks([
+        'check',
+        url,
+        '--secret',
+        'not-the-key',
+        '--ca',
+        caFile,
+        '--only',
+        'event.project.created',
+        '--format',
+        'json',
+      ]);
+      expect(wrongKey.code).toBe(1);
+      expect(JSON.parse(wrongKey.stdout).cases[0]).toMatchObject({ verdict: 'fail', status: 401 });
+    } finally {
+      receiver.stdin.end();
+      receiver.kill();
+    }
+  }, 120_000);
 
   it('left node_modules exactly as npm installed it (nothing built or written there at run time)', () => {
     expect(nodeModulesBefore.length).toBeGreaterThan(100);

@@ -1,4 +1,5 @@
 import type { Command } from 'commander';
+import { checkCommand } from './commands/check/check-command.ts';
 import { deliveriesCommand } from './commands/deliveries/deliveries-command.ts';
 import { fixturesCommand } from './commands/fixtures/fixtures-command.ts';
 import { listenCommand } from './commands/listen/listen-command.ts';
@@ -23,6 +24,7 @@ import { webhooksCommand } from './commands/webhooks/webhooks-command.ts';
  */
 export const commands: Array<() => Command> = [
   sendCommand,
+  checkCommand,
   webhooksCommand,
   triggerCommand,
   deliveriesCommand,

@@ -36,6 +36,8 @@ export interface AttemptOutcome {
 /** One POST's inputs. */
 export interface PostOptions {
   url: URL;
+  /** Default `POST`, as every delivery; `designhooks check` also sends a `GET`. */
+  method?: 'POST' | 'GET' | undefined;
   headers: readonly HeaderPair[];
   body: Uint8Array;
   /** Whole-attempt budget: connect, TLS, send, and read the response. */
@@ -112,7 +114,7 @@ function requestOptions(
   options: PostOptions,
 ): RequestOptions & { secureContext?: SecureContext | undefined } {
   const base = {
-    method: 'POST',
+    method: options.method ?? 'POST',
     agent: false,
     headers: options.headers.flat(),
     maxHeaderSize: 64 * 1024,

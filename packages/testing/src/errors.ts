@@ -126,3 +126,40 @@ export class UnsupportedSchemaError extends Error {
     this.name = 'UnsupportedSchemaError';
   }
 }
+
+/**
+ * An `only` / `skip` entry of a check that names no case of the catalogue; the message lists
+ * the valid ids.
+ *
+ * @example
+ * ```ts
+ * await checkReceiver({ handler, only: ['event.nope'] }); // throws UnknownCheckCaseError
+ * ```
+ */
+export class UnknownCheckCaseError extends Error {
+  readonly code = 'unknown_check_case' as const;
+  readonly status = 400 as const;
+  constructor(pattern: string, valid: readonly string[]) {
+    super(
+      `no check case matches "${pattern}"; valid ids (a trailing * matches a prefix): ${valid.join(', ')}`,
+    );
+    this.name = 'UnknownCheckCaseError';
+  }
+}
+
+/**
+ * `checkReceiver` options it cannot run with: no target or two, a number out of range.
+ *
+ * @example
+ * ```ts
+ * await checkReceiver({}); // throws CheckOptionsError: give url or handler
+ * ```
+ */
+export class CheckOptionsError extends Error {
+  readonly code = 'invalid_check_options' as const;
+  readonly status = 400 as const;
+  constructor(detail: string) {
+    super(`checkReceiver: ${detail}`);
+    this.name = 'CheckOptionsError';
+  }
+}

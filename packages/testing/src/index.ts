@@ -24,4 +24,25 @@ export {
   DeliverTimeoutError,
   HandlerThrewError,
   UnsupportedSchemaError,
+  UnknownCheckCaseError,
+  CheckOptionsError,
 } from './errors.ts';
+export {
+  checkCatalogue,
+  type CheckCase,
+  type CheckSeverity,
+  type CheckRuleSource,
+} from './check/check-catalogue.ts';
+export {
+  runCheck,
+  CHECK_DEFAULTS,
+  type CheckOptions,
+  type CheckReport,
+  type CheckCaseResult,
+  type CheckVerdict,
+  type CheckRequest,
+  type CheckAnswer,
+  type CheckTransport,
+} from './check/run-check.ts';
+export { selectCases } from './check/select-cases.ts';
+export { checkReceiver, type CheckReceiverOptions } from './check/check-receiver.ts';

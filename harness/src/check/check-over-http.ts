@@ -1,0 +1,66 @@
+import {
+  runCheck,
+  type CheckAnswer,
+  type CheckOptions,
+  type CheckReport,
+  type CheckRequest,
+  type CheckTransport,
+} from '@designhooks/testing';
+import { buildHeaders, type HeaderPair } from '../delivery/build-headers.ts';
+import { postOnce, type TlsSettings } from '../delivery/post-once.ts';
+
+/** What {@link checkOverHttp} needs besides the run's options. */
+export interface CheckOverHttpOptions extends CheckOptions {
+  /** Already checked by checkUrl (HTTPS, or loopback http:// with --allow-http). */
+  url: URL;
+  /** The platform's name for the header names; default `Abstract`. */
+  service?: string | undefined;
+  tls?: TlsSettings | undefined;
+}
+
+/**
+ * Runs the conformance catalogue against a receiver over HTTP(S), each request exactly what
+ * `designhooks send` sends (the same header list, order and signature, a fresh connection, no
+ * retry), and returns the report. Nothing is written to the store.
+ *
+ * @example
+ * ```ts
+ * const report = await checkOverHttp({ url: new URL('https://127.0.0.1:8443/webhooks'), secret: 'key', tls: loadTls({ ca: 'cert.pem' }) });
+ * process.exitCode = report.passed ? 0 : 1;
+ * ```
+ */
+export function checkOverHttp(options: CheckOverHttpOptions): Promise<CheckReport> {
+  const { url, service, tls } = options;
+  const timeoutMs = options.timeoutMs ?? 10_000;
+  const transport: CheckTransport = async (request: CheckRequest): Promise<CheckAnswer> => {
+    const outcome = await postOnce({
+      url,
+      method: request.method,
+      headers: withSignature(buildHeaders({ url, body: request.body, service }), request, service),
+      body: request.method === 'GET' ? new Uint8Array(0) : request.body,
+      timeoutMs,
+      tls,
+    });
+    if (outcome.response) return { status: outcome.response.status };
+    const error = outcome.error!;
+    return error.kind === 'timeout'
+      ? { error: `no answer within ${timeoutMs} ms`, timedOut: true }
+      : { error: error.message, timedOut: false };
+  };
+  return runCheck(url.href, transport, options);
+}
+
+/**
+ * The send command's header list with the check's signature in its place, right after
+ * `Content-Length`: the runner decides the value (a wrong key, a tampered body, none).
+ */
+function withSignature(
+  headers: HeaderPair[],
+  request: CheckRequest,
+  service = 'Abstract',
+): HeaderPair[] {
+  if (request.signature === null) return headers;
+  const at = headers.findIndex(([name]) => name === 'Content-Length') + 1;
+  const signature: HeaderPair = [`${service}-Webhooks-Signature`, request.signature];
+  return [...headers.slice(0, at), signature, ...headers.slice(at)];
+}

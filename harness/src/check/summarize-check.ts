@@ -1,0 +1,63 @@
+import type { CheckReport } from '@designhooks/testing';
+
+/** Counts of a check report, as every report format shows them. */
+export interface CheckSummary {
+  total: number;
+  passed: number;
+  failed: number;
+  /** Failed cases of severity `must`: any makes the run fail (exit 1). */
+  mustFailed: number;
+  skipped: number;
+  /** Wall time of all the cases, milliseconds. */
+  ms: number;
+}
+
+/**
+ * The counts every format prints from one report, so text, JUnit and Markdown agree.
+ *
+ * @example
+ * ```ts
+ * const { passed, failed, skipped } = summarizeCheck(report);
+ * ```
+ */
+export function summarizeCheck(report: CheckReport): CheckSummary {
+  const count = (verdict: string) => report.cases.filter((c) => c.verdict === verdict).length;
+  return {
+    total: report.cases.length,
+    passed: count('pass'),
+    failed: count('fail'),
+    mustFailed: report.cases.filter((c) => c.verdict === 'fail' && c.severity === 'must').length,
+    skipped: count('skip'),
+    ms: Math.round(report.cases.reduce((sum, c) => sum + (c.ms ?? 0), 0) * 10) / 10,
+  };
+}
+
+/**
+ * The summary sentence: counts, the verdict, and a note when authenticity was not checked.
+ *
+ * @example
+ * ```ts
+ * summaryLine(report); // '33 cases: 31 passed, 2 failed (1 must), 0 skipped: FAILED'
+ * ```
+ */
+export function summaryLine(report: CheckReport): string {
+  const s = summarizeCheck(report);
+  return (
+    `${s.total} cases: ${s.passed} passed, ${s.failed} failed (${s.mustFailed} must), ${s.skipped} skipped` +
+    ` in ${(s.ms / 1000).toFixed(1)} s: ${report.passed ? 'PASSED' : 'FAILED'}`
+  );
+}
+
+/**
+ * The one line every format adds when no secret was given, or null.
+ *
+ * @example
+ * ```ts
+ * authenticityNote(report); // 'authenticity was not checked: …' or null
+ * ```
+ */
+export function authenticityNote(report: CheckReport): string | null {
+  return report.authenticityChecked
+    ? null
+    : 'authenticity was not checked: pass the webhook signing key with --secret to run the signature cases';
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { selectCases, UnknownCheckCaseError, type CheckReport } from '@designhooks/testing';
+import { checkOverHttp } from '../../../check/check-over-http.ts';
+import { reportJunit } from '../../../check/report-junit.ts';
+import { reportMarkdown } from '../../../check/report-markdown.ts';
+import { reportText } from '../../../check/report-text.ts';
+import { checkUrl } from '../../../webhooks/check-url.ts';
+import { InputFileError, UsageError } from '../../../errors.ts';
+import type { CommandContext } from '../../command-context.ts';
+import { sendSettingsFrom } from '../../options/send-settings-from.ts';
+import type { CheckCommandOptions, CheckFormat } from './check-command.ts';
+
+const VIEWS: Record<CheckFormat, (report: CheckReport) => string> = {
+  text: reportText,
+  json: (report) => `${JSON.stringify(report, null, 2)}\n`,
+  junit: reportJunit,
+  markdown: reportMarkdown,
+};
+
+/**
+ * `designhooks check <url>`: checks the flags, runs the catalogue over HTTP, prints the report
+ * in the chosen format (or writes it to `--output` and prints the text report), and exits 0
+ * when every must case passed, 1 when one failed.
+ *
+ * @example
+ * ```ts
+ * await run({ path: ['check'], args: ['https://127.0.0.1:8443/webhooks'], options: { secret: 'k', insecure: true }, ... });
+ * ```
+ */
+export async function run(context: CommandContext<CheckCommandOptions>): Promise<number> {
+  const { options: o } = context;
+  const url = checkUrl(context.args[0] ?? '', { allowHttp: o.allowHttp });
+  if (o.secret === '') throw new UsageError('--secret must not be empty');
+  if (o.timeout !== undefined && o.maxLatency !== undefined && o.maxLatency > o.timeout)
+    throw new UsageError(
+      `--max-latency (${o.maxLatency}) must not exceed --timeout (${o.timeout})`,
+    );
+  try {
+    selectCases(o.only, o.skip);
+  } catch (error) {
+    if (error instanceof UnknownCheckCaseError) throw new UsageError(error.message);
+    throw error;
+  }
+  const { tls, service } = sendSettingsFrom(o, context.err);
+  const report = await checkOverHttp({
+    url,
+    secret: o.secret,
+    service,
+    tls,
+    timeoutMs: o.timeout,
+    maxLatencyMs: o.maxLatency,
+    burst: o.burst,
+    only: o.only,
+    skip: o.skip,
+  });
+  const view = VIEWS[o.format ?? 'text'];
+  if (o.output) {
+    writeAtomically(o.output, view(report));
+    context.out(reportText(report));
+  } else context.out(view(report));
+  return report.passed ? 0 : 1;
+}
+
+/** Writes the whole report or nothing: a temporary file beside the target, then a rename. */
+function writeAtomically(file: string, text: string): void {
+  const path = resolve(file);
+  const temporary = `${path}.${randomBytes(4).toString('hex')}.tmp`;
+  try {
+    writeFileSync(temporary, text);
+    renameSync(temporary, path);
+  } catch (error) {
+    rmSync(temporary, { force: true });
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new InputFileError(`cannot write the report to "${file}" (${code})`);
+  }
+}

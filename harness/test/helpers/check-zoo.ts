@@ -1,0 +1,133 @@
+import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { setTimeout as sleep } from 'node:timers/promises';
+import express, { type Express, type NextFunction, type Request, type Response } from 'express';
+import { eventNames } from '@designhooks/types';
+
+/**
+ * The production defects `designhooks check` exists to catch, one per receiver of the zoo.
+ * Each receiver is the same small hand-written express 5 app (raw body, HMAC-SHA256 checked in
+ * constant time, JSON parsed, duplicates and out-of-order events tolerated, 2xx) with exactly
+ * one of these changed.
+ */
+export type Defect =
+  | 'verifies-reserialised-body'
+  | 'no-verification'
+  | 'body-limit-100kb'
+  | 'unknown-event-500'
+  | 'never-answers'
+  | 'duplicate-500'
+  | 'update-before-create-500'
+  | 'slow'
+  | 'not-json-500'
+  | 'accepts-missing-signature';
+
+/** How long the `slow` receiver takes per request (the 2 s defect, scaled down for the suite). */
+export const SLOW_RECEIVER_MS = 150;
+
+const SIGNATURE = 'abstract-webhooks-signature';
+const known = new Set<string>(eventNames);
+
+/**
+ * The zoo receiver with `defect` (or none: the correct hand-written receiver), as an express
+ * app mounted at POST /webhooks, for a real server or `checkReceiver` in process.
+ */
+export function zooApp(secret: string, defect: Defect | null): Express {
+  const app = express();
+  const seen = new Set<string>();
+  const branches = new Set<string>();
+  const comments = new Set<string>();
+  const verify = (bytes: Buffer | string, header: string | undefined): boolean => {
+    if (header === undefined) return defect === 'accepts-missing-signature';
+    const expected = createHmac('sha256', secret).update(bytes).digest();
+    const given = Buffer.from(header, 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  const handle = async (req: Request, res: Response, raw: Buffer, delivery: any) => {
+    const digest = createHash('sha256').update(raw).digest('hex');
+    if (seen.has(digest) && defect === 'duplicate-500') {
+      res.status(500).json({ error: 'duplicate key value violates unique constraint' });
+      return;
+    }
+    seen.add(digest);
+    const event = String(delivery?.event);
+    if (!known.has(event) && defect === 'unknown-event-500') {
+      res.status(500).json({ error: `no handler for ${event}` });
+      return;
+    }
+    const id = String(delivery?.data?.object?.id);
+    const [resource, action] = event.split('.');
+    const records = resource === 'branch' ? branches : resource === 'comment' ? comments : null;
+    if (records && action === 'created') records.add(id);
+    else if (records && !records.has(id)) {
+      if (defect === 'update-before-create-500') {
+        res.status(500).json({ error: `${resource} ${id} not found` });
+        return;
+      }
+      records.add(id); // upsert
+    }
+    if (defect === 'slow') await sleep(SLOW_RECEIVER_MS);
+    if (defect === 'never-answers') return; // the platform's documented recipe: no res.send()
+    res.status(200).json({ ok: true });
+  };
+
+  if (defect === 'verifies-reserialised-body') {
+    // The platform's documented recipe: bodyParser.json(), then HMAC over JSON.stringify(req.body).
+    app.post('/webhooks', express.json({ limit: '5mb' }), (req, res, next) => {
+      const raw = Buffer.from(JSON.stringify(req.body));
+      if (!verify(raw, req.get(SIGNATURE))) {
+        res.status(401).json({ error: 'bad signature' });
+        return;
+      }
+      handle(req, res, raw, req.body).catch(next);
+    });
+  } else {
+    const limit = defect === 'body-limit-100kb' ? '100kb' : '5mb';
+    app.post('/webhooks', express.raw({ type: '*/*', limit }), (req, res, next) => {
+      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      if (defect !== 'no-verification' && !verify(raw, req.get(SIGNATURE))) {
+        res.status(401).json({ error: 'bad signature' });
+        return;
+      }
+      let delivery: unknown;
+      try {
+        delivery = JSON.parse(raw.toString('utf8'));
+      } catch {
+        res.status(defect === 'not-json-500' ? 500 : 400).json({ error: 'not JSON' });
+        return;
+      }
+      handle(req, res, raw, delivery).catch(next);
+    });
+  }
+  app.all('/webhooks', (_req, res) => {
+    res.status(405).json({ error: 'POST only' });
+  });
+  app.use((error: { status?: number }, _req: Request, res: Response, _next: NextFunction) => {
+    res.status(error.status ?? 500).json({ error: 'failed' });
+  });
+  return app;
+}
+
+/** A running zoo receiver on loopback (plain HTTP). */
+export interface ZooServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+/** Starts `app` on 127.0.0.1 (ephemeral port); `close` also drops connections left open. */
+export async function listenOnLoopback(
+  handler: Parameters<typeof createServer>[1],
+): Promise<ZooServer> {
+  const server: Server = createServer(handler);
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/webhooks`,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}

@@ -1,0 +1,189 @@
+import { randomUUID } from 'node:crypto';
+import type { EventName } from '@designhooks/types';
+import { fixture } from '../fixture.ts';
+import { fixtures } from '../fixtures.ts';
+import { serializeDelivery } from '../serialize-delivery.ts';
+import { toCreatedAt } from '../to-created-at.ts';
+
+// The request bodies of the check's cases, built from the stored fixtures with overrides and
+// written as the platform's Go sender writes them. Every body of a run is distinct (fresh ids,
+// the current time), so only `delivery.duplicate` ever sends the same bytes twice.
+
+/** One body and what it is, for the failure reasons. */
+export interface CaseBody {
+  label: string;
+  body: Buffer;
+}
+
+/** A delivery as plain data, to edit freely: the receiver under test judges it, not the types. */
+type Json = Record<string, unknown>;
+
+/** The object at `path` inside `value` (the fixtures have every member these builders touch). */
+function at(value: unknown, ...path: string[]): Json {
+  return path.reduce((node, key) => (node as Json)[key], value) as Json;
+}
+
+const goBytes = (delivery: object): Buffer => Buffer.from(serializeDelivery(delivery), 'utf8');
+
+/** The canonical fixture of `event`, `createdAt` now. */
+export function canonicalBody(event: EventName): CaseBody {
+  return { label: `the canonical ${event} fixture`, body: goBytes(fixture(event)) };
+}
+
+/** Every stored variant of `event`, `createdAt` now (with milliseconds where the variant has them). */
+export function variantBodies(event: EventName): CaseBody[] {
+  const now = new Date();
+  return fixtures(event)
+    .filter((stored) => stored.variant !== undefined)
+    .map((stored) => {
+      const delivery = stored.delivery as unknown as Json;
+      delivery.createdAt = /\.\d{3}Z$/.test(String(delivery.createdAt))
+        ? now.toISOString()
+        : toCreatedAt(now);
+      return { label: `fixture ${stored.name}`, body: goBytes(delivery) };
+    });
+}
+
+/** A comment whose text and author's avatar URL carry every character Go escapes. */
+export function goEscapesBody(): CaseBody {
+  const delivery = fixture('comment.created');
+  const object = at(delivery, 'data', 'object');
+  object.id = randomUUID();
+  object.body = 'if a < b && b > c: see <https://example.com/?a=1&b=2>\u2028line\u2029paragraph';
+  at(object, 'commenter').avatarUrl = 'https://avatars.example.com/u?size=64&format=png';
+  return {
+    label: 'a Go-escaped comment (\\u003c \\u003e \\u0026 \\u2028 \\u2029)',
+    body: goBytes(delivery),
+  };
+}
+
+/** A project and a comment with emoji, CJK and combining marks, as raw UTF-8. */
+export function utf8Bodies(): CaseBody[] {
+  const project = fixture('project.updated');
+  Object.assign(at(project, 'data', 'object'), {
+    id: randomUUID(),
+    name: 'Design system 设计系统 🎨 Ünïcødé',
+  });
+  const comment = fixture('comment.created');
+  Object.assign(at(comment, 'data', 'object'), {
+    id: randomUUID(),
+    body: 'Looks great 👍🏽 — 素晴らしい; cafe\u0301, n\u0303, 한국어 ✔︎',
+  });
+  at(comment, 'data', 'object', 'commenter').name = '山田 太郎 😀';
+  return [
+    { label: 'a project.updated with emoji, CJK and combining marks', body: goBytes(project) },
+    { label: 'a comment.created with emoji, CJK and combining marks', body: goBytes(comment) },
+  ];
+}
+
+/** Number of commits in `size.large`: about 540 KiB of body, far over express.json's 100 KB. */
+export const LARGE_PUSH_COMMITS = 1_000;
+
+/** A commits.created push of {@link LARGE_PUSH_COMMITS} commits. */
+export function largePushBody(): CaseBody {
+  const delivery = fixture('commits.created');
+  const push = at(delivery, 'data', 'object');
+  const template = (push.commits as Json[])[0]!;
+  let parent = String((template.parents as string[])[0] ?? '');
+  push.commits = Array.from({ length: LARGE_PUSH_COMMITS }, (_, index) => {
+    const sha = randomUUID().replace(/-/g, '').padEnd(40, '0');
+    const commit = {
+      ...template,
+      sha,
+      parents: [parent],
+      title: `Update icon ${index + 1} of ${LARGE_PUSH_COMMITS}: stroke width and padding`,
+      description: '',
+      fileIds: [randomUUID().toUpperCase()],
+    };
+    parent = sha;
+    return commit;
+  });
+  Object.assign(at(push, 'branch'), { id: randomUUID(), head: parent });
+  const body = goBytes(delivery);
+  return {
+    label: `a commits.created push of ${LARGE_PUSH_COMMITS} commits (${Math.round(body.length / 1024)} KiB)`,
+    body,
+  };
+}
+
+/** A well-formed delivery of an event name that is not one of the ten. */
+export function unknownEventBody(): CaseBody {
+  const delivery: Json = { ...fixture('project.updated'), event: 'project.archived' };
+  Object.assign(at(delivery, 'data', 'object'), {
+    id: randomUUID(),
+    archivedAt: delivery.createdAt,
+  });
+  return {
+    label: 'a project.archived delivery (an event name not among the ten)',
+    body: goBytes(delivery),
+  };
+}
+
+/** A fresh project.updated, distinct from every other body of the run. */
+export function freshProjectBody(name: string): CaseBody {
+  const delivery = fixture('project.updated');
+  Object.assign(at(delivery, 'data', 'object'), { id: randomUUID(), name });
+  return { label: `a project.updated (${name})`, body: goBytes(delivery) };
+}
+
+/**
+ * One branch and one comment with fresh ids, their later events first: branch.updated and
+ * branch.statusUpdated before branch.created, comment.updated and comment.deleted before
+ * comment.created. Ids, project and timestamps agree across the sequence.
+ */
+export function outOfOrderBodies(): CaseBody[] {
+  const projectId = randomUUID();
+  const branchId = randomUUID();
+  const commentId = randomUUID();
+  const start = Date.now() - 10 * 60_000;
+  const time = (minutes: number) => toCreatedAt(new Date(start + minutes * 60_000));
+  const branch = (event: EventName, minutes: number, extra: Json = {}): CaseBody => {
+    const delivery = fixture(event);
+    Object.assign(at(delivery, 'data', 'object'), {
+      id: branchId,
+      projectId,
+      name: 'check-out-of-order',
+      createdAt: time(0),
+      updatedAt: time(minutes),
+      ...extra,
+    });
+    return { label: `${event} of a branch not created yet`, body: goBytes(delivery) };
+  };
+  const comment = (event: EventName, minutes: number, extra: Json = {}): CaseBody => {
+    const delivery = fixture(event);
+    Object.assign(at(delivery, 'data', 'object'), {
+      id: commentId,
+      projectId,
+      branchId,
+      branchName: 'check-out-of-order',
+      createdAt: time(1),
+      updatedAt: time(minutes),
+      ...extra,
+    });
+    return { label: `${event} of a comment not created yet`, body: goBytes(delivery) };
+  };
+  return [
+    branch('branch.updated', 2),
+    branch('branch.statusUpdated', 3, { status: 'review' }),
+    branch('branch.created', 0, { status: 'wip' }),
+    comment('comment.updated', 4, { editedAt: time(4) }),
+    comment('comment.deleted', 5, { deletedAt: time(5) }),
+    comment('comment.created', 1, { editedAt: '', deletedAt: '' }),
+  ];
+}
+
+/** Signed bytes that are not JSON. */
+export function notJsonBody(): CaseBody {
+  return {
+    label: 'a body that is not JSON',
+    body: Buffer.from('event=project.updated&not=json', 'utf8'),
+  };
+}
+
+/** The body with one byte changed (a letter of the project's name), still valid JSON. */
+export function tamper(body: Buffer): Buffer {
+  const copy = Buffer.from(body);
+  const at = copy.indexOf('"name":"') + '"name":"'.length;
+  copy[at] = copy[at] === 0x58 ? 0x59 : 0x58; // 'X' or 'Y'
+  return copy;
+}

@@ -1,0 +1,119 @@
+import { eventNames } from '@designhooks/types';
+import { describe, expect, it } from 'vitest';
+import { checkCatalogue } from './check-catalogue.ts';
+import { selectCases } from './select-cases.ts';
+import { checkReceiver } from './check-receiver.ts';
+import { CheckOptionsError, UnknownCheckCaseError } from '../errors.ts';
+
+describe('the check catalogue', () => {
+  it('has unique ids: each event and its variants, then the fixed cases, in order', () => {
+    const ids = checkCatalogue.map((c) => c.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids.slice(0, 20)).toEqual(
+      eventNames.flatMap((e) => [`event.${e}`, `event.${e}.variants`]),
+    );
+    expect(ids.slice(20)).toEqual([
+      'encoding.go-escapes',
+      'encoding.utf8',
+      'size.large',
+      'event.unknown',
+      'signature.missing',
+      'signature.wrong-key',
+      'signature.tampered',
+      'delivery.duplicate',
+      'delivery.out-of-order',
+      'request.not-json',
+      'request.wrong-method',
+      'load.burst',
+      'latency',
+    ]);
+  });
+
+  it('gives every case a severity, a rule, a source and a fix', () => {
+    for (const c of checkCatalogue) {
+      expect(['must', 'should']).toContain(c.severity);
+      expect(['spec', 'platform-facts', 'failure-mode']).toContain(c.source);
+      expect(c.rule).toMatch(/\.$/);
+      expect(c.fix.length).toBeGreaterThan(10);
+    }
+    const should = checkCatalogue.filter((c) => c.severity === 'should').map((c) => c.id);
+    expect(should).toEqual([
+      'event.unknown',
+      'delivery.out-of-order',
+      'request.not-json',
+      'request.wrong-method',
+      'latency',
+    ]);
+  });
+});
+
+describe('selectCases', () => {
+  it('takes ids and prefixes ending in *, less the skipped ones', () => {
+    expect([...selectCases(['signature.*'], ['signature.tampered'])]).toEqual([
+      'signature.missing',
+      'signature.wrong-key',
+    ]);
+    expect(selectCases().size).toBe(checkCatalogue.length);
+    expect(selectCases([], ['load.burst']).has('load.burst')).toBe(false);
+  });
+
+  it('refuses a pattern that matches nothing, listing the ids', () => {
+    expect(() => selectCases(['event.nope'])).toThrow(UnknownCheckCaseError);
+    expect(() => selectCases([], ['lod.burst'])).toThrow(
+      /no check case matches "lod\.burst"; valid ids .*load\.burst/,
+    );
+  });
+});
+
+describe('checkReceiver options', () => {
+  it.each([
+    [{}, /give exactly one of url and handler/],
+    [{ url: 'http://127.0.0.1:1/', handler: { fetch: () => new Response() } }, /exactly one/],
+    [
+      { handler: { fetch: () => new Response() }, timeoutMs: 0 },
+      /timeoutMs must be a whole number/,
+    ],
+    [{ handler: { fetch: () => new Response() }, burst: 1.5 }, /burst must be a whole number/],
+  ])('refuses %j before any request', async (options, message) => {
+    await expect(checkReceiver(options as never)).rejects.toThrow(CheckOptionsError);
+    await expect(checkReceiver(options as never)).rejects.toThrow(message);
+  });
+
+  it('grades a fetch handler in process: a 2xx to everything fails exactly the cases that need a refusal', async () => {
+    let calls = 0;
+    const report = await checkReceiver({
+      handler: {
+        fetch: () => {
+          calls += 1;
+          return new Response('ok');
+        },
+      },
+      secret: 'k',
+      burst: 3,
+    });
+    const failed = report.cases.filter((c) => c.verdict === 'fail').map((c) => c.id);
+    expect(failed).toEqual([
+      'signature.missing',
+      'signature.wrong-key',
+      'signature.tampered',
+      'request.not-json',
+      'request.wrong-method',
+    ]);
+    expect(report.passed).toBe(false);
+    expect(calls).toBe(66);
+  });
+
+  it('without a secret skips the signature cases and says so', async () => {
+    const report = await checkReceiver({
+      handler: { fetch: () => new Response(null, { status: 204 }) },
+      only: ['event.project.created', 'signature.*'],
+    });
+    expect(report.authenticityChecked).toBe(false);
+    expect(
+      report.cases
+        .filter((c) => c.verdict === 'skip' && /authenticity not checked/.test(c.reason ?? ''))
+        .map((c) => c.id),
+    ).toEqual(['signature.missing', 'signature.wrong-key', 'signature.tampered']);
+    expect(report.passed).toBe(true);
+  });
+});

@@ -1,0 +1,398 @@
+import { sign } from '@designhooks/receiver';
+import { eventNames, type EventName } from '@designhooks/types';
+import {
+  canonicalBody,
+  freshProjectBody,
+  goEscapesBody,
+  largePushBody,
+  notJsonBody,
+  outOfOrderBodies,
+  tamper,
+  unknownEventBody,
+  utf8Bodies,
+  variantBodies,
+  type CaseBody,
+} from './check-bodies.ts';
+import { checkCatalogue, type CheckCase, type CheckSeverity } from './check-catalogue.ts';
+import { selectCases } from './select-cases.ts';
+
+/** One request of a case: the transport adds the platform's headers and the signature header. */
+export interface CheckRequest {
+  method: 'POST' | 'GET';
+  body: Buffer;
+  /** The `<Service>-Webhooks-Signature` value, or null to send none. */
+  signature: string | null;
+}
+
+/** What a transport got back: a status, or why there was none (one line). */
+export type CheckAnswer = { status: number } | { error: string; timedOut: boolean };
+
+/** Sends one request the platform's way (over HTTP, or in process) within the run's timeout. */
+export type CheckTransport = (request: CheckRequest) => Promise<CheckAnswer>;
+
+/** A case's verdict. */
+export type CheckVerdict = 'pass' | 'fail' | 'skip';
+
+/** One case's result, in catalogue order in {@link CheckReport.cases}. */
+export interface CheckCaseResult {
+  id: string;
+  severity: CheckSeverity;
+  verdict: CheckVerdict;
+  /** The status of the answer that decided the verdict (a failure's, or the last one). */
+  status?: number;
+  /** Wall time of the case, milliseconds. */
+  ms?: number;
+  /** Why it failed or was skipped (one line), or a note on a pass. */
+  reason?: string;
+  /** `load.burst` and `latency`: answer times in milliseconds. */
+  latency?: { p50: number; p95: number; max: number };
+}
+
+/** The result of a run: what every report format shows. */
+export interface CheckReport {
+  url: string;
+  /** Every `must` case passed (skipped ones do not count against it). */
+  passed: boolean;
+  /** False when no secret was given: the signature cases were skipped. */
+  authenticityChecked: boolean;
+  cases: CheckCaseResult[];
+}
+
+/** Options of a run; every number has a documented default. */
+export interface CheckOptions {
+  /** The webhook's signing key; without it the signature cases are skipped. */
+  secret?: string | null | undefined;
+  /** A request with no answer within this long fails its case; default 10 000 ms. */
+  timeoutMs?: number | undefined;
+  /** The `latency` case's bound on the p95 answer time; default 1 000 ms (at most the timeout). */
+  maxLatencyMs?: number | undefined;
+  /** Deliveries sent at once by `load.burst`; default 50. */
+  burst?: number | undefined;
+  /** Case ids (or `prefix.*`) to run; default all. */
+  only?: readonly string[] | undefined;
+  /** Case ids (or `prefix.*`) not to run. */
+  skip?: readonly string[] | undefined;
+}
+
+/**
+ * Defaults of {@link CheckOptions}: the sender's timeout (the same as `send`), the latency bound
+ * well below it, and the burst size.
+ *
+ * @example
+ * ```ts
+ * import { CHECK_DEFAULTS } from '@designhooks/testing';
+ * CHECK_DEFAULTS.maxLatencyMs; // 1000
+ * ```
+ */
+export const CHECK_DEFAULTS = Object.freeze({ timeoutMs: 10_000, maxLatencyMs: 1_000, burst: 50 });
+
+/** What the cases share while a run goes on. */
+interface Run {
+  send: CheckTransport;
+  secret: string | null;
+  timeoutMs: number;
+  /** Answer times of the sequential requests; a request with no answer counts as Infinity. */
+  times: number[];
+  /** A correctly signed delivery was answered 2xx: a later 401 points at the body, not the key. */
+  verifiedOnce: boolean;
+}
+
+/** How a case ended: pass or fail, the deciding status, a reason, latency figures. */
+type Outcome = Omit<CheckCaseResult, 'id' | 'severity' | 'ms'>;
+
+/**
+ * Runs the conformance catalogue through `transport` and returns the report: the cases one
+ * after another (only `load.burst` sends at once), each ending at its first failing request,
+ * then `latency` over the answers seen. No request is retried: a check measures first answers.
+ *
+ * @example
+ * ```ts
+ * import { runCheck } from '@designhooks/testing';
+ * const report = await runCheck('https://127.0.0.1:8443/webhooks', myTransport, { secret: 'key' });
+ * report.passed; // every must case passed
+ * ```
+ */
+export async function runCheck(
+  url: string,
+  transport: CheckTransport,
+  options: CheckOptions = {},
+): Promise<CheckReport> {
+  const timeoutMs = options.timeoutMs ?? CHECK_DEFAULTS.timeoutMs;
+  const maxLatencyMs = options.maxLatencyMs ?? Math.min(CHECK_DEFAULTS.maxLatencyMs, timeoutMs);
+  const burst = options.burst ?? CHECK_DEFAULTS.burst;
+  const selected = selectCases(options.only, options.skip);
+  const secret = options.secret ?? null;
+  const run: Run = { send: transport, secret, timeoutMs, times: [], verifiedOnce: false };
+
+  const cases: CheckCaseResult[] = [];
+  for (const entry of checkCatalogue) {
+    const base = { id: entry.id, severity: entry.severity };
+    if (!selected.has(entry.id)) {
+      cases.push({ ...base, verdict: 'skip', reason: 'not selected (--only / --skip)' });
+      continue;
+    }
+    if (entry.id.startsWith('signature.') && secret === null) {
+      cases.push({ ...base, verdict: 'skip', reason: 'no secret given: authenticity not checked' });
+      continue;
+    }
+    const started = performance.now();
+    const outcome =
+      entry.id === 'latency'
+        ? latencyOutcome(run.times, maxLatencyMs)
+        : await runCase(entry, run, burst);
+    cases.push({ ...base, ms: round(performance.now() - started), ...outcome });
+  }
+  return {
+    url,
+    passed: cases.every((c) => c.severity !== 'must' || c.verdict !== 'fail'),
+    authenticityChecked: secret !== null,
+    cases,
+  };
+}
+
+/** The requests of one case and how each answer is judged. */
+async function runCase(entry: CheckCase, run: Run, burst: number): Promise<Outcome> {
+  const event = /^event\.([^.]+\.[^.]+?)(\.variants)?$/.exec(entry.id);
+  if (event && entry.id !== 'event.unknown') {
+    const name = event[1] as EventName;
+    if (!eventNames.includes(name)) throw new Error(`catalogue names unknown event ${name}`);
+    const bodies = event[2] ? variantBodies(name) : [canonicalBody(name)];
+    if (bodies.length === 0) return { verdict: 'skip', reason: `${name} has no variant fixtures` };
+    return sendAll(run, bodies, (answer, body) => expect2xx(answer, body, run, 'delivery'));
+  }
+  switch (entry.id) {
+    case 'encoding.go-escapes':
+      return sendAll(run, [goEscapesBody()], (answer, body) =>
+        expect2xx(answer, body, run, 'go-escapes'),
+      );
+    case 'encoding.utf8':
+      return sendAll(run, utf8Bodies(), (answer, body) => expect2xx(answer, body, run, 'utf8'));
+    case 'size.large':
+      return sendAll(run, [largePushBody()], (answer, body) =>
+        expect2xx(answer, body, run, 'large'),
+      );
+    case 'event.unknown':
+      return sendAll(run, [unknownEventBody()], (answer, body) =>
+        expect2xx(answer, body, run, 'unknown'),
+      );
+    case 'signature.missing':
+    case 'signature.wrong-key':
+    case 'signature.tampered':
+      return signatureCase(entry.id, run);
+    case 'delivery.duplicate': {
+      const copy = freshProjectBody('Check duplicate');
+      return sendAll(run, [copy, { ...copy, label: 'the second copy of the same bytes' }], (a, b) =>
+        expect2xx(a, b, run, 'duplicate'),
+      );
+    }
+    case 'delivery.out-of-order':
+      return sendAll(run, outOfOrderBodies(), (answer, body) => no5xx(answer, body, run));
+    case 'request.not-json':
+      return sendAll(run, [notJsonBody()], (answer) => {
+        if (isStatus(answer) && answer.status >= 400 && answer.status < 500) return null;
+        return `${did(answer, run)} to signed bytes that are not JSON: answer 400 when the body does not parse (a 5xx makes the platform retry bytes that never will)`;
+      });
+    case 'request.wrong-method':
+      return sendAll(
+        run,
+        [{ label: 'a GET', body: Buffer.alloc(0) }],
+        (answer) => {
+          if (isStatus(answer) && answer.status >= 400) return null; // a 3xx is a failure too
+          return `${did(answer, run)} to a GET: only POST is a delivery; answer 405 to other methods`;
+        },
+        'GET',
+      );
+    case 'load.burst':
+      return burstCase(run, burst);
+    default:
+      throw new Error(`no runner for check case ${entry.id}`);
+  }
+}
+
+/**
+ * Sends the bodies one after another, signed with the run's secret, and stops at the first one
+ * `judge` fails (it returns the reason) or the first that gets no answer.
+ */
+async function sendAll(
+  run: Run,
+  bodies: CaseBody[],
+  judge: (answer: CheckAnswer, body: CaseBody) => string | null,
+  method: 'POST' | 'GET' = 'POST',
+): Promise<Outcome> {
+  let status: number | undefined;
+  for (const body of bodies) {
+    const answer = await timed(run, {
+      method,
+      body: body.body,
+      signature: run.secret === null ? null : sign(body.body, run.secret),
+    });
+    status = isStatus(answer) ? answer.status : undefined;
+    const reason = judge(answer, body);
+    if (reason !== null) return { verdict: 'fail', ...(status ? { status } : {}), reason };
+  }
+  return { verdict: 'pass', ...(status ? { status } : {}) };
+}
+
+/** One request, its answer time recorded for `latency` (Infinity when there was no answer). */
+async function timed(run: Run, request: CheckRequest): Promise<CheckAnswer> {
+  const started = performance.now();
+  const answer = await run.send(request);
+  const ms = performance.now() - started;
+  if (isStatus(answer)) run.times.push(ms);
+  else if (answer.timedOut) run.times.push(Number.POSITIVE_INFINITY);
+  return answer;
+}
+
+type Expecting = 'delivery' | 'go-escapes' | 'utf8' | 'large' | 'unknown' | 'duplicate';
+
+/** A valid delivery must get a 2xx; anything else gets the most likely cause. */
+function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expecting): string | null {
+  if (!isStatus(answer)) return `${did(answer, run)} to ${body.label}`;
+  const { status } = answer;
+  if (status >= 200 && status < 300) {
+    if (run.secret !== null) run.verifiedOnce = true;
+    return null;
+  }
+  const what = `answered ${status} to ${body.label}`;
+  if (status >= 300 && status < 400)
+    return `${what}: a redirect, which the platform is not known to follow; register the final URL`;
+  if (status === 401 || status === 403) {
+    if (run.secret === null)
+      return `${what}, sent unsigned: the receiver requires a signature; pass its signing key with --secret`;
+    if (run.verifiedOnce && (kind === 'go-escapes' || kind === 'delivery'))
+      return `${what} whose signature verifies over its raw bytes: the receiver probably verifies a re-serialised body, see docs/verifying-signatures.md`;
+    if (run.verifiedOnce && kind === 'utf8')
+      return `${what} whose signature verifies over its raw bytes: the receiver probably verifies a re-encoded body (read the bytes, not a decoded string), see docs/verifying-signatures.md`;
+    return `${what}, signed with the given secret: the receiver checks another key (is --secret its signing key?) or verifies a re-serialised body, see docs/verifying-signatures.md`;
+  }
+  if (status === 404) return `${what}: nothing handles POST at this URL; check its path`;
+  if (status === 405) return `${what}: the route does not accept POST`;
+  if (status === 413)
+    return `${what}: the body limit is too low (express.json's default is 100 KB); allow at least 1 MiB`;
+  if (status === 415)
+    return `${what}: the platform sends Content-Type: application/json; accept it`;
+  if (kind === 'unknown')
+    return `${what}: acknowledge (2xx) event names you do not handle; new names come during the beta, and anything else is retried`;
+  if (kind === 'duplicate' && status >= 500)
+    return `${what}: a retry after a timeout sends the same bytes again; treat a delivery already seen as success (a unique-key insert probably threw)`;
+  if (status === 400 || status === 422)
+    return `${what}: the receiver's validation is stricter than what the platform sends (null vs "", absent optional members, unknown fields or values)`;
+  if (status >= 500)
+    return `${what}: the handler failed on a valid delivery, and the platform will retry it`;
+  return `${what}: a valid delivery must be answered 2xx`;
+}
+
+/** Out-of-order deliveries: anything but a 5xx (or no answer). */
+function no5xx(answer: CheckAnswer, body: CaseBody, run: Run): string | null {
+  if (!isStatus(answer)) return `${did(answer, run)} to ${body.label}`;
+  if (answer.status < 300 || (answer.status >= 400 && answer.status < 500)) return null;
+  if (answer.status < 400)
+    return `answered ${answer.status} to ${body.label}: a redirect, which the platform is not known to follow`;
+  return `answered ${answer.status} to ${body.label}: delivery order is not promised; upsert instead of failing on a record not seen yet`;
+}
+
+/** The three bad signatures: each must be refused with a 4xx; a 2xx accepts a forgery. */
+async function signatureCase(id: string, run: Run): Promise<Outcome> {
+  const { body } = freshProjectBody(`Check ${id}`);
+  const secret = run.secret as string;
+  const request: CheckRequest =
+    id === 'signature.missing'
+      ? { method: 'POST', body, signature: null }
+      : id === 'signature.wrong-key'
+        ? { method: 'POST', body, signature: sign(body, `${secret}-not-the-key`) }
+        : { method: 'POST', body: tamper(body), signature: sign(body, secret) };
+  const what = {
+    'signature.missing': 'a delivery without the signature header',
+    'signature.wrong-key': 'a delivery signed with another key',
+    'signature.tampered': 'a delivery changed by one byte after signing',
+  }[id];
+  const answer = await timed(run, request);
+  if (!isStatus(answer)) return { verdict: 'fail', reason: `${did(answer, run)} to ${what}` };
+  const { status } = answer;
+  if (status === 401) return { verdict: 'pass', status };
+  if (status >= 400 && status < 500)
+    return { verdict: 'pass', status, reason: `answered ${status}; 401 is the usual answer` };
+  if (status >= 200 && status < 300)
+    return {
+      verdict: 'fail',
+      status,
+      reason: `answered ${status} to ${what}: the receiver does not verify signatures${id === 'signature.missing' ? ' when the header is missing' : ''}; answer 401`,
+    };
+  return {
+    verdict: 'fail',
+    status,
+    reason: `answered ${status} to ${what}: refuse it with 401${status >= 500 ? ' (a 5xx makes the platform retry a delivery that never verifies)' : ''}`,
+  };
+}
+
+/** `burst` distinct deliveries at once; every one must get a 2xx. */
+async function burstCase(run: Run, burst: number): Promise<Outcome> {
+  const bodies = Array.from({ length: burst }, (_, i) => freshProjectBody(`Check burst ${i + 1}`));
+  const results = await Promise.all(
+    bodies.map(async ({ body }) => {
+      const started = performance.now();
+      const answer = await run.send({
+        method: 'POST',
+        body,
+        signature: run.secret === null ? null : sign(body, run.secret),
+      });
+      return { answer, ms: performance.now() - started };
+    }),
+  );
+  const times = results.map((r) => (isStatus(r.answer) ? r.ms : Number.POSITIVE_INFINITY));
+  const latency = stats(times);
+  const failed = results.filter(
+    (r) => !isStatus(r.answer) || r.answer.status >= 300 || r.answer.status < 200,
+  );
+  if (failed.length === 0) return { verdict: 'pass', status: 200, latency };
+  const first = failed[0]!.answer;
+  const firstStatus = isStatus(first) ? first.status : undefined;
+  const cause = isStatus(first)
+    ? first.status === 429 || first.status === 503
+      ? `answered ${first.status}: the receiver sheds load; answer first and work later (a queue)`
+      : `answered ${first.status}`
+    : did(first, run);
+  return {
+    verdict: 'fail',
+    ...(firstStatus ? { status: firstStatus } : {}),
+    latency,
+    reason: `${failed.length} of ${burst} deliveries sent at once were not answered 2xx; the first ${cause}`,
+  };
+}
+
+/** `latency`: the p95 of the sequential answers against the bound. */
+function latencyOutcome(times: number[], maxLatencyMs: number): Outcome {
+  if (times.length === 0) return { verdict: 'skip', reason: 'no answers to measure' };
+  const latency = stats(times);
+  if (latency.p95 <= maxLatencyMs) return { verdict: 'pass', latency };
+  const p95 = Number.isFinite(latency.p95) ? `${latency.p95} ms` : 'no answer (timeouts)';
+  return {
+    verdict: 'fail',
+    latency,
+    reason: `p95 answer time ${p95} is over ${maxLatencyMs} ms: answer 2xx as soon as the delivery is verified and stored, and do slow work after answering`,
+  };
+}
+
+/** What happened when there was no status, as the start of a reason. */
+function did(answer: CheckAnswer, run: Run): string {
+  if (isStatus(answer)) return `answered ${answer.status}`;
+  if (answer.timedOut)
+    return `no answer within ${run.timeoutMs} ms (the handler probably never sends a response, or answers after the sender's timeout)`;
+  return `no answer: ${answer.error}`;
+}
+
+function isStatus(answer: CheckAnswer): answer is { status: number } {
+  return 'status' in answer;
+}
+
+/** Nearest-rank p50/p95 and the max, rounded to 0.1 ms (Infinity stays: no answer). */
+function stats(times: number[]): { p50: number; p95: number; max: number } {
+  const sorted = [...times].sort((a, b) => a - b);
+  const at = (p: number) =>
+    sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1]!;
+  return { p50: round(at(50)), p95: round(at(95)), max: round(sorted.at(-1)!) };
+}
+
+function round(ms: number): number {
+  return Number.isFinite(ms) ? Math.round(ms * 10) / 10 : ms;
+}

@@ -145,3 +145,17 @@ export class StoreError extends HarnessError {
   readonly status = 500 as const;
   override name = 'StoreError';
 }
+
+/**
+ * The inspector's live stream already has its maximum of clients (`MAX_STREAM_CLIENTS`).
+ *
+ * @example
+ * ```ts
+ * throw new TooManyStreamsError('at most 32 live streams at once: close another inspector tab');
+ * ```
+ */
+export class TooManyStreamsError extends HarnessError {
+  readonly code = 'too_many_streams' as const;
+  readonly status = 503 as const;
+  override name = 'TooManyStreamsError';
+}

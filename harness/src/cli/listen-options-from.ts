@@ -1,13 +1,15 @@
+import { existsSync } from 'node:fs';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { createSecureContext } from 'node:tls';
 import { readInputFile } from '../body/resolve-fixture.ts';
-import { redactUrl, urlAuthorityProblem } from '../delivery/url-authority-problem.ts';
 import { UsageError } from '../errors.ts';
 import { parseEventList } from '../events/parse-event-list.ts';
 import { ensureListenerCertificate } from '../listener/ensure-listener-certificate.ts';
 import { createDeliveryCheck } from '../listener/receive/create-delivery-check.ts';
 import { DEFAULT_RECEIVED_RETENTION } from '../listener/records/received-retention.ts';
+import { CONFIG_FILE_NAME, loadRoutesConfig } from '../listener/routes/load-routes-config.ts';
+import { parseRouteFlag, type EventRoute } from '../listener/routes/event-route.ts';
 import { sentDeliveries } from '../listener/records/sent-deliveries.ts';
 import type { ListenerOptions } from '../listener/start-listener.ts';
 import { oneLine } from '../text/one-line.ts';
@@ -60,24 +62,8 @@ export async function listenOptionsFrom(
     throw new UsageError('--secret must not be empty');
   if (Boolean(o.cert) !== Boolean(o.key)) throw new UsageError('--cert and --key go together');
 
-  let forwardTo: string | null = null;
-  if (o.forwardTo !== undefined) {
-    let url: URL;
-    try {
-      url = new URL(o.forwardTo);
-    } catch {
-      throw new UsageError(
-        `--forward-to "${redactUrl(o.forwardTo)}" is not a URL (e.g. http://localhost:3000/webhooks)`,
-      );
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw new UsageError(
-        `--forward-to must be an http:// or https:// URL, got ${url.protocol}//`,
-      );
-    const problem = urlAuthorityProblem(o.forwardTo);
-    if (problem) throw new UsageError(`--forward-to "${redactUrl(o.forwardTo)}" ${problem}`);
-    forwardTo = url.href;
-  }
+  const routes = forwardingRoutes(o, cwd);
+  const forwardTo = routes.find((route) => route.event === '*')?.url ?? routes[0]?.url ?? null;
   if (o.ca && !forwardTo)
     throw new UsageError('--ca is for forwarding to an HTTPS app: use it with --forward-to');
   const forwardCa = o.ca ? readInputFile(o.ca, 'CA file') : undefined;
@@ -109,8 +95,10 @@ export async function listenOptionsFrom(
     check: createDeliveryCheck({ secret: o.secret, service }),
     service,
     secretSet: o.secret !== undefined,
+    ...(o.secret !== undefined ? { secret: String(o.secret) } : {}),
     tls,
     forwardTo,
+    routes,
     ...(forwardCa ? { forwardCa } : {}),
     events: o.events !== undefined ? parseEventList(String(o.events)) : null,
     ui,
@@ -122,4 +110,19 @@ export async function listenOptionsFrom(
     fixturesDir: resolve(cwd, o.fixturesDir ?? 'webhook-fixtures'),
     sent: (limit) => sentDeliveries(stateDir, limit),
   };
+}
+
+/**
+ * The forwarding routes: every `--forward-to` in order when given, else the config file's
+ * (`--config`, or designhooks.config.json in the working folder when it exists).
+ */
+function forwardingRoutes(o: Record<string, any>, cwd: string): EventRoute[] {
+  const flags: unknown = o.forwardTo;
+  if (flags !== undefined) {
+    const values = Array.isArray(flags) ? flags : [flags];
+    return values.map((value) => parseRouteFlag(String(value)));
+  }
+  const file = o.config !== undefined ? resolve(cwd, String(o.config)) : resolve(cwd, CONFIG_FILE_NAME);
+  if (o.config === undefined && !existsSync(file)) return [];
+  return loadRoutesConfig(file) ?? [];
 }

@@ -23,6 +23,7 @@ import { tunnelGate } from './receive/tunnel-gate.ts';
 import { webhookHandler } from './receive/webhook-handler.ts';
 import { openReceivedStore, type ReceivedStore } from './records/open-received-store.ts';
 import type { ReceivedRetention } from './records/received-retention.ts';
+import type { EventRoute } from './routes/event-route.ts';
 
 /**
  * How long shutdown waits for in-flight deliveries (a forward has its own 10 s limit).
@@ -53,6 +54,10 @@ export interface ListenerOptions {
     readonly caFile: string;
   } | null;
   readonly forwardTo?: string | null;
+  /** Forwarding routes by event, first match wins (`--forward-to 'project.*=url'`, the config file); replace `forwardTo`. */
+  readonly routes?: readonly EventRoute[];
+  /** The listener's signing secret, to re-sign bodies edited in the inspector (never shown). */
+  readonly secret?: string;
   /** Extra CA (PEM) trusted when forwarding to an HTTPS app. */
   readonly forwardCa?: string | Buffer;
   readonly events?: readonly string[] | null;
@@ -112,6 +117,7 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
     store,
     service: options.service,
     forwardTo: options.forwardTo ?? null,
+    ...(options.routes && options.routes.length > 0 ? { routes: options.routes } : {}),
     ...(options.forwardCa ? { forwardOptions: { ca: options.forwardCa } } : {}),
     events: options.events ?? null,
   };
@@ -160,6 +166,7 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
         allowedHosts: allowedHosts(options.host, port),
         fixturesDir: options.fixturesDir,
         sent: options.sent ?? null,
+        secret: options.secret,
         commands: {
           webhookUrl,
           inspectorUrl,

@@ -29,6 +29,8 @@ export interface ReceivedStore {
   list(filter?: RecordFilter & { readonly limit?: number }): ReceivedSummary[];
   /** The whole record, read back from the file; undefined when unknown or dropped by retention. */
   get(id: string): ReceivedRecord | undefined;
+  /** The record's line as stored (JSON bytes, newline included), for reading without parsing (search). */
+  readLine(id: string): Buffer | undefined;
   subscribe(listener: (record: ReceivedRecord) => void): () => void;
   /** Flushes to disk and closes the file. Further appends throw. */
   close(): void;
@@ -115,6 +117,13 @@ export function openReceivedStore(
   }
   const listeners = new Set<(record: ReceivedRecord) => void>();
   let open = true;
+  const readLine = (id: string): Buffer | undefined => {
+    const entry = byId.get(id);
+    if (!entry) return undefined;
+    const bytes = Buffer.alloc(entry.length);
+    readSync(fd, bytes, 0, entry.length, entry.offset);
+    return bytes;
+  };
 
   return {
     file,
@@ -145,13 +154,11 @@ export function openReceivedStore(
       return out;
     },
     get(id) {
-      const entry = byId.get(id);
-      if (!entry) return undefined;
-      const bytes = Buffer.alloc(entry.length);
-      readSync(fd, bytes, 0, entry.length, entry.offset);
-      const record = parseRecord(bytes.toString('utf8'));
+      const bytes = readLine(id);
+      const record = bytes && parseRecord(bytes.toString('utf8'));
       return record?.id === id ? record : undefined;
     },
+    readLine,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -106,7 +106,7 @@ function banner(
     for (const [index, route] of routes.entries())
       rows.push([
         index === 0 ? 'routes' : '',
-        `${route.event} → ${route.url}${index === 0 ? ' (first match wins; the sender gets that app\'s answer)' : ''}`,
+        `${route.event} → ${route.url}${index === 0 ? " (first match wins; the sender gets that app's answer)" : ''}`,
       ]);
   if (listener.caFile)
     rows.push(['TLS', `self-signed: designhooks send ... --ca ${display(listener.caFile)}`]);

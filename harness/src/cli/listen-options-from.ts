@@ -122,7 +122,8 @@ function forwardingRoutes(o: Record<string, any>, cwd: string): EventRoute[] {
     const values = Array.isArray(flags) ? flags : [flags];
     return values.map((value) => parseRouteFlag(String(value)));
   }
-  const file = o.config !== undefined ? resolve(cwd, String(o.config)) : resolve(cwd, CONFIG_FILE_NAME);
+  const file =
+    o.config !== undefined ? resolve(cwd, String(o.config)) : resolve(cwd, CONFIG_FILE_NAME);
   if (o.config === undefined && !existsSync(file)) return [];
   return loadRoutesConfig(file) ?? [];
 }

@@ -128,7 +128,9 @@ async function route(
   if (resource === 'fixtures' && is('GET', 2)) {
     const event = decodeURIComponent(id ?? '');
     if (!knownEvents.includes(event))
-      throw new NotFoundError(`no canonical fixture for "${event.slice(0, 100)}": not one of the ${knownEvents.length} events`);
+      throw new NotFoundError(
+        `no canonical fixture for "${event.slice(0, 100)}": not one of the ${knownEvents.length} events`,
+      );
     return sendJson(res, 200, { event, body: readFixture(event).toString('utf8') });
   }
   if (resource !== 'deliveries') throw new NotFoundError(`no API route ${method} ${url.pathname}`);
@@ -193,7 +195,7 @@ async function route(
 
 /**
  * `GET /api/search?q=…&limit=`: scans every kept record, newest first, and streams each match
- * as one JSON line (`{"hit": …}`) as it is found, then `{"done": true, scanned, matched,
+ * as one JSON line (`{"hit": …, "delivery": <summary>}`) as it is found, then `{"done": true, scanned, matched,
  * truncated}`. It yields to the event loop every few milliseconds (deliveries keep being
  * answered) and stops when the client goes away or `limit` (at most 500) matches are sent.
  */
@@ -216,18 +218,18 @@ async function search(
   });
   let gone = false;
   res.on('close', () => (gone = true));
-  const ids = options.store.list().map((summary) => summary.id);
+  const summaries = options.store.list();
   let scanned = 0;
   let matched = 0;
   let sliceStart = performance.now();
-  for (const id of ids) {
+  for (const delivery of summaries) {
     if (gone || matched >= limit) break;
-    const line = options.store.readLine(id);
+    const line = options.store.readLine(delivery.id);
     scanned++;
     const hit = line && searchRecordLine(line, query);
     if (hit) {
       matched++;
-      res.write(`${JSON.stringify({ hit })}\n`);
+      res.write(`${JSON.stringify({ hit, delivery })}\n`);
     }
     if (performance.now() - sliceStart > 20) {
       await new Promise((resolve) => setImmediate(resolve));
@@ -236,7 +238,7 @@ async function search(
   }
   if (!gone)
     res.end(
-      `${JSON.stringify({ done: true, scanned, matched, truncated: matched >= limit && scanned < ids.length })}\n`,
+      `${JSON.stringify({ done: true, scanned, matched, truncated: matched >= limit && scanned < summaries.length })}\n`,
     );
 }
 

@@ -112,7 +112,9 @@ export async function forwardDelivery(
           size += chunk.length;
           if (size > maxBytes)
             return fail(
-              new Error(`the app's response body is larger than ${maxBytes} bytes: stopped reading`),
+              new Error(
+                `the app's response body is larger than ${maxBytes} bytes: stopped reading`,
+              ),
               res,
             );
           chunks.push(chunk);

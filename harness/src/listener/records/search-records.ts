@@ -75,7 +75,12 @@ export function searchRecordLine(line: Buffer, query: SearchQuery): SearchHit | 
     }
     const found = resolvePointer(value, query.pointer);
     if (!found.exists || !sameValue(found.value, query.value)) return null;
-    return { id, in: 'body', path: query.pointer, snippet: `${query.pointer} = ${JSON.stringify(found.value).slice(0, 2 * SNIPPET_SIDE_CHARS)}` };
+    return {
+      id,
+      in: 'body',
+      path: query.pointer,
+      snippet: `${query.pointer} = ${JSON.stringify(found.value).slice(0, 2 * SNIPPET_SIDE_CHARS)}`,
+    };
   }
   const needle = Buffer.from(query.text, 'utf8');
   const at = body.indexOf(needle);
@@ -86,7 +91,12 @@ export function searchRecordLine(line: Buffer, query: SearchQuery): SearchHit | 
       const text = `${name}: ${value}`;
       const index = text.indexOf(query.text);
       if (index !== -1)
-        return { id, in: 'header', path: null, snippet: snippetOfText(text, index, query.text.length) };
+        return {
+          id,
+          in: 'header',
+          path: null,
+          snippet: snippetOfText(text, index, query.text.length),
+        };
     }
   }
   return null;
@@ -148,7 +158,11 @@ function sameValue(found: unknown, typed: string): boolean {
 
 function snippet(bytes: Buffer, at: number, length: number): string {
   const from = Math.max(0, at - SNIPPET_SIDE_CHARS * 3);
-  const text = bytes.toString('utf8', from, Math.min(bytes.length, at + length + SNIPPET_SIDE_CHARS * 3));
+  const text = bytes.toString(
+    'utf8',
+    from,
+    Math.min(bytes.length, at + length + SNIPPET_SIDE_CHARS * 3),
+  );
   const prefix = bytes.toString('utf8', from, at);
   return snippetOfText(text, prefix.length, bytes.toString('utf8', at, at + length).length);
 }

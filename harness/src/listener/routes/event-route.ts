@@ -61,10 +61,7 @@ export function checkRoute(route: EventRoute, where: string): EventRoute {
  * matchRoute([{ event: 'project.*', url: a }, { event: '*', url: b }], 'project.updated'); // the first
  * ```
  */
-export function matchRoute(
-  routes: readonly EventRoute[],
-  event: string | null,
-): EventRoute | null {
+export function matchRoute(routes: readonly EventRoute[], event: string | null): EventRoute | null {
   const names = event === null ? [] : [event];
   return (
     routes.find((route) => route.event === '*' || routeMatches(route.event, names).length > 0) ??

@@ -64,10 +64,14 @@ export function loadRoutesConfig(file: string): EventRoute[] | null {
   try {
     bytes = readFileSync(file);
   } catch (error) {
-    throw new UsageError(`cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`);
+    throw new UsageError(
+      `cannot read ${file}: ${(error as NodeJS.ErrnoException).code ?? 'error'}`,
+    );
   }
   if (bytes.length > MAX_CONFIG_BYTES)
-    throw new UsageError(`${file} is larger than ${MAX_CONFIG_BYTES} bytes: it is not a config file`);
+    throw new UsageError(
+      `${file} is larger than ${MAX_CONFIG_BYTES} bytes: it is not a config file`,
+    );
   let value: unknown;
   try {
     value = JSON.parse(bytes.toString('utf8'));

@@ -195,7 +195,8 @@ async function route(
 
 /**
  * `GET /api/search?q=…&limit=`: scans every kept record, newest first, and streams each match
- * as one JSON line (`{"hit": …, "delivery": <summary>}`) as it is found, then `{"done": true, scanned, matched,
+ * as one JSON line after the parsed query (`{"query": …}`, for highlighting):
+ * `{"hit": …, "delivery": <summary>}` as it is found, then `{"done": true, scanned, matched,
  * truncated}`. It yields to the event loop every few milliseconds (deliveries keep being
  * answered) and stops when the client goes away or `limit` (at most 500) matches are sent.
  */
@@ -218,6 +219,7 @@ async function search(
   });
   let gone = false;
   res.on('close', () => (gone = true));
+  res.write(`${JSON.stringify({ query })}\n`); // the page highlights what the server matched
   const summaries = options.store.list();
   let scanned = 0;
   let matched = 0;

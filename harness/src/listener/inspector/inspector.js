@@ -5,7 +5,7 @@ import { renderDiff } from './diff-view.js';
 import { $, api, h, timeOf, toast } from './dom.js';
 import { renderEditor } from './editor.js';
 import { marks, matches } from './marks.js';
-import { highlighted, markTree, readQuery, runSearch } from './search.js';
+import { highlighted, markTree, runSearch } from './search.js';
 import { loadSent } from './sent.js';
 
 const state = {
@@ -42,13 +42,13 @@ function row(delivery) {
   );
   const hit = state.search?.hits.get(delivery.id);
   if (hit) {
-    const query = readQuery(state.search.query);
+    const query = state.search.parsed;
     item.append(
       h(
         'span',
         { class: 'row-snippet mono' },
         hit.in === 'header' ? 'header · ' : '',
-        ...highlighted(hit.snippet, query.text ?? query.value),
+        ...highlighted(hit.snippet, query?.kind === 'path' ? query.value : query?.text),
       ),
     );
   }
@@ -142,7 +142,7 @@ async function select(id) {
     state.record = record;
     detail.replaceChildren(...renderDetail(record, state.info, actions));
     const tree = detail.querySelector('#body-tree');
-    const mark = state.search && tree ? markTree(tree, state.search.query) : null;
+    const mark = state.search?.parsed && tree ? markTree(tree, state.search.parsed) : null;
     (mark ?? detail.querySelector('.fail'))?.scrollIntoView({ block: 'center' });
   } catch (error) {
     detail.replaceChildren(
@@ -188,6 +188,7 @@ function markDiff(id) {
     if (badge) item.querySelector('.row-marks').append(badge);
   }
   updateDiffButton();
+  if (index === -1 && state.marked.length === 2) return void showDiff();
   toast(
     state.marked.length === 2
       ? 'Two deliveries marked: press Diff'
@@ -247,7 +248,7 @@ async function search(text) {
     return;
   }
   const controller = new AbortController();
-  const mine = { query, controller, hits: new Map() };
+  const mine = { query, parsed: null, controller, hits: new Map() };
   state.search = mine;
   state.deliveries = [];
   renderList();
@@ -255,6 +256,7 @@ async function search(text) {
   try {
     const summary = await runSearch(
       query,
+      (parsed) => (mine.parsed = parsed),
       ({ hit, delivery }) => {
         if (state.search !== mine) return;
         mine.hits.set(hit.id, hit);

@@ -3,10 +3,12 @@
 import { h } from './dom.js';
 
 /**
- * Runs one search; `onHit({ hit, delivery })` per match as it arrives; resolves with the final
- * `{ done, scanned, matched, truncated }`. `signal` aborts it (a newer search).
+ * Runs one search; `onQuery(query)` first with the query as the server read it (`{ kind:
+ * 'text', text }` or `{ kind: 'path', pointer, value }`), then `onHit({ hit, delivery })` per
+ * match as it arrives; resolves with the final `{ done, scanned, matched, truncated }`.
+ * `signal` aborts it (a newer search).
  */
-export async function runSearch(query, onHit, signal) {
+export async function runSearch(query, onQuery, onHit, signal) {
   const response = await fetch(`/api/search?${new URLSearchParams({ q: query, limit: '500' })}`, {
     signal,
   });
@@ -29,26 +31,11 @@ export async function runSearch(query, onHit, signal) {
       if (!line) continue;
       const message = JSON.parse(line);
       if (message.done) summary = message;
+      else if (message.query) onQuery(message.query);
       else onHit(message);
     }
   }
   return summary;
-}
-
-/** The query as the server reads it: `{ pointer, value }` for `path=value`, else `{ text }`. */
-export function readQuery(input) {
-  const text = input.trim();
-  const split = /^(\/[^=\s]*|[A-Za-z_$][\w$]*(?:\.[\w$]+|\[\d+\])*)=(.*)$/s.exec(text);
-  if (!split) return { text };
-  const path = split[1];
-  const pointer = path.startsWith('/')
-    ? path
-    : `/${path
-        .replace(/\[(\d+)\]/g, '.$1')
-        .split('.')
-        .map((s) => s.replaceAll('~', '~0').replaceAll('/', '~1'))
-        .join('/')}`;
-  return { pointer, value: split[2] };
 }
 
 /** Text with each occurrence of `needle` wrapped in <mark>, as nodes. */
@@ -67,12 +54,12 @@ export function highlighted(text, needle) {
 }
 
 /**
- * Marks the matches of `query` in a rendered JSON tree: every key and value whose text contains
- * a plain-text query, or the value at a `path=value` query's pointer. Returns the first mark.
+ * Marks the matches of `query` (as the server read it) in a rendered JSON tree: every key and
+ * value whose text contains a plain-text query, or the value at a `path=value` query's pointer.
+ * Returns the first mark.
  */
-export function markTree(tree, input) {
-  const query = readQuery(input);
-  if (query.pointer !== undefined) {
+export function markTree(tree, query) {
+  if (query.kind === 'path') {
     const node = tree.querySelector(`[data-path="${CSS.escape(query.pointer)}"]`);
     if (!node) return null;
     const target = node.tagName === 'DETAILS' ? node.querySelector(':scope > summary') : node;

@@ -23,7 +23,7 @@ export interface SearchHit {
 /**
  * Reads the search box's text: `path=value` when the part before the first `=` is a JSON
  * path (`data.object.name=Foo`, `/data/object/name=Foo`, `data.commits[0].sha=…`), plain text
- * otherwise. Null for an empty query.
+ * otherwise; text in double quotes is always plain text (`"a=b"`). Null for an empty query.
  *
  * @example
  * ```ts
@@ -34,6 +34,8 @@ export interface SearchHit {
 export function parseSearchQuery(input: string): SearchQuery | null {
   const text = input.trim();
   if (text === '') return null;
+  if (text.length >= 2 && text.startsWith('"') && text.endsWith('"'))
+    return { kind: 'text', text: text.slice(1, -1) };
   const split = /^(\/[^=\s]*|[A-Za-z_$][\w$]*(?:\.[\w$]+|\[\d+\])*)=(.*)$/s.exec(text);
   if (!split) return { kind: 'text', text };
   const path = split[1]!;

@@ -26,7 +26,8 @@ import type { ReceivedRetention } from './records/received-retention.ts';
 import type { EventRoute } from './routes/event-route.ts';
 
 /**
- * How long shutdown waits for in-flight deliveries (a forward has its own 10 s limit).
+ * How long shutdown waits for in-flight deliveries: longer than a forward's total deadline (10 s),
+ * so a delivery whose forward is still running at SIGTERM is answered and recorded.
  *
  * @example
  * ```ts
@@ -60,6 +61,8 @@ export interface ListenerOptions {
   readonly secret?: string;
   /** Extra CA (PEM) trusted when forwarding to an HTTPS app. */
   readonly forwardCa?: string | Buffer;
+  /** Total deadline of one forward (default FORWARD_TIMEOUT_MS, 10 s). */
+  readonly forwardTimeoutMs?: number;
   readonly events?: readonly string[] | null;
   /** Serve the inspector page and API (default true). */
   readonly ui?: boolean;
@@ -118,7 +121,10 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
     service: options.service,
     forwardTo: options.forwardTo ?? null,
     ...(options.routes && options.routes.length > 0 ? { routes: options.routes } : {}),
-    ...(options.forwardCa ? { forwardOptions: { ca: options.forwardCa } } : {}),
+    forwardOptions: {
+      ...(options.forwardCa ? { ca: options.forwardCa } : {}),
+      ...(options.forwardTimeoutMs ? { timeoutMs: options.forwardTimeoutMs } : {}),
+    },
     events: options.events ?? null,
   };
   const hub = createSseHub(store);

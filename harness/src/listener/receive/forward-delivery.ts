@@ -74,6 +74,7 @@ export async function forwardDelivery(
   return new Promise<ForwardOutcome>((resolve) => {
     let settled = false;
     let deadline: NodeJS.Timeout | undefined;
+    let answered: IncomingMessage | undefined; // the app's status line, once it came
     const finish = (outcome: ForwardOutcome) => {
       if (settled) return;
       settled = true;
@@ -105,6 +106,7 @@ export async function forwardDelivery(
         agent: false,
       },
       (res) => {
+        answered = res;
         // Read the app's body up to the cap; an app that streams forever is cut off, not read on.
         const chunks: Buffer[] = [];
         let size = 0;
@@ -141,7 +143,11 @@ export async function forwardDelivery(
     // A total deadline, not node's idle-socket timeout: an app trickling a byte every few
     // seconds never goes idle, and the sender (and shutdown) would wait for it forever.
     deadline = setTimeout(
-      () => fail(new Error(`no complete answer within ${timeoutMs / 1000} s (total deadline)`)),
+      () =>
+        fail(
+          new Error(`no complete answer within ${timeoutMs / 1000} s (total deadline)`),
+          answered,
+        ),
       timeoutMs,
     );
     req.on('error', (error) => fail(error));

@@ -25,7 +25,8 @@ export function parseRouteFlag(value: string, where = '--forward-to'): EventRout
   // query) always comes after its scheme's ':'.
   const split = /^([^=:/]*)=(.*)$/s.exec(value);
   if (!split) return { event: '*', url: checkRouteUrl(value, where) };
-  return checkRoute({ event: split[1]!.trim(), url: split[2]! }, `${where} '${redactUrl(value)}'`);
+  const [, event, url] = split as unknown as [string, string, string];
+  return checkRoute({ event: event.trim(), url }, `${where} '${event}=${redactUrl(url)}'`);
 }
 
 /**

@@ -74,7 +74,7 @@ const post = (url: string) =>
   fetch(url, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: readFixture('project.updated'),
+    body: new Uint8Array(readFixture('project.updated')),
   });
 
 describe('forwarding limits (issue 23 item 7)', () => {

@@ -44,7 +44,7 @@ async function post(url: string, body: Buffer): Promise<{ status: number; text: 
       'user-agent': 'Abstract-Webhooks',
       'abstract-webhooks-signature': sign(body, SECRET),
     },
-    body,
+    body: new Uint8Array(body),
   });
   return { status: response.status, text: await response.text() };
 }

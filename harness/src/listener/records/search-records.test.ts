@@ -69,3 +69,25 @@ describe('search over record lines', () => {
     ).toBeNull();
   });
 });
+
+describe('search through the base64 body', () => {
+  it('finds a needle at every byte alignment and in any text, and nothing that is not there', () => {
+    const alphabet = 'abcé漢<>"\\\u0001 xyz0123';
+    let seed = 7;
+    const random = () => (seed = (seed * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    for (let run = 0; run < 300; run++) {
+      const pick = (n: number) =>
+        Array.from({ length: n }, () => alphabet[Math.floor(random() * alphabet.length)]).join('');
+      const text = pick(5 + Math.floor(random() * 60));
+      const at = Math.floor(random() * text.length);
+      const needle = text.slice(at, at + 1 + Math.floor(random() * 10));
+      const record = Buffer.from(JSON.stringify(testRecord({ id: 'p' }, text)));
+      const hit = searchRecordLine(record, { kind: 'text', text: needle });
+      expect(hit?.in, `${JSON.stringify(needle)} in ${JSON.stringify(text)}`).toBe('body');
+      const absent = `${needle}~`;
+      expect(searchRecordLine(record, { kind: 'text', text: absent })?.in ?? null).toBe(
+        text.includes(absent) ? 'body' : null,
+      );
+    }
+  });
+});

@@ -64,8 +64,8 @@ export function parseSearchQuery(input: string): SearchQuery | null {
 export function searchRecordLine(line: Buffer, query: SearchQuery): SearchHit | null {
   const id = stringField(line, '"id":"');
   if (id === null) return null;
-  const body = bodyOf(line);
   if (query.kind === 'path') {
+    const body = bodyOf(line);
     const needle = Buffer.from(query.value, 'utf8');
     // The body's bytes contain the value as typed unless JSON escapes it: then parse anyway.
     if (!needsEscape(query.value) && body.indexOf(needle) === -1) return null;
@@ -85,8 +85,15 @@ export function searchRecordLine(line: Buffer, query: SearchQuery): SearchHit | 
     };
   }
   const needle = Buffer.from(query.text, 'utf8');
-  const at = body.indexOf(needle);
-  if (at !== -1) return { id, in: 'body', path: null, snippet: snippet(body, at, needle.length) };
+  // Look for the needle in the body's base64 first (three alignments): decoding every body
+  // costs more than the search itself, and most records do not match.
+  if (mayContain(line, query)) {
+    const at = bodyOf(line).indexOf(needle);
+    if (at !== -1)
+      return { id, in: 'body', path: null, snippet: snippet(bodyOf(line), at, needle.length) };
+  }
+  const escaped = JSON.stringify(query.text).slice(1, -1);
+  if (!query.text.includes(': ') && !headersSegmentIncludes(line, escaped)) return null;
   const headers = headersOf(line);
   if (headers) {
     for (const [name, value] of headers) {
@@ -102,6 +109,52 @@ export function searchRecordLine(line: Buffer, query: SearchQuery): SearchHit | 
     }
   }
   return null;
+}
+
+/**
+ * Could the line's base64 body contain `needle`? Encodes the needle at the three byte
+ * alignments and keeps the characters that depend on its bytes only; a hit is confirmed by
+ * decoding. Needles under 4 bytes are too short to encode usefully: always decode then.
+ */
+function mayContain(line: Buffer, query: SearchQuery & { kind: 'text' }): boolean {
+  const variants = base64Variants(query);
+  if (variants === null) return true;
+  const start = line.indexOf('"bodyBase64":"');
+  if (start === -1) return false;
+  const from = start + '"bodyBase64":"'.length;
+  const end = line.indexOf(34, from);
+  const encoded = line.subarray(from, end === -1 ? line.length : end);
+  for (const variant of variants) if (encoded.includes(variant)) return true;
+  return false;
+}
+
+/** Per query (the same object for every line of one search), its three encodings. */
+const variantsCache = new WeakMap<SearchQuery, Buffer[] | null>();
+
+function base64Variants(query: SearchQuery & { kind: 'text' }): Buffer[] | null {
+  let variants = variantsCache.get(query);
+  if (variants === undefined) {
+    const needle = Buffer.from(query.text, 'utf8');
+    variants =
+      needle.length < 4
+        ? null
+        : [0, 1, 2].map((pad) => {
+            const text = Buffer.concat([Buffer.alloc(pad), needle]).toString('base64');
+            // characters whose 6 bits all come from the needle's bytes
+            return Buffer.from(
+              text.slice(Math.ceil((8 * pad) / 6), Math.floor((8 * (pad + needle.length)) / 6)),
+              'latin1',
+            );
+          });
+    variantsCache.set(query, variants);
+  }
+  return variants;
+}
+
+function headersSegmentIncludes(line: Buffer, text: string): boolean {
+  const start = line.indexOf('"headers":');
+  const end = line.indexOf(',"bodyBase64"');
+  return start !== -1 && end > start && line.subarray(start, end).includes(text);
 }
 
 /** The body bytes of a record line, decoded from `"bodyBase64":"…"` (base64 has no quote or escape). */

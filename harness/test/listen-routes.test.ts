@@ -172,7 +172,7 @@ describe('listen --forward-to event=url (routes per event)', () => {
       [['--forward-to', 'projects.*=http://127.0.0.1:9/'], /unknown event "projects\.\*"/],
       [['--forward-to', 'project*=http://127.0.0.1:9/'], /"project\*" is not an event pattern/],
       [['--forward-to', '=http://127.0.0.1:9/'], /the event pattern before "=" is empty/],
-      [['--forward-to', 'project.*=ftp://127.0.0.1:9/'], /must be http:\/\/ or https:\/\//],
+      [['--forward-to', 'project.*=ftp://127.0.0.1:9/'], /must be an http:\/\/ or https:\/\/ URL/],
       [['--forward-to', 'project.*=not a url'], /"not a url" is not a URL/],
       [
         ['--config', config({ listen: { routes: [{ event: 'project.*' }] } })],

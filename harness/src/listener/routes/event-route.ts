@@ -83,12 +83,12 @@ function checkRouteUrl(text: string, where: string): string {
     url = new URL(text);
   } catch {
     throw new UsageError(
-      `${where}: "${redactUrl(text)}" is not a URL (e.g. http://localhost:3000/webhooks)`,
+      `${where} "${redactUrl(text)}" is not a URL (e.g. http://localhost:3000/webhooks)`,
     );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new UsageError(`${where}: the URL must be http:// or https://, got ${url.protocol}//`);
+    throw new UsageError(`${where} must be an http:// or https:// URL, got ${url.protocol}//`);
   const problem = urlAuthorityProblem(text);
-  if (problem) throw new UsageError(`${where}: "${redactUrl(text)}" ${problem}`);
+  if (problem) throw new UsageError(`${where} "${redactUrl(text)}" ${problem}`);
   return url.href;
 }

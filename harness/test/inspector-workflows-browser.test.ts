@@ -222,6 +222,10 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
     await page.keyboard.press('k');
     await expect.poll(focused).toBe(first);
     await page.locator('#detail-event').waitFor();
+    const replays = listener.store.list().length;
+    await page.keyboard.press('r');
+    await expect.poll(() => listener.store.list().length).toBe(replays + 1);
+    expect(listener.store.list({ limit: 1 })[0]).toMatchObject({ via: 'replay', replayOf: first });
 
     await page.keyboard.press('e');
     await expect.poll(focused).toBe('editor-body');

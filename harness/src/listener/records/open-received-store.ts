@@ -31,6 +31,15 @@ export interface ReceivedStore {
   get(id: string): ReceivedRecord | undefined;
   /** The record's line as stored (JSON bytes, newline included), for reading without parsing (search). */
   readLine(id: string): Buffer | undefined;
+  /**
+   * The lines of the records older than `before` (null: from the newest), newest first, read
+   * with one read of about `maxBytes`; `next` continues the walk, null at the oldest (or when
+   * `before` was dropped by retention meanwhile).
+   */
+  readLines(
+    before: string | null,
+    maxBytes: number,
+  ): { lines: Array<{ summary: ReceivedSummary; line: Buffer }>; next: string | null };
   subscribe(listener: (record: ReceivedRecord) => void): () => void;
   /** Flushes to disk and closes the file. Further appends throw. */
   close(): void;
@@ -159,6 +168,24 @@ export function openReceivedStore(
       return record?.id === id ? record : undefined;
     },
     readLine,
+    readLines(before, maxBytes) {
+      const end = before === null ? entries.length - 1 : entries.indexOf(byId.get(before)!) - 1;
+      if (end < 0 || (before !== null && !byId.has(before))) return { lines: [], next: null };
+      const last = entries[end]!;
+      const stop = last.offset + last.length;
+      let low = end;
+      while (low > 0 && stop - entries[low - 1]!.offset <= maxBytes) low--;
+      const start = entries[low]!.offset;
+      const bytes = Buffer.allocUnsafe(stop - start);
+      readSync(fd, bytes, 0, bytes.length, start);
+      const lines = [];
+      for (let i = end; i >= low; i--) {
+        const entry = entries[i]!;
+        const from = entry.offset - start;
+        lines.push({ summary: entry.summary, line: bytes.subarray(from, from + entry.length) });
+      }
+      return { lines, next: low > 0 ? entries[low]!.summary.id : null };
+    },
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

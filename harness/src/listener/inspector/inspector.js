@@ -330,7 +330,7 @@ function connect() {
     live.dataset.state = 'live';
     live.textContent = 'live';
     // Deliveries may have arrived while the stream was down (listener restarted): resync.
-    if (dropped) void loadList().catch(() => undefined);
+    if (dropped && !state.search) void loadList().catch(() => undefined);
     dropped = false;
   });
   source.addEventListener('error', () => {
@@ -354,13 +354,23 @@ async function start() {
   $('#empty-command').textContent =
     `designhooks send project.updated --url ${state.info.webhookUrl}${secret}${ca}${insecure}`;
   for (const name of [...(state.info.knownEvents ?? []), '(none)']) addEventOption(name);
+  // The filters apply to the list; a search covers every record, so changing one ends it.
+  const refilter = () => {
+    if (state.search) {
+      state.search.controller.abort();
+      state.search = null;
+      $('#search').value = '';
+      $('#search-status').textContent = '';
+    }
+    void loadList();
+  };
   $('#filter-event').addEventListener('change', (event) => {
     state.filter.event = event.target.value;
-    void loadList();
+    refilter();
   });
   $('#filter-status').addEventListener('change', (event) => {
     state.filter.status = event.target.value;
-    void loadList();
+    refilter();
   });
   let searchTimer;
   $('#search').addEventListener('input', (event) => {

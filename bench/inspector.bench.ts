@@ -3,13 +3,26 @@
 // first paint of the list, opening a record and a search over the whole file, each beside a
 // floor measured in the same run: the page over an empty record file, a bare fetch of the same
 // record, and reading the same file's bytes and looking for the needle in node.
-import { closeSync, existsSync, mkdtempSync, openSync, readSync, rmSync, writeSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import {
+  closeSync,
+  existsSync,
+  mkdtempSync,
+  openSync,
+  readSync,
+  rmSync,
+  statSync,
+  writeSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium, type Page } from 'playwright-core';
-import { createDeliveryCheck } from '../harness/src/listener/receive/create-delivery-check.ts';
-import { startListener, type RunningListener } from '../harness/src/listener/start-listener.ts';
-import { testRecord } from '../harness/test/helpers/test-record.ts';
+import {
+  createDeliveryCheck,
+  startListener,
+  type ReceivedRecord,
+  type RunningListener,
+} from '@designhooks/harness';
 
 const CHROMIUM = '/usr/bin/chromium';
 const RECORDS = 20_000;
@@ -45,18 +58,43 @@ function writeRecords(file: string): void {
           },
         },
       });
-      const record = testRecord(
-        {
-          id: `r${String(i).padStart(6, '0')}`,
-          receivedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
-        },
-        body,
-      );
+      const record = benchRecord(`r${String(i).padStart(6, '0')}`, i, body);
       writeSync(fd, `${JSON.stringify(record)}\n`);
     }
   } finally {
     closeSync(fd);
   }
+}
+
+/** A record as the listener writes it: verified-looking, valid, answered 200. */
+function benchRecord(id: string, i: number, body: string): ReceivedRecord {
+  const bytes = Buffer.from(body);
+  return {
+    id,
+    receivedAt: new Date(Date.UTC(2026, 0, 1, 0, 0, i)).toISOString(),
+    durationMs: 1,
+    method: 'POST',
+    path: '/webhooks',
+    remoteAddress: '127.0.0.1',
+    via: 'local',
+    replayOf: null,
+    headers: [
+      ['Content-Type', 'application/json'],
+      ['User-Agent', 'Abstract-Webhooks'],
+      ['Content-Length', String(bytes.length)],
+    ],
+    bodyBase64: bytes.toString('base64'),
+    bodyBytes: bytes.length,
+    bodySha256: createHash('sha256').update(bytes).digest('hex'),
+    event: 'project.updated',
+    ignored: false,
+    signature: { status: 'unchecked', header: null, reason: null },
+    validation: { status: 'valid', issues: [], drift: [] },
+    userAgent: { value: 'Abstract-Webhooks', expected: 'Abstract-Webhooks', ok: true },
+    verdict: { status: 200, code: null, message: null },
+    status: 200,
+    forward: null,
+  };
 }
 
 async function start(file: string): Promise<RunningListener> {
@@ -187,8 +225,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       if (found) throw new Error('unexpected');
       reads.push(performance.now() - started);
     }
-    const fileMiB =
-      (listener.store.list().length, (await import('node:fs')).statSync(file).size / 2 ** 20);
+    const fileMiB = statSync(file).size / 2 ** 20;
     const paint = median(paints);
     const open = median(opens);
     const search = median(searches);

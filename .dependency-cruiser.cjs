@@ -21,6 +21,7 @@ const KNOWN = {
     '^bench/installed-size\\.bench\\.ts$', // receiver test/runtime-matrix/install-package.ts
     '^bench/cold-start\\.bench\\.ts$', // receiver test/runtime-matrix/install-package.ts
     '^bench/drift\\.bench\\.ts$', // receiver src/contract/validator-for.ts
+    '^bench/inspector\\.bench\\.ts$', // harness src/listener/ (the harness exports no listener API)
   ],
 };
 

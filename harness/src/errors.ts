@@ -152,6 +152,20 @@ export class StoreError extends HarnessError {
 }
 
 /**
+ * The inspector's live stream already has its maximum of clients (`MAX_STREAM_CLIENTS`).
+ *
+ * @example
+ * ```ts
+ * throw new TooManyStreamsError('at most 32 live streams at once: close another inspector tab');
+ * ```
+ */
+export class TooManyStreamsError extends HarnessError {
+  readonly code = 'too_many_streams' as const;
+  readonly status = 503 as const;
+  override name = 'TooManyStreamsError';
+}
+
+/**
  * The disk holding the state dir is full: nothing more can be recorded, so nothing that would
  * need a record is sent (an attempt is recorded before its request leaves). 507 Insufficient
  * Storage from `serve`, exit 1 from the CLI; the file itself is fine.

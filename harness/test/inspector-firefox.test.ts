@@ -178,6 +178,26 @@ describe.skipIf(!hasFirefox)('inspector in headless Firefox', () => {
     );
     expect(await text('#received-count')).toBe('3');
     await page.screenshot({ path: join(outputDir, 'firefox-replayed.png') });
+
+    // Issue 27 in Firefox too: the streamed search with its marks, the editor's live verdict,
+    // and the keyboard help.
+    await page.type('#search', 'objectType');
+    await page.waitForFunction(
+      () =>
+        /^3 matches in 3 records/.test(document.querySelector('#search-status')?.textContent ?? ''),
+      WAIT,
+    );
+    expect(await count('#deliveries li mark')).toBe(3);
+    await page.click('#deliveries li[data-status="422"]');
+    await page.waitForSelector('#body-tree mark', WAIT);
+    await page.click('#action-edit');
+    await page.waitForFunction(
+      () => document.querySelector('#editor-verdict')?.textContent?.includes('/data/object/color'),
+      WAIT,
+    );
+    await page.keyboard.press('Escape');
+    await page.keyboard.press('?');
+    await page.waitForSelector('#help[open]', WAIT);
     expect(errors).toEqual([]);
   }, 60_000);
 });

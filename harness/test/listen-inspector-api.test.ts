@@ -178,7 +178,9 @@ describe('inspector API', () => {
     const assets = [
       ...readdirSync(fileURLToPath(new URL('../src/listener/inspector/', import.meta.url))),
       ...readdirSync(fileURLToPath(new URL('../src/local-server/page-assets/', import.meta.url))),
-    ].filter((f) => f !== 'index.html');
+    ].filter((f) => f !== 'index.html' && !f.endsWith('.test.ts'));
+    // the page's unit tests sit beside it but are not served
+    expect((await fetch(`${base}/json-diff.test.ts`)).status).toBe(404);
     expect(assets).toEqual(
       expect.arrayContaining(['inspector.js', 'inspector.css', 'json-tree.js', 'dom.js']),
     );

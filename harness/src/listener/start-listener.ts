@@ -23,9 +23,11 @@ import { tunnelGate } from './receive/tunnel-gate.ts';
 import { webhookHandler } from './receive/webhook-handler.ts';
 import { openReceivedStore, type ReceivedStore } from './records/open-received-store.ts';
 import type { ReceivedRetention } from './records/received-retention.ts';
+import type { EventRoute } from './routes/event-route.ts';
 
 /**
- * How long shutdown waits for in-flight deliveries (a forward has its own 10 s limit).
+ * How long shutdown waits for in-flight deliveries: longer than a forward's total deadline (10 s),
+ * so a delivery whose forward is still running at SIGTERM is answered and recorded.
  *
  * @example
  * ```ts
@@ -52,8 +54,14 @@ export interface ListenerOptions {
     readonly caFile: string;
   } | null;
   readonly forwardTo?: string | null;
+  /** Forwarding routes by event, first match wins (`--forward-to 'project.*=url'`, the config file); replace `forwardTo`. */
+  readonly routes?: readonly EventRoute[];
+  /** The listener's signing secret, to re-sign bodies edited in the inspector (never shown). */
+  readonly secret?: string;
   /** Extra CA (PEM) trusted when forwarding to an HTTPS app. */
   readonly forwardCa?: string | Buffer;
+  /** Total deadline of one forward (default FORWARD_TIMEOUT_MS, 10 s). */
+  readonly forwardTimeoutMs?: number;
   readonly events?: readonly string[] | null;
   /** Serve the inspector page and API (default true). */
   readonly ui?: boolean;
@@ -111,7 +119,11 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
     store,
     service: options.service,
     forwardTo: options.forwardTo ?? null,
-    ...(options.forwardCa ? { forwardOptions: { ca: options.forwardCa } } : {}),
+    ...(options.routes && options.routes.length > 0 ? { routes: options.routes } : {}),
+    forwardOptions: {
+      ...(options.forwardCa ? { ca: options.forwardCa } : {}),
+      ...(options.forwardTimeoutMs ? { timeoutMs: options.forwardTimeoutMs } : {}),
+    },
     events: options.events ?? null,
   };
   const hub = createSseHub(store);
@@ -162,6 +174,7 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
         allowedHosts: allowedHosts(options.host, port),
         fixturesDir: options.fixturesDir,
         sent: options.sent ?? null,
+        secret: options.secret,
         commands: {
           webhookUrl,
           inspectorUrl,

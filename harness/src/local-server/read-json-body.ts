@@ -6,17 +6,20 @@ import { readBody } from './read-body.ts';
 export const API_MAX_BODY_BYTES = 16 * 1024;
 
 /**
- * Reads an inspector action's JSON body (an object; empty means `{}`).
+ * Reads an inspector action's JSON body (an object; empty means `{}`), up to `maxBytes`
+ * (16 KiB unless the action carries a delivery body).
  *
  * @example
  * ```ts
  * const { name } = await readJsonBody(req); // POST /api/deliveries/:id/fixture {"name":"x"}
  * ```
  */
-export async function readJsonBody(req: IncomingMessage): Promise<Record<string, unknown>> {
-  const { body, tooLarge } = await readBody(req, API_MAX_BODY_BYTES);
-  if (tooLarge)
-    throw new BadRequestError(`request body is larger than ${API_MAX_BODY_BYTES} bytes`);
+export async function readJsonBody(
+  req: IncomingMessage,
+  maxBytes = API_MAX_BODY_BYTES,
+): Promise<Record<string, unknown>> {
+  const { body, tooLarge } = await readBody(req, maxBytes);
+  if (tooLarge) throw new BadRequestError(`request body is larger than ${maxBytes} bytes`);
   if (body.length === 0) return {};
   let value: unknown;
   try {

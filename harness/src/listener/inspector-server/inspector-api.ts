@@ -1,11 +1,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { readFixture } from '@designhooks/schemas';
+import { eventNames } from '@designhooks/types';
 import { BadRequestError, isActionableError, NotFoundError } from '../../errors.ts';
 import { guardRequest } from '../../local-server/guard-request.ts';
 import { parseRequestTarget, type RequestTarget } from '../../local-server/request-target.ts';
 import { readJsonBody } from '../../local-server/read-json-body.ts';
 import { sendJson } from '../../local-server/send-json.ts';
 import type { ReceivedStore } from '../records/open-received-store.ts';
-import { summarize, type ReceivedRecord } from '../records/received-record.ts';
+import {
+  summarize,
+  type ReceivedRecord,
+  type ValidationCheck,
+} from '../records/received-record.ts';
+import {
+  MAX_SEARCH_QUERY_CHARS,
+  parseSearchQuery,
+  searchRecordLine,
+} from '../records/search-records.ts';
+import type { ReplaySignature } from './edited-replay.ts';
 import { deliveryCommands, type CommandContext } from './delivery-commands.ts';
 import { saveFixture } from './save-fixture.ts';
 import type { SseHub } from './sse-hub.ts';
@@ -16,6 +28,31 @@ export const API_LIST_MAX = 500;
 /** Deliveries the harness sent (`designhooks send` / `trigger`), read from its store. */
 export type SentDeliveries = (limit: number) => Promise<readonly unknown[]> | readonly unknown[];
 
+/** What a replay asks for: where to, and for an edited replay its body and how it is signed. */
+export interface ReplayRequest {
+  readonly forward: boolean;
+  readonly body?: Buffer;
+  readonly signature?: ReplaySignature;
+}
+
+/** The schema's verdict on an edited body: the SDK's status and code, the event, the validation. */
+export interface BodyVerdict {
+  readonly status: number;
+  readonly code: string | null;
+  readonly message: string | null;
+  readonly event: string | null;
+  readonly validation: ValidationCheck;
+}
+
+/** Largest action body: an edited delivery body (5 MiB) as a JSON string, escapes included. */
+const EDITED_REPLAY_MAX_BYTES = 12 * 1024 * 1024;
+
+/** Bytes of the record file one search reads at a time. */
+const SEARCH_READ_BYTES = 4 * 1024 * 1024;
+
+/** Most records one search returns (it streams them as they are found). */
+export const SEARCH_RESULTS_MAX = 500;
+
 /** Everything the inspector API reads or does. */
 export interface InspectorApiOptions {
   readonly store: ReceivedStore;
@@ -24,8 +61,13 @@ export interface InspectorApiOptions {
   readonly allowedHosts: ReadonlySet<string>;
   readonly fixturesDir: string;
   readonly forwardTo: string | null;
-  /** Re-runs a recorded delivery through the listener (`forward: true` also posts it to `--forward-to`). */
-  readonly replay: (record: ReceivedRecord, forward: boolean) => Promise<ReceivedRecord>;
+  /**
+   * Re-runs a recorded delivery through the listener (`forward: true` also posts it to the
+   * route its event matches); with `body`, an edited replay signed as `signature` says.
+   */
+  readonly replay: (record: ReceivedRecord, replay: ReplayRequest) => Promise<ReceivedRecord>;
+  /** The schema's verdict on a body typed in the editor (no signature check). */
+  readonly checkBody: (body: Buffer) => Promise<BodyVerdict>;
   readonly sent: SentDeliveries | null;
   /** Static facts for `GET /api/info`. */
   readonly info: Readonly<Record<string, unknown>>;
@@ -33,7 +75,8 @@ export interface InspectorApiOptions {
 
 /**
  * The inspector's JSON API under `/api/` (documented in docs/listen.md): list, get, raw body,
- * replay, save as fixture, sent deliveries, and the live SSE stream. Returns false for paths
+ * replay (as received or edited), save as fixture, search, the schema's verdict on an edited
+ * body, the canonical fixtures, sent deliveries, and the live SSE stream. Returns false for paths
  * outside `/api/` so the caller can serve the page.
  *
  * @example
@@ -79,6 +122,20 @@ async function route(
     const deliveries = options.sent ? await options.sent(limit) : [];
     return sendJson(res, 200, { available: options.sent !== null, deliveries });
   }
+  if (resource === 'search' && is('GET', 1)) return search(options, req, res, url);
+  if (resource === 'check' && is('POST', 1)) {
+    const { body } = await readJsonBody(req, EDITED_REPLAY_MAX_BYTES);
+    if (typeof body !== 'string') throw new BadRequestError('"body" must be a string');
+    return sendJson(res, 200, await options.checkBody(Buffer.from(body, 'utf8')));
+  }
+  if (resource === 'fixtures' && is('GET', 2)) {
+    const event = decodeURIComponent(id ?? '');
+    if (!(eventNames as readonly string[]).includes(event))
+      throw new NotFoundError(
+        `no canonical fixture for "${event.slice(0, 100)}": not one of the ${eventNames.length} events`,
+      );
+    return sendJson(res, 200, { event, body: readFixture(event).toString('utf8') });
+  }
   if (resource !== 'deliveries') throw new NotFoundError(`no API route ${method} ${url.path}`);
   if (is('GET', 1)) {
     const filter = {
@@ -108,18 +165,26 @@ async function route(
     });
     return void res.end(body);
   }
-  if ((action === 'replay' || action === 'fixture') && record.bodyTruncated) {
+  if (action === 'fixture' && record.bodyTruncated) {
     throw new BadRequestError(
       `only the first ${body.length} of its ${record.bodyBytes} bytes were kept (a rejected delivery): it cannot be replayed or saved`,
     );
   }
   if (action === 'replay' && is('POST', 3)) {
-    const { target = 'listener' } = await readJsonBody(req);
+    const request = await readJsonBody(req, EDITED_REPLAY_MAX_BYTES);
+    const { target = 'listener', body: edited, signature = 'resign' } = request;
     if (target !== 'listener' && target !== 'forward')
       throw new BadRequestError('target must be "listener" or "forward"');
     if (target === 'forward' && !options.forwardTo)
       throw new BadRequestError('no --forward-to target is configured');
-    const replayed = await options.replay(record, target === 'forward');
+    if (edited !== undefined && typeof edited !== 'string')
+      throw new BadRequestError('"body" must be the edited body as a string');
+    if (signature !== 'resign' && signature !== 'original')
+      throw new BadRequestError('signature must be "resign" or "original"');
+    const replayed = await options.replay(record, {
+      forward: target === 'forward',
+      ...(typeof edited === 'string' ? { body: Buffer.from(edited, 'utf8'), signature } : {}),
+    });
     return sendJson(res, 201, { delivery: summarize(replayed) });
   }
   if (action === 'fixture' && is('POST', 3)) {
@@ -129,6 +194,64 @@ async function route(
     return sendJson(res, 201, { path, bytes: body.length });
   }
   throw new NotFoundError(`no API route ${method} ${url.path}`);
+}
+
+/**
+ * `GET /api/search?q=…&limit=`: scans every kept record, newest first, and streams each match
+ * as one JSON line after the parsed query (`{"query": …}`, for highlighting):
+ * `{"hit": …, "delivery": <summary>}` as it is found, then `{"done": true, scanned, matched,
+ * truncated}`. It yields to the event loop every few milliseconds (deliveries keep being
+ * answered) and stops when the client goes away or `limit` (at most 500) matches are sent.
+ */
+async function search(
+  options: InspectorApiOptions,
+  req: IncomingMessage,
+  res: ServerResponse,
+  url: RequestTarget,
+): Promise<void> {
+  const text = url.query.get('q') ?? '';
+  if (text.length > MAX_SEARCH_QUERY_CHARS)
+    throw new BadRequestError(`a search is at most ${MAX_SEARCH_QUERY_CHARS} characters`);
+  const query = parseSearchQuery(text);
+  if (!query) throw new BadRequestError('give a search text (q=…)');
+  const limit = Math.min(readLimit(url), SEARCH_RESULTS_MAX);
+  res.writeHead(200, {
+    'content-type': 'application/x-ndjson; charset=utf-8',
+    'cache-control': 'no-store',
+    'x-content-type-options': 'nosniff',
+  });
+  let gone = false;
+  res.on('close', () => (gone = true));
+  res.write(`${JSON.stringify({ query })}\n`); // the page highlights what the server matched
+  let scanned = 0;
+  let matched = 0;
+  let before: string | null = null;
+  let truncated = false;
+  let sliceStart = performance.now();
+  // The file is read newest first, about 4 MiB per read; between reads, after 20 ms of work,
+  // the event loop gets a turn (deliveries keep being answered during a long search).
+  do {
+    const batch = options.store.readLines(before, SEARCH_READ_BYTES);
+    for (const { summary, line } of batch.lines) {
+      if (matched >= limit) truncated = true; // a record is left unread
+      if (gone || matched >= limit) break;
+      scanned++;
+      const hit = searchRecordLine(line, query);
+      if (hit) {
+        matched++;
+        res.write(`${JSON.stringify({ hit, delivery: summary })}\n`);
+      }
+    }
+    before = batch.next;
+    if (performance.now() - sliceStart > 20) {
+      await new Promise((resolve) => setImmediate(resolve));
+      sliceStart = performance.now();
+    }
+  } while (before !== null && !gone && matched < limit);
+  if (!gone)
+    res.end(
+      `${JSON.stringify({ done: true, scanned, matched, truncated: truncated || (matched >= limit && before !== null) })}\n`,
+    );
 }
 
 function readLimit(url: RequestTarget): number {

@@ -9,7 +9,15 @@ import { processDelivery, type ProcessContext } from '../receive/process-deliver
 import type { ReceivedStore } from '../records/open-received-store.ts';
 import type { ReceivedRecord } from '../records/received-record.ts';
 import type { CommandContext } from './delivery-commands.ts';
-import { inspectorApi, type SentDeliveries } from './inspector-api.ts';
+import { BadRequestError } from '../../errors.ts';
+import { createDeliveryCheck } from '../receive/create-delivery-check.ts';
+import { editedReplayHeaders } from './edited-replay.ts';
+import {
+  inspectorApi,
+  type BodyVerdict,
+  type ReplayRequest,
+  type SentDeliveries,
+} from './inspector-api.ts';
 import { inspectorDir } from './inspector-dir.ts';
 import type { SseHub } from './sse-hub.ts';
 
@@ -23,6 +31,8 @@ export interface InspectorHandlerOptions {
   readonly fixturesDir: string;
   readonly sent: SentDeliveries | null;
   readonly commands: CommandContext;
+  /** The listener's secret: edited replays are re-signed with it. */
+  readonly secret?: string | undefined;
   /** Answers paths that are neither the page nor the API (404). */
   readonly fallback: (req: IncomingMessage, res: ServerResponse) => void;
 }
@@ -40,17 +50,48 @@ export interface InspectorHandlerOptions {
  */
 export function inspectorHandler(options: InspectorHandlerOptions) {
   const { context, inFlight, commands } = options;
-  const replay = async (record: ReceivedRecord, forward: boolean): Promise<ReceivedRecord> => {
+  const replay = async (
+    record: ReceivedRecord,
+    { forward, body, signature }: ReplayRequest,
+  ): Promise<ReceivedRecord> => {
+    if (body === undefined && record.bodyTruncated)
+      throw new BadRequestError(
+        `only the first of its ${record.bodyBytes} bytes were kept (a rejected delivery): it cannot be replayed as received; edit it and replay the edited body`,
+      );
     const input = {
       method: record.method,
       path: record.path,
-      rawHeaders: record.headers.flat(),
-      body: Buffer.from(record.bodyBase64, 'base64'),
+      rawHeaders:
+        body === undefined
+          ? record.headers.flat()
+          : editedReplayHeaders(record.headers, body, {
+              service: context.service,
+              signature: signature ?? 'resign',
+              secret: options.secret ?? null,
+            }),
+      body: body ?? Buffer.from(record.bodyBase64, 'base64'),
       remoteAddress: null,
       via: 'replay' as const,
       replayOf: record.id,
+      ...(body === undefined ? {} : { edited: true }),
     };
     return (await inFlight.track(processDelivery(context, input, { forward }))).record;
+  };
+  // The editor's live verdict: the same SDK, without a secret (the body is not signed yet).
+  const schemaCheck = createDeliveryCheck({ service: context.service });
+  const checkBody = async (body: Buffer): Promise<BodyVerdict> => {
+    const verdict = await schemaCheck({
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body,
+    });
+    return {
+      status: verdict.status,
+      code: verdict.code,
+      message: verdict.message,
+      event: verdict.event,
+      validation: verdict.validation,
+    };
   };
   const api = inspectorApi({
     store: options.store,
@@ -60,6 +101,7 @@ export function inspectorHandler(options: InspectorHandlerOptions) {
     fixturesDir: options.fixturesDir,
     forwardTo: context.forwardTo,
     replay,
+    checkBody,
     sent: options.sent,
     info: {
       webhookUrl: commands.webhookUrl,

@@ -1,13 +1,23 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { TooManyStreamsError } from '../../errors.ts';
 import type { ReceivedStore } from '../records/open-received-store.ts';
 import { summarize } from '../records/received-record.ts';
 
 /** A comment line keeps idle connections (and proxies) from timing out. */
 export const SSE_HEARTBEAT_MS = 15_000;
 
+/** Most stream clients at once; one more is answered 503 (each open tab holds one). */
+export const MAX_STREAM_CLIENTS = 32;
+
+/**
+ * Bytes a stream client may have waiting in its socket's buffer. A client that falls this far
+ * behind (it does not read) is closed: its EventSource reconnects and resyncs the list.
+ */
+export const MAX_STREAM_BUFFER_BYTES = 1024 * 1024;
+
 /** Live stream of received deliveries for the inspector page. */
 export interface SseHub {
-  /** Serves `GET /api/stream`: `event: delivery` with a record summary as `data`, per delivery. */
+  /** Serves `GET /api/stream`: `event: delivery` with a record summary as `data`, per delivery; throws TooManyStreamsError past MAX_STREAM_CLIENTS. */
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** Number of connected clients. */
   readonly clients: number;
@@ -26,17 +36,31 @@ export interface SseHub {
  */
 export function createSseHub(store: ReceivedStore): SseHub {
   const clients = new Set<ServerResponse>();
+  // Writes respect backpressure: a frame is only written while the client's buffer holds less
+  // than the cap; a client past it is dropped, so slow clients cannot grow memory without bound.
+  const send = (client: ServerResponse, frame: string) => {
+    if (client.writableLength + frame.length > MAX_STREAM_BUFFER_BYTES) {
+      clients.delete(client);
+      client.destroy();
+      return;
+    }
+    client.write(frame);
+  };
   const unsubscribe = store.subscribe((record) => {
     const frame = `event: delivery\nid: ${record.id}\ndata: ${JSON.stringify(summarize(record))}\n\n`;
-    for (const client of clients) client.write(frame);
+    for (const client of clients) send(client, frame);
   });
   const heartbeat = setInterval(() => {
-    for (const client of clients) client.write(': ping\n\n');
+    for (const client of clients) send(client, ': ping\n\n');
   }, SSE_HEARTBEAT_MS);
   heartbeat.unref();
 
   return {
     handle(req, res) {
+      if (clients.size >= MAX_STREAM_CLIENTS)
+        throw new TooManyStreamsError(
+          `at most ${MAX_STREAM_CLIENTS} live streams at once: close another inspector tab`,
+        );
       res.writeHead(200, {
         'content-type': 'text/event-stream; charset=utf-8',
         'cache-control': 'no-store',
@@ -46,6 +70,7 @@ export function createSseHub(store: ReceivedStore): SseHub {
       res.write('retry: 1000\n: connected\n\n');
       clients.add(res);
       req.on('close', () => clients.delete(res));
+      res.on('close', () => clients.delete(res));
     },
     get clients() {
       return clients.size;

@@ -2,8 +2,11 @@
 import { api, copy, h, statusClass, toast } from './dom.js';
 import { jsonTree } from './json-tree.js';
 
-/** Everything about one record; `info` is GET /api/info. */
-export function renderDetail(record, info) {
+/**
+ * Everything about one record; `info` is GET /api/info; `actions` are the page's `edit`,
+ * `markDiff` and `diffFixture` (they open the editor and the diff view).
+ */
+export function renderDetail(record, info, actions = {}) {
   const title = h(
     'h2',
     {},
@@ -21,7 +24,7 @@ export function renderDetail(record, info) {
     title,
     meta,
     renderChecks(record),
-    renderActions(record, info),
+    renderActions(record, info, actions),
     ...renderForward(record),
     ...renderHeaders(record),
     ...renderBody(record),
@@ -142,7 +145,7 @@ function preview(value) {
   return text.length > 80 ? `${text.slice(0, 80)}…` : text;
 }
 
-function renderActions(record, info) {
+function renderActions(record, info, actions) {
   const output = h('pre', { class: 'command', id: 'command-output', hidden: true });
   const name = h('input', {
     id: 'fixture-name',
@@ -159,7 +162,12 @@ function renderActions(record, info) {
   const buttons = [
     h(
       'button',
-      { type: 'button', id: 'action-replay', onclick: () => replay(record, 'listener') },
+      {
+        type: 'button',
+        id: 'action-replay',
+        'aria-keyshortcuts': 'r',
+        onclick: () => replay(record, 'listener'),
+      },
       '↻ Replay',
     ),
     info?.forwardTo
@@ -167,6 +175,37 @@ function renderActions(record, info) {
           'button',
           { type: 'button', id: 'action-replay-forward', onclick: () => replay(record, 'forward') },
           '↻ Replay to app',
+        )
+      : null,
+    actions.edit
+      ? h(
+          'button',
+          {
+            type: 'button',
+            id: 'action-edit',
+            'aria-keyshortcuts': 'e',
+            onclick: () => actions.edit(record),
+          },
+          'Edit',
+        )
+      : null,
+    actions.markDiff
+      ? h(
+          'button',
+          {
+            type: 'button',
+            id: 'action-mark-diff',
+            'aria-keyshortcuts': 'd',
+            onclick: () => actions.markDiff(record.id),
+          },
+          'Mark for diff',
+        )
+      : null,
+    actions.diffFixture && record.event && (info?.knownEvents ?? []).includes(record.event)
+      ? h(
+          'button',
+          { type: 'button', id: 'action-diff-fixture', onclick: () => actions.diffFixture(record) },
+          'Diff with fixture',
         )
       : null,
     h(
@@ -208,9 +247,23 @@ function renderForward(record) {
   const f = record.forward;
   if (!f) return [];
   const lines = [
-    h('p', { class: 'meta' }, `POST ${f.url} · ${f.durationMs} ms`),
+    h(
+      'p',
+      { class: 'meta', id: 'forward-route' },
+      f.route ? `route ${f.route} → ` : '',
+      `POST ${f.url} · ${f.durationMs} ms`,
+    ),
     f.error
-      ? h('p', {}, h('span', { class: 'badge bad' }, 'not delivered'), ` ${f.error}`)
+      ? h(
+          'p',
+          { id: 'forward-error' },
+          h(
+            'span',
+            { class: 'badge bad' },
+            f.status === null ? 'not delivered' : `${f.status}, cut off`,
+          ),
+          ` ${f.error}`,
+        )
       : h(
           'p',
           {},
@@ -302,7 +355,8 @@ function renderBody(record) {
   ];
 }
 
-async function replay(record, target) {
+/** Replays the record as received (the `r` key and the Replay buttons). */
+export async function replay(record, target) {
   try {
     const { delivery } = await api(`/api/deliveries/${record.id}/replay`, {
       method: 'POST',

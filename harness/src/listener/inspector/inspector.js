@@ -1,8 +1,11 @@
 // designhooks inspector: plain browser JavaScript modules, no build step, no dependencies.
 // Talks to the listener's JSON API (docs/listen.md) and its server-sent events stream.
-import { renderDetail } from './detail.js';
+import { renderDetail, replay } from './detail.js';
+import { renderDiff } from './diff-view.js';
 import { $, api, h, timeOf, toast } from './dom.js';
+import { renderEditor } from './editor.js';
 import { marks, matches } from './marks.js';
+import { highlighted, markTree, runSearch } from './search.js';
 import { loadSent } from './sent.js';
 
 const state = {
@@ -12,6 +15,9 @@ const state = {
   selectedId: null,
   filter: { event: '', status: '' },
   listRequests: 0,
+  marked: [], // ids marked for diff (d), at most two
+  search: null, // { query, controller, hits: Map(id -> hit) } while a search is shown
+  record: null, // the selected record as loaded
 };
 
 // ---------- list ----------
@@ -32,16 +38,40 @@ function row(delivery) {
     h('span', { class: 'row-time' }, timeOf(delivery.receivedAt)),
     h('span', { class: 'row-event' }, delivery.event ?? `${delivery.method} (not a delivery)`),
     h('span', { class: 'mono row-size' }, `${delivery.bodyBytes} B`),
-    h('span', { class: 'row-marks' }, marks(delivery)),
+    h('span', { class: 'row-marks' }, marks(delivery), diffBadge(delivery.id)),
   );
+  const hit = state.search?.hits.get(delivery.id);
+  if (hit) {
+    const query = state.search.parsed;
+    item.append(
+      h(
+        'span',
+        { class: 'row-snippet mono' },
+        hit.in === 'header' ? 'header · ' : '',
+        ...highlighted(hit.snippet, query?.kind === 'path' ? query.value : query?.text),
+      ),
+    );
+  }
   return item;
+}
+
+function diffBadge(id) {
+  const index = state.marked.indexOf(id);
+  return index === -1
+    ? null
+    : h(
+        'span',
+        { class: 'badge diff-mark', 'data-mark': 'diff' },
+        index === 0 ? 'diff A' : 'diff B',
+      );
 }
 
 function renderList() {
   const list = $('#deliveries');
   list.replaceChildren(...state.deliveries.map(row));
-  $('#empty').hidden = state.deliveries.length > 0;
+  $('#empty').hidden = state.deliveries.length > 0 || state.search !== null;
   $('#received-count').textContent = String(state.total);
+  updateDiffButton();
 }
 
 async function loadList() {
@@ -60,7 +90,7 @@ function onDelivery(delivery) {
   if (state.deliveries.some((d) => d.id === delivery.id)) return;
   state.total += 1;
   $('#received-count').textContent = String(state.total);
-  if (!matches(delivery, state.filter)) return;
+  if (state.search || !matches(delivery, state.filter)) return;
   state.deliveries.unshift(delivery);
   if (state.deliveries.length > 500) state.deliveries.pop();
   const item = row(delivery);
@@ -71,18 +101,24 @@ function onDelivery(delivery) {
 }
 
 function onRowKey(event, id) {
-  const index = state.deliveries.findIndex((d) => d.id === id);
   if (event.key === 'Enter' || event.key === ' ') {
     event.preventDefault();
     select(id);
-  } else if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
-    event.preventDefault();
-    const next = state.deliveries[index + (event.key === 'ArrowDown' ? 1 : -1)];
-    if (next) {
-      select(next.id);
-      document.querySelector(`#deliveries li[data-id="${next.id}"]`)?.focus();
-    }
   }
+}
+
+/** Selects the next (+1) or previous (-1) delivery of the list and focuses its row. */
+function move(delta) {
+  if (state.deliveries.length === 0) return;
+  const index = state.deliveries.findIndex((d) => d.id === state.selectedId);
+  const next =
+    state.deliveries[
+      index === -1 ? 0 : Math.min(state.deliveries.length - 1, Math.max(0, index + delta))
+    ];
+  void select(next.id);
+  const item = document.querySelector(`#deliveries li[data-id="${CSS.escape(next.id)}"]`);
+  item?.focus();
+  item?.scrollIntoView({ block: 'nearest' });
 }
 
 function addEventOption(name) {
@@ -103,13 +139,174 @@ async function select(id) {
   try {
     const record = await api(`/api/deliveries/${encodeURIComponent(id)}`);
     if (state.selectedId !== id) return;
-    detail.replaceChildren(...renderDetail(record, state.info));
-    detail.querySelector('.fail')?.scrollIntoView({ block: 'center' });
+    state.record = record;
+    detail.replaceChildren(...renderDetail(record, state.info, actions));
+    const tree = detail.querySelector('#body-tree');
+    const mark = state.search?.parsed && tree ? markTree(tree, state.search.parsed) : null;
+    (mark ?? detail.querySelector('.fail'))?.scrollIntoView({ block: 'center' });
   } catch (error) {
     detail.replaceChildren(
       h('p', { class: 'placeholder' }, `Could not load ${id}: ${error.message}`),
     );
   }
+}
+
+// ---------- edit, diff ----------
+
+const actions = { edit, markDiff, diffFixture };
+
+async function current() {
+  if (!state.selectedId) return null;
+  if (state.record?.id === state.selectedId) return state.record;
+  return api(`/api/deliveries/${encodeURIComponent(state.selectedId)}`);
+}
+
+function edit(record) {
+  const detail = $('#detail');
+  const back = h(
+    'button',
+    { type: 'button', id: 'editor-close', onclick: () => select(record.id) },
+    'Back to the delivery',
+  );
+  detail.replaceChildren(
+    renderEditor(record, state.info, (delivery) => {
+      if (!state.search && matches(delivery, state.filter)) onDelivery(delivery);
+      void select(delivery.id);
+    }),
+    h('div', { class: 'actions' }, back),
+  );
+  detail.querySelector('#editor-body').focus();
+}
+
+function markDiff(id) {
+  const index = state.marked.indexOf(id);
+  if (index === -1) state.marked = [...state.marked, id].slice(-2);
+  else state.marked.splice(index, 1);
+  for (const item of document.querySelectorAll('#deliveries li')) {
+    item.querySelector('[data-mark="diff"]')?.remove();
+    const badge = diffBadge(item.dataset.id);
+    if (badge) item.querySelector('.row-marks').append(badge);
+  }
+  updateDiffButton();
+  if (index === -1 && state.marked.length === 2) return void showDiff();
+  toast(
+    state.marked.length === 2
+      ? 'Two deliveries marked: press Diff'
+      : state.marked.length === 1
+        ? 'Marked for diff: mark another one (d)'
+        : 'Diff marks cleared',
+  );
+}
+
+function updateDiffButton() {
+  const button = $('#list-diff');
+  const ready = state.marked.length === 2;
+  button.disabled = !ready;
+  button.title = ready
+    ? 'Compare the two marked deliveries'
+    : 'Mark two deliveries with d (or "Mark for diff")';
+}
+
+async function showDiff() {
+  if (state.marked.length !== 2) return;
+  const [a, b] = await Promise.all(
+    state.marked.map((id) => api(`/api/deliveries/${encodeURIComponent(id)}`)),
+  );
+  const side = (record) => ({
+    label: `${record.event ?? record.method} · ${record.id}`,
+    body: record.body,
+    headers: record.headers,
+  });
+  $('#detail').replaceChildren(...renderDiff(side(a), side(b)));
+  $('#diff-title').focus();
+}
+
+async function diffFixture(record) {
+  try {
+    const fixture = await api(`/api/fixtures/${encodeURIComponent(record.event)}`);
+    $('#detail').replaceChildren(
+      ...renderDiff(
+        { label: `${record.event} · ${record.id}`, body: record.body, headers: null },
+        { label: `canonical fixture of ${fixture.event}`, body: fixture.body, headers: null },
+      ),
+    );
+  } catch (error) {
+    toast(`No fixture to compare with: ${error.message}`);
+  }
+}
+
+// ---------- search ----------
+
+async function search(text) {
+  state.search?.controller.abort();
+  const query = text.trim();
+  const status = $('#search-status');
+  if (!query) {
+    state.search = null;
+    status.textContent = '';
+    await loadList();
+    return;
+  }
+  const controller = new AbortController();
+  const mine = { query, parsed: null, controller, hits: new Map() };
+  state.search = mine;
+  state.deliveries = [];
+  renderList();
+  status.textContent = 'Searching…';
+  try {
+    const summary = await runSearch(
+      query,
+      (parsed) => (mine.parsed = parsed),
+      ({ hit, delivery }) => {
+        if (state.search !== mine) return;
+        mine.hits.set(hit.id, hit);
+        state.deliveries.push(delivery);
+        $('#deliveries').append(row(delivery));
+        status.textContent = `Searching… ${mine.hits.size} found`;
+      },
+      controller.signal,
+    );
+    if (state.search !== mine) return;
+    status.textContent = `${summary.matched} match${summary.matched === 1 ? '' : 'es'} in ${summary.scanned} record${summary.scanned === 1 ? '' : 's'}${summary.truncated ? ' (first 500 shown)' : ''}`;
+  } catch (error) {
+    if (error.name !== 'AbortError') status.textContent = `Search failed: ${error.message}`;
+  }
+}
+
+// ---------- keyboard ----------
+
+const TYPING = new Set(['INPUT', 'TEXTAREA', 'SELECT']);
+
+function onKey(event) {
+  if (event.ctrlKey || event.metaKey || event.altKey || event.defaultPrevented) return;
+  if ($('#help').open) return;
+  const target = event.target;
+  if (TYPING.has(target.tagName) || target.isContentEditable) {
+    if (event.key === 'Escape') target.blur();
+    return;
+  }
+  const inList = target === document.body || target.closest?.('#deliveries');
+  const run = {
+    j: () => move(1),
+    k: () => move(-1),
+    ArrowDown: () => inList && move(1),
+    ArrowUp: () => inList && move(-1),
+    '/': () => $('#search').focus(),
+    r: async () => {
+      const record = await current();
+      if (record) await replay(record, 'listener');
+    },
+    e: async () => {
+      const record = await current();
+      if (record) edit(record);
+    },
+    d: () => state.selectedId && markDiff(state.selectedId),
+    '?': () => $('#help').showModal(),
+  }[event.key];
+  if (!run) return;
+  if (!inList && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) return;
+  event.preventDefault();
+  void run();
 }
 
 // ---------- tabs ----------
@@ -133,7 +330,7 @@ function connect() {
     live.dataset.state = 'live';
     live.textContent = 'live';
     // Deliveries may have arrived while the stream was down (listener restarted): resync.
-    if (dropped) void loadList().catch(() => undefined);
+    if (dropped && !state.search) void loadList().catch(() => undefined);
     dropped = false;
   });
   source.addEventListener('error', () => {
@@ -157,14 +354,37 @@ async function start() {
   $('#empty-command').textContent =
     `designhooks send project.updated --url ${state.info.webhookUrl}${secret}${ca}${insecure}`;
   for (const name of [...(state.info.knownEvents ?? []), '(none)']) addEventOption(name);
+  // The filters apply to the list; a search covers every record, so changing one ends it.
+  const refilter = () => {
+    if (state.search) {
+      state.search.controller.abort();
+      state.search = null;
+      $('#search').value = '';
+      $('#search-status').textContent = '';
+    }
+    void loadList();
+  };
   $('#filter-event').addEventListener('change', (event) => {
     state.filter.event = event.target.value;
-    void loadList();
+    refilter();
   });
   $('#filter-status').addEventListener('change', (event) => {
     state.filter.status = event.target.value;
-    void loadList();
+    refilter();
   });
+  let searchTimer;
+  $('#search').addEventListener('input', (event) => {
+    clearTimeout(searchTimer);
+    searchTimer = setTimeout(() => void search(event.target.value), 300);
+  });
+  $('#filters').addEventListener('submit', (event) => {
+    event.preventDefault();
+    clearTimeout(searchTimer);
+    void search($('#search').value);
+  });
+  $('#list-diff').addEventListener('click', () => void showDiff());
+  $('#help-open').addEventListener('click', () => $('#help').showModal());
+  document.addEventListener('keydown', onKey);
   $('#tab-received').addEventListener('click', () => showTab('received'));
   $('#tab-sent').addEventListener('click', () => showTab('sent'));
   $('#sent-refresh').addEventListener('click', () => void loadSent());

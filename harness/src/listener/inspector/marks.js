@@ -52,8 +52,11 @@ export function marks(delivery) {
     out.push(
       h(
         'span',
-        { class: `badge ${f.status === null ? 'bad' : statusClass(f.status)}`, title: f.url },
-        `→ app ${f.status ?? 'failed'}`,
+        {
+          class: `badge ${f.status === null || f.error ? 'bad' : statusClass(f.status)}`,
+          title: f.route ? `route ${f.route} → ${f.url}` : f.url,
+        },
+        `→ app ${f.error ? 'failed' : f.status}`,
       ),
     );
   }

@@ -2,7 +2,7 @@ import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
 import type { ForwardResult } from '../records/received-record.ts';
 
-/** Per-forward time limit (connect + answer). */
+/** Per-forward total deadline: connect, send, the app's status line and its whole body. */
 export const FORWARD_TIMEOUT_MS = 10_000;
 /** The app's response body is read up to this size and passed back to the sender. */
 export const FORWARD_RESPONSE_MAX_BYTES = 1024 * 1024;
@@ -22,7 +22,10 @@ const DROPPED = new Set([
 
 /** Options of {@link forwardDelivery}. */
 export interface ForwardOptions {
+  /** Total deadline of one forward (default FORWARD_TIMEOUT_MS), not an idle-socket timeout. */
   readonly timeoutMs?: number;
+  /** Most bytes of the app's response body read (default FORWARD_RESPONSE_MAX_BYTES); past it the forward fails. */
+  readonly maxResponseBytes?: number;
   /** Extra trusted CA certificates (PEM) for an HTTPS target with a self-signed certificate. */
   readonly ca?: string | Buffer;
 }
@@ -66,13 +69,26 @@ export async function forwardDelivery(
   const started = performance.now();
   const elapsed = () => Math.round((performance.now() - started) * 10) / 10;
   const send = target.protocol === 'https:' ? httpsRequest : httpRequest;
+  const timeoutMs = options.timeoutMs ?? FORWARD_TIMEOUT_MS;
+  const maxBytes = options.maxResponseBytes ?? FORWARD_RESPONSE_MAX_BYTES;
   return new Promise<ForwardOutcome>((resolve) => {
-    const fail = (error: Error) =>
-      resolve({
+    let settled = false;
+    // eslint-disable-next-line prefer-const -- finish() above the timer reads it: declared first, set below
+    let deadline: NodeJS.Timeout | undefined;
+    let answered: IncomingMessage | undefined; // the app's status line, once it came
+    const finish = (outcome: ForwardOutcome) => {
+      if (settled) return;
+      settled = true;
+      clearTimeout(deadline);
+      req?.destroy();
+      resolve(outcome);
+    };
+    const fail = (error: Error, response?: IncomingMessage) =>
+      finish({
         result: {
           url,
-          status: null,
-          headers: [],
+          status: response?.statusCode ?? null,
+          headers: response ? pairs(response.rawHeaders) : [],
           body: '',
           bodyTruncated: false,
           durationMs: elapsed(),
@@ -80,54 +96,63 @@ export async function forwardDelivery(
         },
         responseBody: Buffer.alloc(0),
       });
-    const req = send(
+    // eslint-disable-next-line prefer-const -- `finish` above may only run once it is set
+    let req: ReturnType<typeof send> | undefined;
+    req = send(
       target,
       {
         method: 'POST',
         headers,
-        timeout: options.timeoutMs ?? FORWARD_TIMEOUT_MS,
         ...(options.ca ? { ca: options.ca } : {}),
         agent: false,
       },
-      (res) =>
-        void readResponse(res).then(
-          (responseBody) =>
-            resolve({
-              result: {
-                url,
-                status: res.statusCode ?? 0,
-                headers: pairs(res.rawHeaders),
-                body: responseBody.subarray(0, FORWARD_BODY_LIMIT_BYTES).toString('utf8'),
-                bodyTruncated: responseBody.length > FORWARD_BODY_LIMIT_BYTES,
-                durationMs: elapsed(),
-                error: null,
-              },
-              responseBody,
-            }),
-          fail,
+      (res) => {
+        answered = res;
+        // Read the app's body up to the cap; an app that streams forever is cut off, not read on.
+        const chunks: Buffer[] = [];
+        let size = 0;
+        res.on('data', (chunk: Buffer) => {
+          size += chunk.length;
+          if (size > maxBytes)
+            return fail(
+              new Error(
+                `the app's response body is larger than ${maxBytes} bytes: stopped reading`,
+              ),
+              res,
+            );
+          chunks.push(chunk);
+        });
+        res.on('end', () => {
+          const responseBody = Buffer.concat(chunks);
+          finish({
+            result: {
+              url,
+              status: res.statusCode ?? 0,
+              headers: pairs(res.rawHeaders),
+              body: responseBody.subarray(0, FORWARD_BODY_LIMIT_BYTES).toString('utf8'),
+              bodyTruncated: responseBody.length > FORWARD_BODY_LIMIT_BYTES,
+              durationMs: elapsed(),
+              error: null,
+            },
+            responseBody,
+          });
+        });
+        res.on('error', (error) => fail(error, res));
+        res.on('aborted', () => fail(new Error('the app closed the connection mid-answer'), res));
+      },
+    );
+    // A total deadline, not node's idle-socket timeout: an app trickling a byte every few
+    // seconds never goes idle, and the sender (and shutdown) would wait for it forever.
+    deadline = setTimeout(
+      () =>
+        fail(
+          new Error(`no complete answer within ${timeoutMs / 1000} s (total deadline)`),
+          answered,
         ),
+      timeoutMs,
     );
-    req.on('timeout', () =>
-      req.destroy(
-        new Error(`no answer within ${(options.timeoutMs ?? FORWARD_TIMEOUT_MS) / 1000} s`),
-      ),
-    );
-    req.on('error', fail);
+    req.on('error', (error) => fail(error));
     req.end(body);
-  });
-}
-
-function readResponse(res: IncomingMessage): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    res.on('data', (chunk: Buffer) => {
-      if (size >= FORWARD_RESPONSE_MAX_BYTES) return;
-      chunks.push(chunk);
-      size += chunk.length;
-    });
-    res.on('end', () => resolve(Buffer.concat(chunks).subarray(0, FORWARD_RESPONSE_MAX_BYTES)));
-    res.on('error', reject);
   });
 }
 

@@ -4,6 +4,7 @@ import type { ReceivedStore } from '../records/open-received-store.ts';
 import type { ForwardResult, ReceivedRecord, ValidationCheck } from '../records/received-record.ts';
 import { REJECTED_BODY_KEEP_BYTES } from '../records/received-retention.ts';
 import type { DeliveryCheck } from './delivery-check.ts';
+import { matchRoute, type EventRoute } from '../routes/event-route.ts';
 import { forwardDelivery, type ForwardOptions } from './forward-delivery.ts';
 import { headerPairs, headersObject } from './raw-headers.ts';
 import { previewDrift } from '../../text/bounded-json.ts';
@@ -18,6 +19,8 @@ export interface DeliveryInput {
   readonly remoteAddress: string | null;
   readonly via: ReceivedRecord['via'];
   readonly replayOf?: string | null;
+  /** The replay's body (or signature) was edited in the inspector: it is not the original's. */
+  readonly edited?: boolean;
   /** Set when the body was cut at the size limit (`body` is its start): the SDK is not asked, the answer is 413. */
   readonly tooLarge?: { readonly limitBytes: number; readonly receivedBytes: number };
 }
@@ -27,8 +30,10 @@ export interface ProcessContext {
   readonly check: DeliveryCheck;
   readonly store: ReceivedStore;
   readonly service: string;
-  /** `--forward-to`; null answers with the SDK's verdict. */
+  /** `--forward-to` with a single URL; null answers with the SDK's verdict. */
   readonly forwardTo: string | null;
+  /** Forwarding routes by event (first match wins); when set, they replace `forwardTo`. */
+  readonly routes?: readonly EventRoute[];
   readonly forwardOptions?: ForwardOptions;
   /** `--events`: other events are recorded and answered but not forwarded. */
   readonly events: readonly string[] | null;
@@ -78,26 +83,21 @@ export async function processDelivery(
     headers: check.responseHeaders,
     body: Buffer.from(check.responseBody),
   };
-  if (
-    context.forwardTo &&
-    options.forward &&
-    !ignored &&
-    input.method === 'POST' &&
-    !input.tooLarge
-  ) {
+  const route = options.forward ? matchRoute(forwardingRoutes(context), check.event) : null;
+  if (route && !ignored && input.method === 'POST' && !input.tooLarge) {
     const outcome = await forwardDelivery(
-      context.forwardTo,
+      route.url,
       input.body,
       input.rawHeaders,
       context.forwardOptions,
     );
-    forward = outcome.result;
+    forward = { ...outcome.result, route: route.event };
     response =
-      outcome.result.status === null
+      outcome.result.error !== null || outcome.result.status === null
         ? jsonResponse(
             502,
             'forward_failed',
-            `forwarding to ${context.forwardTo} failed: ${outcome.result.error}`,
+            `forwarding to ${route.url} failed: ${outcome.result.error}`,
           )
         : {
             status: outcome.result.status,
@@ -105,7 +105,6 @@ export async function processDelivery(
             body: outcome.responseBody,
           };
   }
-
   // A rejected delivery keeps only the start of its body unless it was signed with the secret:
   // anyone who reaches the URL could otherwise fill the disk with 5 MiB bodies.
   const keepWhole =
@@ -123,6 +122,7 @@ export async function processDelivery(
     remoteAddress: input.remoteAddress,
     via: input.via,
     replayOf: input.replayOf ?? null,
+    ...(input.edited ? { edited: true } : {}),
     headers,
     bodyBase64: kept.toString('base64'),
     bodyBytes,
@@ -139,6 +139,20 @@ export async function processDelivery(
   };
   context.store.append(record);
   return { record, response };
+}
+
+/**
+ * The listener's routes: `routes` when set, else `forwardTo` as the one `*` route.
+ *
+ * @example
+ * ```ts
+ * forwardingRoutes({ ...context, forwardTo: 'http://127.0.0.1:3000/' }); // [{ event: '*', url: … }]
+ * ```
+ */
+export function forwardingRoutes(
+  context: Pick<ProcessContext, 'routes' | 'forwardTo'>,
+): readonly EventRoute[] {
+  return context.routes ?? (context.forwardTo ? [{ event: '*', url: context.forwardTo }] : []);
 }
 
 /** Issues kept per record: the summary of every record stays in memory, and a hostile body can fail a schema 100,000 times. */

@@ -34,6 +34,17 @@ export interface ReceivedStore {
   list(filter?: RecordFilter & { readonly limit?: number }): ReceivedSummary[];
   /** The whole record, read back from the file; undefined when unknown or dropped by retention. */
   get(id: string): ReceivedRecord | undefined;
+  /** The record's line as stored (JSON bytes, newline included), for reading without parsing (search). */
+  readLine(id: string): Buffer | undefined;
+  /**
+   * The lines of the records older than `before` (null: from the newest), newest first, read
+   * with one read of about `maxBytes`; `next` continues the walk, null at the oldest (or when
+   * `before` was dropped by retention meanwhile).
+   */
+  readLines(
+    before: string | null,
+    maxBytes: number,
+  ): { lines: Array<{ summary: ReceivedSummary; line: Buffer }>; next: string | null };
   subscribe(listener: (record: ReceivedRecord) => void): () => void;
   /** Flushes to disk and closes the file. Further appends throw. */
   close(): void;
@@ -158,6 +169,13 @@ export function openReceivedStore(
   }
   const listeners = new Set<(record: ReceivedRecord) => void>();
   let open = true;
+  const readLine = (id: string): Buffer | undefined => {
+    const entry = byId.get(id);
+    if (!entry) return undefined;
+    const bytes = Buffer.alloc(entry.length);
+    readSync(fd, bytes, 0, entry.length, entry.offset);
+    return bytes;
+  };
 
   return {
     file,
@@ -200,12 +218,28 @@ export function openReceivedStore(
       return out;
     },
     get(id) {
-      const entry = byId.get(id);
-      if (!entry) return undefined;
-      const bytes = Buffer.alloc(entry.length);
-      readSync(fd, bytes, 0, entry.length, entry.offset);
-      const record = parseRecord(bytes.toString('utf8'));
+      const bytes = readLine(id);
+      const record = bytes && parseRecord(bytes.toString('utf8'));
       return record?.id === id ? record : undefined;
+    },
+    readLine,
+    readLines(before, maxBytes) {
+      const end = before === null ? entries.length - 1 : entries.indexOf(byId.get(before)!) - 1;
+      if (end < 0 || (before !== null && !byId.has(before))) return { lines: [], next: null };
+      const last = entries[end]!;
+      const stop = last.offset + last.length;
+      let low = end;
+      while (low > 0 && stop - entries[low - 1]!.offset <= maxBytes) low--;
+      const start = entries[low]!.offset;
+      const bytes = Buffer.allocUnsafe(stop - start);
+      readSync(fd, bytes, 0, bytes.length, start);
+      const lines = [];
+      for (let i = end; i >= low; i--) {
+        const entry = entries[i]!;
+        const from = entry.offset - start;
+        lines.push({ summary: entry.summary, line: bytes.subarray(from, from + entry.length) });
+      }
+      return { lines, next: low > 0 ? entries[low]!.summary.id : null };
     },
     subscribe(listener) {
       listeners.add(listener);

@@ -57,8 +57,13 @@ export interface ForwardResult {
   readonly body: string;
   readonly bodyTruncated: boolean;
   readonly durationMs: number;
-  /** Network error (refused, timeout, TLS), null on any HTTP answer. */
+  /**
+   * Why the forward failed, null when the app answered in full: a network error (refused,
+   * TLS), the total deadline, or a response body over the cap (then `status` is the app's).
+   */
   readonly error: string | null;
+  /** The route's event pattern (`project.*`, `*`) that took the delivery (absent in older records). */
+  readonly route?: string;
 }
 
 /**
@@ -81,6 +86,8 @@ export interface ReceivedRecord {
   /** `local`: straight to the listener; `tunnel`: through the public tunnel; `replay`: from the inspector. */
   readonly via: 'local' | 'tunnel' | 'replay';
   readonly replayOf: string | null;
+  /** True for a replay whose body or signature was edited in the inspector (absent otherwise). */
+  readonly edited?: boolean;
   readonly headers: ReadonlyArray<readonly [string, string]>;
   /** The body, or only its first 64 KiB when `bodyTruncated`. */
   readonly bodyBase64: string;

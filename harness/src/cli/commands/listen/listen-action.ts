@@ -1,5 +1,6 @@
 import { relative } from 'node:path';
 import { formatReceivedLine } from '../../../listener/records/format-received-line.ts';
+import type { EventRoute } from '../../../listener/routes/event-route.ts';
 import { summarize } from '../../../listener/records/received-record.ts';
 import { startListener, type RunningListener } from '../../../listener/start-listener.ts';
 import { resolveStateDir } from '../../../store/resolve-state-dir.ts';
@@ -45,7 +46,7 @@ export async function run(
   out(
     o.json
       ? `${JSON.stringify(startupJson(listener, options.secretSet))}\n`
-      : banner(listener, options.secretSet, options.forwardTo ?? null),
+      : banner(listener, options.secretSet, options.routes ?? []),
   );
   let received = 0;
   listener.store.subscribe((record) => {
@@ -85,7 +86,11 @@ function startupJson(listener: RunningListener, secretSet: boolean): Record<stri
   };
 }
 
-function banner(listener: RunningListener, secretSet: boolean, forwardTo: string | null): string {
+function banner(
+  listener: RunningListener,
+  secretSet: boolean,
+  routes: readonly EventRoute[],
+): string {
   const rows: Array<[string, string]> = [
     ['webhook URL', `${listener.webhookUrl}  (POST deliveries here)`],
   ];
@@ -99,7 +104,14 @@ function banner(listener: RunningListener, secretSet: boolean, forwardTo: string
     'signature',
     secretSet ? 'checked (--secret)' : 'not checked: pass --secret <key> to verify',
   ]);
-  if (forwardTo) rows.push(['forwarding', `→ ${forwardTo} (the sender gets your app's answer)`]);
+  if (routes.length === 1 && routes[0]!.event === '*')
+    rows.push(['forwarding', `→ ${routes[0]!.url} (the sender gets your app's answer)`]);
+  else
+    for (const [index, route] of routes.entries())
+      rows.push([
+        index === 0 ? 'routes' : '',
+        `${route.event} → ${route.url}${index === 0 ? " (first match wins; the sender gets that app's answer)" : ''}`,
+      ]);
   if (listener.caFile)
     rows.push(['TLS', `self-signed: designhooks send ... --ca ${display(listener.caFile)}`]);
   rows.push(['records', display(listener.store.file)]);

@@ -13,7 +13,10 @@ export interface ListenOptions {
   https?: boolean | undefined;
   cert?: string | undefined;
   key?: string | undefined;
-  forwardTo?: string | undefined;
+  /** Every `--forward-to`, in order: `url` or `pattern=url`. */
+  forwardTo?: string[] | undefined;
+  /** `--config <file>`: forwarding routes from a JSON file. */
+  config?: string | undefined;
   ca?: string | undefined;
   /** Comma-separated event names. */
   events?: string | undefined;
@@ -62,8 +65,13 @@ export function listenCommand(): Command {
     .option('--cert <pem-file>', 'your own certificate for --https (with --key)')
     .option('--key <pem-file>', 'the private key of --cert')
     .option(
-      '--forward-to <url>',
-      'forward each delivery byte-exact to your app and answer with its response',
+      '--forward-to <[event=]url>',
+      "forward each delivery byte-exact to your app and answer with its response; repeat as 'project.*=http://127.0.0.1:3001/x' to route by event (first match wins, '*' for the rest)",
+      (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
+    )
+    .option(
+      '--config <file>',
+      `read forwarding routes from this JSON file ({"listen": {"routes": [{"event", "url"}]}}); default ./designhooks.config.json when it exists`,
     )
     .option(
       '--ca <pem-file>',
@@ -99,6 +107,7 @@ Examples:
   $ designhooks listen --secret s3cret                     # http://127.0.0.1:4000/webhooks, inspector at /
   $ designhooks listen --https --secret s3cret             # prints the --ca file for designhooks send
   $ designhooks listen --forward-to http://localhost:3000/webhooks
+  $ designhooks listen --forward-to 'project.*=http://127.0.0.1:3001/projects' --forward-to '*=http://127.0.0.1:3000/webhooks'
   $ NGROK_AUTHTOKEN=... designhooks listen --tunnel --secret s3cret   # paste the public URL into Add Webhook
 
 Exit codes: 0 stopped with Ctrl-C / SIGTERM, 1 could not start (port in use, tunnel failed), 2 usage error.`,

@@ -1,14 +1,16 @@
+import { existsSync } from 'node:fs';
 import { DEFAULT_SERVICE } from '@designhooks/receiver';
 import { isIP } from 'node:net';
 import { resolve } from 'node:path';
 import { createSecureContext } from 'node:tls';
 import { readInputFile } from '../../../body/resolve-fixture.ts';
-import { redactUrl, urlAuthorityProblem } from '../../../webhooks/url-authority-problem.ts';
 import { UsageError } from '../../../errors.ts';
 import { parseEventList } from '../../../events/parse-event-list.ts';
 import { ensureListenerCertificate } from '../../../listener/ensure-listener-certificate.ts';
 import { createDeliveryCheck } from '../../../listener/receive/create-delivery-check.ts';
 import { DEFAULT_RECEIVED_RETENTION } from '../../../listener/records/received-retention.ts';
+import { CONFIG_FILE_NAME, loadRoutesConfig } from '../../../listener/routes/load-routes-config.ts';
+import { parseRouteFlag, type EventRoute } from '../../../listener/routes/event-route.ts';
 import { sentDeliveries } from '../../../listener/records/sent-deliveries.ts';
 import type { ListenerOptions } from '../../../listener/start-listener.ts';
 import { oneLine } from '../../../text/one-line.ts';
@@ -70,24 +72,8 @@ export async function listenOptionsFrom(
     throw new UsageError('--secret must not be empty');
   if (Boolean(o.cert) !== Boolean(o.key)) throw new UsageError('--cert and --key go together');
 
-  let forwardTo: string | null = null;
-  if (o.forwardTo !== undefined) {
-    let url: URL;
-    try {
-      url = new URL(o.forwardTo);
-    } catch {
-      throw new UsageError(
-        `--forward-to "${redactUrl(o.forwardTo)}" is not a URL (e.g. http://localhost:3000/webhooks)`,
-      );
-    }
-    if (url.protocol !== 'http:' && url.protocol !== 'https:')
-      throw new UsageError(
-        `--forward-to must be an http:// or https:// URL, got ${url.protocol}//`,
-      );
-    const problem = urlAuthorityProblem(o.forwardTo);
-    if (problem) throw new UsageError(`--forward-to "${redactUrl(o.forwardTo)}" ${problem}`);
-    forwardTo = url.href;
-  }
+  const routes = forwardingRoutes(o, cwd);
+  const forwardTo = routes.find((route) => route.event === '*')?.url ?? routes[0]?.url ?? null;
   if (o.ca && !forwardTo)
     throw new UsageError('--ca is for forwarding to an HTTPS app: use it with --forward-to');
   const forwardCa = o.ca ? readInputFile(o.ca, 'CA file') : undefined;
@@ -119,8 +105,10 @@ export async function listenOptionsFrom(
     check: createDeliveryCheck({ secret, service }),
     service,
     secretSet: secret !== undefined,
+    ...(secret !== undefined ? { secret } : {}),
     tls,
     forwardTo,
+    routes,
     ...(forwardCa ? { forwardCa } : {}),
     events: o.events !== undefined ? parseEventList(String(o.events)) : null,
     ui,
@@ -132,4 +120,16 @@ export async function listenOptionsFrom(
     fixturesDir: resolve(cwd, o.fixturesDir ?? 'webhook-fixtures'),
     sent: (limit) => sentDeliveries(stateDir, limit),
   };
+}
+
+/**
+ * The forwarding routes: every `--forward-to` in order when given, else the config file's
+ * (`--config`, or designhooks.config.json in the working folder when it exists).
+ */
+function forwardingRoutes(o: ListenOptions, cwd: string): EventRoute[] {
+  if (o.forwardTo !== undefined) return o.forwardTo.map((value) => parseRouteFlag(value));
+  const file =
+    o.config !== undefined ? resolve(cwd, String(o.config)) : resolve(cwd, CONFIG_FILE_NAME);
+  if (o.config === undefined && !existsSync(file)) return [];
+  return loadRoutesConfig(file) ?? [];
 }

@@ -16,10 +16,22 @@ export { arbitrary } from './arbitrary.ts';
 export { samples, type SamplesOptions } from './samples.ts';
 export { schemaArbitrary, type SchemaArbitraryOptions } from './schema-arbitrary.ts';
 export {
+  createWorld,
+  BRANCH_STATUSES,
+  MAX_COMMITS_PER_PUSH,
+  type World,
+  type WorldOptions,
+  type BranchStatus,
+  type ProjectChanges,
+} from './world/create-world.ts';
+export { seededRandom, type SeededRandom } from './world/seeded-random.ts';
+export {
   UnknownEventError,
   UnknownVariantError,
   UnsupportedTargetError,
   DeliverTimeoutError,
   HandlerThrewError,
   UnsupportedSchemaError,
+  WorldStateError,
+  WorldInputError,
 } from './errors.ts';

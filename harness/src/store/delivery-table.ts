@@ -5,7 +5,7 @@ import type { AttemptResponse } from '../delivery/post-once.ts';
 import { newId } from './new-id.ts';
 
 /** Which command made a delivery. */
-export type DeliverySource = 'send' | 'trigger' | 'test' | 'redeliver';
+export type DeliverySource = 'send' | 'trigger' | 'test' | 'redeliver' | 'scenario';
 
 /** One delivery attempt as recorded; retries of one delivery share `groupId`. */
 export interface DeliveryRecord {

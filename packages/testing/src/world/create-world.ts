@@ -255,7 +255,11 @@ export function createWorld(options: WorldOptions): World {
   const commentObject = (state: CommentState): Comment =>
     state.rootId === undefined
       ? state.object
-      : { ...state.object, parent: comments.get(state.rootId)!.object };
+      : (Object.fromEntries(
+          Object.entries({ ...state.object, parent: comments.get(state.rootId)!.object }).sort(
+            ([a], [b]) => (a < b ? -1 : 1),
+          ),
+        ) as unknown as Comment);
 
   return {
     organizationId,
@@ -553,7 +557,10 @@ export function createWorld(options: WorldOptions): World {
   }
 }
 
-/** The delivery body: a deep copy with keys in the platform's order (envelope first, then alphabetical). */
+/**
+ * The delivery body, a deep copy (a caller editing it cannot change the world). Objects are
+ * built with their keys in the platform's alphabetical order, so a JSON round trip keeps it.
+ */
 function envelope<E extends string, O>(
   createdAt: string,
   event: E,
@@ -565,16 +572,7 @@ function envelope<E extends string, O>(
   data: { object: O; changes?: Record<string, [unknown, unknown]> };
 } {
   const data = changes ? { changes, object } : { object };
-  return { createdAt, event, data: sortedCopy(data) } as never;
-}
-
-function sortedCopy<T>(value: T): T {
-  if (Array.isArray(value)) return value.map(sortedCopy) as T;
-  if (value === null || typeof value !== 'object') return value;
-  const out: Record<string, unknown> = {};
-  for (const key of Object.keys(value).sort())
-    out[key] = sortedCopy((value as Record<string, unknown>)[key]);
-  return out as T;
+  return { createdAt, event, data: JSON.parse(JSON.stringify(data)) } as never;
 }
 
 function latest(order: readonly string[], usable: (id: string) => boolean): string | undefined {

@@ -123,23 +123,23 @@ export {
   startPlatformServer,
   type PlatformServerOptions,
   type RunningPlatformServer,
-} from './platform/start-platform-server.ts';
+} from './serve/start-platform-server.ts';
 export {
   managementApi,
   DELIVERIES_LIST_MAX,
   type ManagementApiOptions,
-} from './platform/management-api.ts';
-export { subscribeWebhook } from './platform/subscribe-webhook.ts';
-export { startDeliveries, type DeliveryWork } from './platform/start-deliveries.ts';
-export { parseTriggerRequest, type TriggerRequest } from './platform/parse-trigger-request.ts';
+} from './serve/management-api.ts';
+export { subscribeWebhook } from './serve/subscribe-webhook.ts';
+export { startDeliveries, type DeliveryWork } from './serve/start-deliveries.ts';
+export { parseTriggerRequest, type TriggerRequest } from './serve/parse-trigger-request.ts';
 export {
   triggerOnServer,
   ServerRequestError,
   type TriggerOnServerInput,
   type TriggerOnServerResult,
-} from './platform/trigger-on-server.ts';
-export { toSdkWebhook, type SdkWebhook } from './platform/to-sdk-webhook.ts';
-export { toSdkDelivery, type SdkWebhookDelivery } from './platform/to-sdk-delivery.ts';
-export { webhookEvents, webhookEvent, type SdkWebhookEvent } from './platform/webhook-events.ts';
-export { checkBearerToken } from './platform/check-bearer-token.ts';
-export { UnauthorizedError, SubscriptionFieldError } from './platform/platform-errors.ts';
+} from './serve/trigger-on-server.ts';
+export { toSdkWebhook, type SdkWebhook } from './serve/to-sdk-webhook.ts';
+export { toSdkDelivery, type SdkWebhookDelivery } from './serve/to-sdk-delivery.ts';
+export { webhookEvents, webhookEvent, type SdkWebhookEvent } from './serve/webhook-events.ts';
+export { checkBearerToken } from './serve/check-bearer-token.ts';
+export { UnauthorizedError, SubscriptionFieldError } from './serve/platform-errors.ts';

@@ -4,7 +4,7 @@ import { defaultRetryPolicy, type RetryPolicy } from '../src/delivery/retry-poli
 import {
   startPlatformServer,
   type RunningPlatformServer,
-} from '../src/platform/start-platform-server.ts';
+} from '../src/serve/start-platform-server.ts';
 import { openStore, type Store } from '../src/store/open-store.ts';
 import { startReceiver, type TestReceiver } from './helpers/https-receiver.ts';
 import { tempDir } from './helpers/run-cli.ts';

@@ -9,7 +9,7 @@ import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
 import {
   startPlatformServer,
   type RunningPlatformServer,
-} from '../src/platform/start-platform-server.ts';
+} from '../src/serve/start-platform-server.ts';
 import { openStore, type Store } from '../src/store/open-store.ts';
 import { startReceiver, type TestReceiver } from './helpers/https-receiver.ts';
 import { openApiValidator } from './helpers/openapi-validator.ts';

@@ -12,7 +12,7 @@ import { startListener, type RunningListener } from '../src/listener/start-liste
 import {
   startPlatformServer,
   type RunningPlatformServer,
-} from '../src/platform/start-platform-server.ts';
+} from '../src/serve/start-platform-server.ts';
 import { openStore } from '../src/store/open-store.ts';
 import { tempDir } from './helpers/run-cli.ts';
 

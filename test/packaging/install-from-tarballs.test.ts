@@ -136,7 +136,7 @@ describe('the packed tarballs', () => {
     const harness = packed.find((p) => p.name === '@designhooks/harness')!;
     expect(harness.files).toContain('bundle/designhooks.js');
     expect(harness.files).toContain('src/listener/inspector/index.html');
-    expect(harness.files).toContain('src/platform/settings-page/index.html');
+    expect(harness.files).toContain('src/serve/settings-page/index.html');
   });
 
   it('pass publint (strict) and arethetypeswrong (ESM-only profile)', async () => {

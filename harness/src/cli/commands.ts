@@ -1,15 +1,15 @@
 import type { Command } from 'commander';
-import { deliveriesCommand } from './deliveries-command.ts';
-import { fixturesCommand } from './fixtures-command.ts';
-import { listenCommand } from './listen-command.ts';
-import { sendCommand } from './send-command.ts';
-import { serveCommand } from './serve-command.ts';
-import { signCommand } from './sign-command.ts';
-import { triggerCommand } from './trigger-command.ts';
-import { tunnelCommand } from './tunnel-command.ts';
-import { validateCommand } from './validate-command.ts';
-import { verifyCommand } from './verify-command.ts';
-import { webhooksCommand } from './webhooks-command.ts';
+import { deliveriesCommand } from './commands/deliveries/deliveries-command.ts';
+import { fixturesCommand } from './commands/fixtures/fixtures-command.ts';
+import { listenCommand } from './commands/listen/listen-command.ts';
+import { sendCommand } from './commands/send/send-command.ts';
+import { serveCommand } from './commands/serve/serve-command.ts';
+import { signCommand } from './commands/sign/sign-command.ts';
+import { triggerCommand } from './commands/trigger/trigger-command.ts';
+import { tunnelCommand } from './commands/tunnel/tunnel-command.ts';
+import { validateCommand } from './commands/validate/validate-command.ts';
+import { verifyCommand } from './commands/verify/verify-command.ts';
+import { webhooksCommand } from './commands/webhooks/webhooks-command.ts';
 
 /**
  * Every top-level command of `designhooks`, as factories, in help order. A new command is one

@@ -13,7 +13,7 @@ import type { CommandContext } from './command-context.ts';
  * ```
  */
 export async function withStore<T>(
-  context: CommandContext,
+  context: Pick<CommandContext, 'stateDirFlag' | 'err'>,
   use: (store: Store) => Promise<T> | T,
 ): Promise<T> {
   const stateDir = resolveStateDir(context.stateDirFlag);

@@ -6,6 +6,8 @@
 import { connect, createServer, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import type { CommandContext } from '../../src/cli/command-context.ts';
+import type { ListenOptions } from '../../src/cli/commands/listen/listen-command.ts';
+import type { TunnelOptions } from '../../src/cli/commands/tunnel/tunnel-command.ts';
 import type { TunnelProvider } from '../../src/tunnel/tunnel-provider.ts';
 
 const [command, optionsJson, stateDir] = process.argv.slice(2);
@@ -37,7 +39,7 @@ const fakeProvider: TunnelProvider = {
   },
 };
 
-const context: CommandContext = {
+const context: CommandContext<ListenOptions & TunnelOptions> = {
   path: [command!],
   args: [],
   options: JSON.parse(optionsJson!),
@@ -48,8 +50,8 @@ const context: CommandContext = {
 };
 const action =
   command === 'listen'
-    ? await import('../../src/cli/listen-action.ts')
-    : await import('../../src/cli/tunnel-action.ts');
+    ? await import('../../src/cli/commands/listen/listen-action.ts')
+    : await import('../../src/cli/commands/tunnel/tunnel-action.ts');
 // Errors are reported the way the CLI's main() reports them: one line, the error's exit code.
 try {
   process.exitCode = await action.run(context, { tunnelProvider: fakeProvider });

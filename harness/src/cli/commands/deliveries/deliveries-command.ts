@@ -1,0 +1,72 @@
+import { Command } from 'commander';
+import { lazyAction } from '../../command-context.ts';
+import { wholeNumber } from '../../options/option-parsers.ts';
+import { addSendingOptions, type SendingOptions } from '../../options/sending-options.ts';
+
+/** The flags of `designhooks deliveries list`, as commander parses them. */
+export interface DeliveriesListOptions {
+  webhook?: string | undefined;
+  failed?: boolean | undefined;
+  succeeded?: boolean | undefined;
+  limit?: number | undefined;
+  json?: boolean | undefined;
+}
+
+/** The flags of `designhooks deliveries show`. */
+export interface DeliveriesShowOptions {
+  json?: boolean | undefined;
+}
+
+/** The flags of `designhooks deliveries redeliver`. */
+export interface DeliveriesRedeliverOptions extends SendingOptions {
+  secret?: string | undefined;
+  json?: boolean | undefined;
+}
+
+/**
+ * `designhooks deliveries list|show|redeliver`: the recorded attempts.
+ *
+ * @example
+ * ```ts
+ * program.addCommand(deliveriesCommand());
+ * ```
+ */
+export function deliveriesCommand(): Command {
+  const load = () => import('./deliveries-action.ts');
+  const deliveries = new Command('deliveries')
+    .summary('inspect recorded delivery attempts and redeliver them')
+    .description(
+      'Every attempt of every delivery is recorded: request headers and body, response status, headers and ' +
+        'body (first 64 KiB), duration, error, attempt number.',
+    );
+  deliveries
+    .command('list')
+    .description('list attempts, oldest first (the newest --limit)')
+    .option('--webhook <id>', "only this webhook's")
+    .option('--failed', 'only attempts that did not succeed')
+    .option('--succeeded', 'only attempts that got a 2xx')
+    .option('--limit <n>', 'how many of the newest to show (default 50)', wholeNumber(1, 1_000_000))
+    .option('--json', 'print JSON')
+    .addHelpText('after', '\nExample:\n  $ designhooks deliveries list --failed')
+    .action(lazyAction(async () => (await load()).runList));
+  deliveries
+    .command('show')
+    .description('print one attempt in full')
+    .argument('<id>')
+    .option('--json', 'print JSON')
+    .addHelpText('after', '\nExample:\n  $ designhooks deliveries show dl_4k9x2m7q1c0a --json')
+    .action(lazyAction(async () => (await load()).runShow));
+  addSendingOptions(
+    deliveries
+      .command('redeliver')
+      .description(
+        "send a recorded body again, byte-exact, re-signed with the webhook's current key",
+      )
+      .argument('<id>')
+      .option('--secret <key>', 'signing key, for deliveries made by send (they keep no key)')
+      .option('--json', 'print JSON'),
+  )
+    .addHelpText('after', '\nExample:\n  $ designhooks deliveries redeliver dl_4k9x2m7q1c0a')
+    .action(lazyAction(async () => (await load()).runRedeliver));
+  return deliveries;
+}

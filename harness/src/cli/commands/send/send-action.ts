@@ -1,0 +1,77 @@
+import { buildBody } from '../../../body/build-body.ts';
+import { checkUrl } from '../../../delivery/check-url.ts';
+import { deliverAndRecord } from '../../../delivery/deliver-and-record.ts';
+import { sendMany } from '../../../delivery/send-many.ts';
+import { UsageError } from '../../../errors.ts';
+import { assertEvent } from '../../../events/assert-event.ts';
+import type { CommandContext } from '../../command-context.ts';
+import { formatAttempt } from '../../format/format-attempt.ts';
+import { printResult } from '../../format/print-result.ts';
+import { progressBar } from '../../format/progress-bar.ts';
+import { resultJson } from '../../format/result-json.ts';
+import { withStore } from '../../open-cli-store.ts';
+import { sendSettingsFrom } from '../../options/send-settings-from.ts';
+import type { SendOptions } from './send-command.ts';
+
+/**
+ * `designhooks send`: one delivery, or `--count` deliveries with `--concurrency` in flight.
+ *
+ * @example
+ * ```ts
+ * await run({ path: ['send'], args: ['project.updated'], options: { url: 'https://127.0.0.1:8443/' }, ... });
+ * ```
+ */
+export async function run(context: CommandContext<SendOptions>): Promise<number> {
+  const { options: o } = context;
+  const event = assertEvent(context.args[0] ?? '');
+  const url = checkUrl(o.url, { allowHttp: o.allowHttp });
+  if (o.concurrency !== undefined && o.count === undefined)
+    throw new UsageError('--concurrency needs --count');
+  const body = buildBody({
+    event,
+    fixture: o.fixture,
+    sets: o.set,
+    keepCreatedAt: o.keepCreatedAt,
+    encoding: o.encoding,
+  });
+  const settings = sendSettingsFrom(o, context.err);
+  return withStore(context, async (store) => {
+    const delivery = {
+      url,
+      body,
+      event,
+      secret: o.secret,
+      source: 'send' as const,
+    };
+    if (o.count !== undefined) {
+      const bar = progressBar(process.stderr);
+      const summary = await sendMany({
+        count: o.count,
+        concurrency: o.concurrency ?? 10,
+        deliverOne: async () => (await deliverAndRecord(store, delivery, settings)).ok,
+        onProgress: bar.update,
+      });
+      bar.done();
+      if (o.json) context.out(`${JSON.stringify({ event, url: url.href, ...summary })}\n`);
+      else {
+        context.out(
+          `${summary.count} deliveries to ${url.href}: ${(summary.successRate * 100).toFixed(1)}% succeeded ` +
+            `(${summary.succeeded}/${summary.count}), p50 ${summary.p50Ms} ms, p95 ${summary.p95Ms} ms, ` +
+            `${summary.perSecond.toFixed(1)} deliveries/s\n`,
+        );
+      }
+      return summary.failed === 0 ? 0 : 1;
+    }
+    if (!o.json)
+      context.out(
+        `POST ${url.href}  ${event}  (${body.length} bytes${o.secret ? ', signed' : ', unsigned'})\n`,
+      );
+    const result = await deliverAndRecord(store, delivery, {
+      ...settings,
+      onAttempt: o.json ? undefined : (report) => context.out(`${formatAttempt(report)}\n`),
+    });
+    if (o.json) context.out(`${JSON.stringify(resultJson(result, event))}\n`);
+    else printResult(context, result);
+    return result.ok ? 0 : 1;
+  });
+}

@@ -1,0 +1,65 @@
+import { triggerEvent } from '../../../delivery/trigger-event.ts';
+import type { CommandContext } from '../../command-context.ts';
+import { formatAttempt } from '../../format/format-attempt.ts';
+import { printResult } from '../../format/print-result.ts';
+import { resultJson } from '../../format/result-json.ts';
+import { withStore } from '../../open-cli-store.ts';
+import { sendSettingsFrom } from '../../options/send-settings-from.ts';
+import type { TriggerOptions } from './trigger-command.ts';
+import { runOnServer } from './trigger-on-server-action.ts';
+
+/**
+ * `designhooks trigger <event>`: fan the event out to the organization's subscribed, active
+ * webhooks. Exit 1 when any delivery failed.
+ *
+ * @example
+ * ```ts
+ * await run({ path: ['trigger'], args: ['project.updated'], options: {}, ... });
+ * ```
+ */
+export async function run(context: CommandContext<TriggerOptions>): Promise<number> {
+  const { options: o, out } = context;
+  if (o.server !== undefined || o.token !== undefined) return runOnServer(context);
+  const settings = sendSettingsFrom(o, context.err);
+  return withStore(context, async (store) => {
+    const { organizationId, deliveries } = await triggerEvent(
+      store,
+      {
+        event: context.args[0] ?? '',
+        organizationId: o.org,
+        fixture: o.fixture,
+        sets: o.set,
+        keepCreatedAt: o.keepCreatedAt,
+        encoding: o.encoding,
+      },
+      settings,
+    );
+    const event = context.args[0] as string;
+    if (o.json) {
+      out(
+        `${JSON.stringify(
+          {
+            event,
+            organizationId,
+            deliveries: deliveries.map(({ webhook, result }) => ({
+              webhookId: webhook.id,
+              ...resultJson(result, event),
+            })),
+          },
+          null,
+          2,
+        )}\n`,
+      );
+    } else if (deliveries.length === 0) {
+      out(
+        `no active webhook of organization ${organizationId} subscribes to ${event}; nothing sent\n`,
+      );
+    } else {
+      for (const { webhook, result } of deliveries) {
+        out(`${webhook.id} ${webhook.url}\n${result.attempts.map(formatAttempt).join('\n')}\n`);
+        printResult(context, result, `${webhook.id}: `);
+      }
+    }
+    return deliveries.every(({ result }) => result.ok) ? 0 : 1;
+  });
+}

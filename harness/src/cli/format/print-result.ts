@@ -1,0 +1,29 @@
+import type { RecordedResult } from '../../delivery/deliver-and-record.ts';
+import type { CommandContext } from '../command-context.ts';
+
+/**
+ * Prints the closing line of a delivery: `delivered …` on stdout, or `error: delivery failed …`
+ * on stderr with the last attempt's error (which carries hints such as `--ca`).
+ *
+ * @example
+ * ```ts
+ * printResult(context, result); // "delivered: 200 after 1 attempt (record dl_…)"
+ * ```
+ */
+export function printResult(
+  context: Pick<CommandContext, 'out' | 'err'>,
+  result: RecordedResult,
+  label = '',
+): void {
+  const last = result.attempts.at(-1);
+  const count = `${result.attempts.length} attempt${result.attempts.length === 1 ? '' : 's'}`;
+  const record = result.records[0] ? ` (record ${result.records.map((r) => r.id).join(', ')})` : '';
+  if (result.ok) {
+    context.out(`${label}delivered: ${last?.response?.status} after ${count}${record}\n`);
+    return;
+  }
+  const why = last?.error
+    ? last.error.message
+    : `${last?.response?.status}, ${last?.decision.reason}`;
+  context.err(`error: ${label}delivery failed after ${count}: ${why}${record}\n`);
+}

@@ -1,0 +1,33 @@
+import type { RecordedResult } from '../../delivery/deliver-and-record.ts';
+
+/**
+ * The machine-readable form of one delivery's result (`--json`): success, final status, and
+ * each attempt with its record id.
+ *
+ * @example
+ * ```ts
+ * out(JSON.stringify(resultJson(result, 'project.updated')) + '\n');
+ * ```
+ */
+export function resultJson(result: RecordedResult, event: string): Record<string, unknown> {
+  const last = result.attempts.at(-1);
+  return {
+    ok: result.ok,
+    event,
+    url: last?.request.url,
+    status: last?.response?.status ?? null,
+    error: last?.error ?? null,
+    attempts: result.attempts.map((attempt, index) => ({
+      id: result.records[index]?.id ?? null,
+      attempt: attempt.attempt,
+      time: attempt.startedAt.toISOString(),
+      status: attempt.response?.status ?? null,
+      durationMs: attempt.durationMs,
+      error: attempt.error,
+      verdict: attempt.decision.verdict,
+      retryDelayMs: attempt.decision.delayMs,
+      reason: attempt.decision.reason,
+      responseBody: attempt.response?.body ?? null,
+    })),
+  };
+}

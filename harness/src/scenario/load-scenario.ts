@@ -181,28 +181,26 @@ function describeError(root: unknown, error: ErrorObject): string {
   const field = segments.slice(index).join('.');
   const kind = step ? KINDS.find((name) => name in step) : undefined;
   const prefix = step
-    ? `step ${label.join('.')}${kind === 'action' && typeof step.action === 'string' ? ` (${step.action})` : kind ? ` (${kind})` : ''}`
-    : field === 'steps' || field === ''
-      ? 'the file'
-      : 'the file';
-  const at = field ? `${prefix}: field "${field}"` : prefix;
+    ? `step ${label.join('.')}${kind === 'action' && typeof step.action === 'string' ? ` (${step.action})` : kind ? ` (${kind})` : ''}: `
+    : '';
+  const at = field ? `${prefix}field "${field}": ` : prefix;
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
     case 'additionalProperties':
-      return `${prefix}: unknown field "${String(p.additionalProperty)}"${hint(step, kind)}`;
+      return `${prefix}unknown field "${String(p.additionalProperty)}"${hint(step, kind)}`;
     case 'required':
-      return `${prefix}: missing field "${String(p.missingProperty)}"`;
+      return `${prefix}missing field "${String(p.missingProperty)}"`;
     case 'oneOf':
-      if (!field) return `${prefix}: a step needs exactly one of ${KINDS.join(', ')}`;
-      return `${at}: ${field === 'duplicate' ? 'must be true, false or a probability from 0 to 1' : field === 'reorder' ? 'must be true or a window of 2 or more deliveries' : 'has the wrong type'}`;
+      if (!field) return `${prefix}a step needs exactly one of ${KINDS.join(', ')}`;
+      return `${at}${field === 'duplicate' ? 'must be true, false or a probability from 0 to 1' : field === 'reorder' ? 'must be true or a window of 2 or more deliveries' : 'has the wrong type'}`;
     case 'enum':
-      return `${at}: ${JSON.stringify(valueAt(root, error.instancePath))} is not one of ${(p.allowedValues as unknown[]).join(', ')}`;
+      return `${at}${JSON.stringify(valueAt(root, error.instancePath))} is not one of ${(p.allowedValues as unknown[]).join(', ')}`;
     case 'type':
-      return `${at}: must be ${p.type === 'integer' ? 'a whole number' : `a${String(p.type).startsWith('o') || String(p.type).startsWith('a') ? 'n' : ''} ${String(p.type)}`}`;
+      return `${at}must be ${p.type === 'integer' ? 'a whole number' : `a${String(p.type).startsWith('o') || String(p.type).startsWith('a') ? 'n' : ''} ${String(p.type)}`}`;
     case 'pattern':
-      return `${at}: ${field === 'wait' ? 'must be a duration such as 30s, 5m or 2h' : `does not match ${String(p.pattern)}`}`;
+      return `${at}${field === 'wait' ? 'must be a duration such as 30s, 5m or 2h' : `does not match ${String(p.pattern)}`}`;
     default:
-      return `${at}: ${error.message ?? 'is not valid'}`;
+      return `${at}${error.message ?? 'is not valid'}`;
   }
 }
 

@@ -143,3 +143,27 @@ export { toSdkDelivery, type SdkWebhookDelivery } from './serve/to-sdk-delivery.
 export { webhookEvents, webhookEvent, type SdkWebhookEvent } from './serve/webhook-events.ts';
 export { checkBearerToken } from './serve/check-bearer-token.ts';
 export { UnauthorizedError, SubscriptionFieldError } from './serve/platform-errors.ts';
+export {
+  loadScenario,
+  parseScenario,
+  countDeliveries,
+  SCENARIO_LIMITS,
+} from './scenario/load-scenario.ts';
+export { BUILT_IN_SCENARIOS } from './scenario/built-in-scenarios.ts';
+export type { Scenario, ScenarioStep, ActionStep } from './scenario/scenario.ts';
+export {
+  planScenario,
+  type ScenarioPlan,
+  type PlannedDelivery,
+  type PlanOptions,
+} from './scenario/plan-scenario.ts';
+export {
+  runScenario,
+  type RunScenarioOptions,
+  type ScenarioSummary,
+  type ScenarioTarget,
+  type ScenarioProgress,
+} from './scenario/run-scenario.ts';
+export { startScenario, type ScenarioStarted } from './serve/start-scenario.ts';
+export { parseScenarioRequest, type ScenarioRequest } from './serve/parse-scenario-request.ts';
+export { unsubscribeWebhook } from './serve/unsubscribe-webhook.ts';

@@ -1,24 +1,21 @@
 // `designhooks send --count 5000 --concurrency 50` against autocannon, both posting the same signed
 // delivery to the same local HTTPS receiver built on the SDK, with a new connection per request
 // (the spec's `Connection: close`). The receiver runs in its own process; each client in another.
-import { execFile, spawn } from 'node:child_process';
+import { execFile } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { sign } from '@designhooks/receiver';
 import { readFixture } from '@designhooks/schemas';
+import { startReceiver, type Receiver } from './harness/start-receiver.ts';
 
 const COUNT = 5000;
 const CONCURRENCY = 50;
 const ROUNDS = 3;
 const SECRET = 'bench-signing-key';
 const bin = fileURLToPath(new URL('../harness/bin/designhooks.js', import.meta.url));
-const receiverScript = fileURLToPath(
-  new URL('./harness/https-receiver-process.ts', import.meta.url),
-);
 
 interface Figures {
   count: number;
@@ -32,40 +29,6 @@ interface Figures {
 
 // Preloaded into the CLI process: reports the process's CPU time on stderr when it exits.
 const reportCpu = `data:text/javascript,process.on('exit',()=>{const c=process.cpuUsage();process.stderr.write('cpu-us '+(c.user+c.system)+'\\n')})`;
-
-interface Receiver {
-  url: string;
-  caFile: string;
-  /** Deliveries handled and CPU milliseconds used by the receiver process so far. */
-  counters(): Promise<{ received: number; cpuMs: number }>;
-  stop(): void;
-}
-
-function startReceiver(): Promise<Receiver> {
-  const child = spawn(
-    process.execPath,
-    ['--conditions=designhooks-source', '--import', 'tsx', receiverScript, SECRET],
-    { stdio: ['pipe', 'pipe', 'inherit'] },
-  );
-  const lines = createInterface({ input: child.stdout });
-  const next = () => new Promise<string>((resolve) => lines.once('line', resolve));
-  return new Promise((resolve, reject) => {
-    child.on('exit', (code) => reject(new Error(`receiver exited with ${code}`)));
-    void next().then((line) => {
-      const { port, caFile } = JSON.parse(line) as { port: number; caFile: string };
-      resolve({
-        url: `https://127.0.0.1:${port}/hooks`,
-        caFile,
-        counters: async () => {
-          const answer = next();
-          child.stdin.write('\n');
-          return JSON.parse(await answer) as { received: number; cpuMs: number };
-        },
-        stop: () => child.stdin.end(),
-      });
-    });
-  });
-}
 
 /** Runs one client and adds what the receiver saw meanwhile: deliveries handled, CPU busy share. */
 async function measured(
@@ -192,7 +155,7 @@ function runAutocannon(url: string, count: number): Promise<Figures> {
 const fmt = (value: number, digits = 0) => value.toFixed(digits);
 
 export async function run(): Promise<{ title: string; markdown: string }> {
-  const receiver = await startReceiver();
+  const receiver = await startReceiver(SECRET);
   try {
     const verified = ['--ca', receiver.caFile];
     const unverified = ['--insecure'];

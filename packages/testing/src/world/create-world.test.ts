@@ -6,6 +6,20 @@ import { serializeDelivery } from '../serialize-delivery.ts';
 import { BRANCH_STATUSES, createWorld, type World } from './create-world.ts';
 
 const validate = strictValidator();
+const COMMIT_TYPES = [
+  'PROJECT_CREATED',
+  'FILE_ADDED',
+  'FILE_RENAMED',
+  'FILE_DELETED',
+  'FILE_REPLACED',
+  'FILE_UPGRADED',
+  'LIBRARY_ADDED',
+  'LIBRARY_REMOVED',
+  'RESTORE',
+  'UPDATE',
+  'MERGE',
+  'NORMAL',
+];
 const START = '2026-01-05T09:00:00Z';
 
 /** One step of a random run: an action and a few random numbers it may use. */
@@ -91,6 +105,19 @@ function play(world: World, steps: Step[]): Array<Record<string, any>> {
   return bodies;
 }
 
+/** Paths of objects whose keys are not in the platform's alphabetical order. */
+function unsortedKeys(value: unknown, path = 'data'): string[] {
+  if (value === null || typeof value !== 'object') return [];
+  const keys = Object.keys(value);
+  const own = Array.isArray(value) || keys.join() === [...keys].sort().join() ? [] : [path];
+  return [
+    ...own,
+    ...keys.flatMap((key) =>
+      unsortedKeys((value as Record<string, unknown>)[key], `${path}.${key}`),
+    ),
+  ];
+}
+
 /** Every invariant the issue names, checked over one run's bodies in order. */
 function checkInvariants(bodies: Array<Record<string, any>>): void {
   const projects = new Set<string>();
@@ -99,6 +126,7 @@ function checkInvariants(bodies: Array<Record<string, any>>): void {
   let last = '';
   for (const body of bodies) {
     expect(validate(body), body.event).toEqual([]);
+    expect(unsortedKeys(body.data), body.event).toEqual([]);
     expect(body.createdAt >= last, `${body.createdAt} after ${last}`).toBe(true);
     last = body.createdAt;
     const object = body.data.object;
@@ -122,6 +150,7 @@ function checkInvariants(bodies: Array<Record<string, any>>): void {
         const known = branches.get(object.id);
         expect(known).toBeDefined();
         expect(body.data.changes.status).toEqual([known!.status, object.status]);
+        expect(BRANCH_STATUSES).toContain(object.status);
         known!.status = object.status;
         break;
       }
@@ -131,6 +160,7 @@ function checkInvariants(bodies: Array<Record<string, any>>): void {
         let parent = known!.head;
         for (const commit of object.commits) {
           expect(commit.parents).toEqual(parent ? [parent] : []);
+          expect(COMMIT_TYPES).toContain(commit.type);
           expect(commit.time <= body.createdAt.replace('Z', '.000Z')).toBe(true);
           parent = commit.sha;
         }

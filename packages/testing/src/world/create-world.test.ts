@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { detectDrift } from '@designhooks/receiver';
 import { describe, expect, it } from 'vitest';
 import { strictValidator } from '../../test/strict-validator.ts';
 import { WorldInputError, WorldStateError } from '../errors.ts';
@@ -126,6 +127,7 @@ function checkInvariants(bodies: Array<Record<string, any>>): void {
   let last = '';
   for (const body of bodies) {
     expect(validate(body), body.event).toEqual([]);
+    expect(detectDrift(body), body.event).toEqual([]);
     expect(unsortedKeys(body.data), body.event).toEqual([]);
     expect(body.createdAt >= last, `${body.createdAt} after ${last}`).toBe(true);
     last = body.createdAt;

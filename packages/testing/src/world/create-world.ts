@@ -120,7 +120,7 @@ const MAX_TEXT_LENGTH = 10_000;
 interface ProjectState {
   object: Project;
   deleted: boolean;
-  /** Head of the project's master branch ('' before the first merge). */
+  /** Head of the project's master branch: its first commit, then each merge. */
   masterHead: string;
   /** File ids added so far (uppercase UUIDs, as the platform's commits carry them). */
   files: string[];
@@ -282,18 +282,19 @@ export function createWorld(options: WorldOptions): World {
         createdByUser: creator,
         deletedAt: null,
         description: null,
-        firstPushedAt: null,
+        firstPushedAt: at,
         id: random.uuid(),
         isNew: true,
         name: text('createProject', 'name', name) ?? projectName(),
         objectType: 'project',
         organizationId,
-        pushedAt: null,
+        pushedAt: at,
         sectionId: null,
         updatedAt: at,
         visibility: 'organization',
       };
-      projects.set(object.id, { object, deleted: false, masterHead: '', files: [] });
+      // a new project starts with its first commit on master (PROJECT_CREATED): branches start there
+      projects.set(object.id, { object, deleted: false, masterHead: random.hex(40), files: [] });
       projectOrder.push(object.id);
       return envelope(at, 'project.created', object);
     },

@@ -4,7 +4,7 @@
 // schema validation every delivery already gets.
 import { readFixture } from '@designhooks/schemas';
 import { detectDrift, validateDelivery } from '@designhooks/receiver';
-import { validatorFor } from '../packages/receiver/src/delivery/validator-for.ts';
+import { validatorFor } from '../packages/receiver/src/contract/validator-for.ts';
 import { measureInterleaved, micros, ratio } from './receiver/measure-interleaved.ts';
 
 const ROUNDS = 21;

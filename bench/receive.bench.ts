@@ -4,7 +4,7 @@ import { Webhooks } from '@octokit/webhooks';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { eventSchemaId, readFixture, schemaDocuments } from '@designhooks/schemas';
-import validateProjectUpdated from '../packages/receiver/src/delivery/generated/project.updated.ts';
+import validateProjectUpdated from '../packages/receiver/src/contract/generated/project.updated.ts';
 import { builtReceiver } from './receiver/built-receiver.ts';
 import { measureInterleaved, micros, ratio } from './receiver/measure-interleaved.ts';
 
@@ -101,11 +101,11 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       'drift alone',
     ],
     [
-      "where it saves: the floor's verify alone (`createHmac` hex + two Buffers + `timingSafeEqual`)",
+      "the floor's verify alone (`createHmac` hex + two Buffers + `timingSafeEqual`)",
       'floor verify alone',
     ],
     [
-      "against the SDK's verify alone (`verifySignature`: RFC 2104 over `crypto.hash`, constant-time loop)",
+      "against the SDK's verify alone (`verifySignature`: hex decoded once, `createHmac` + `timingSafeEqual`)",
       'verify alone',
     ],
   ];

@@ -4,7 +4,7 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { eventSchemaId, readFixture, schemaDocuments } from '@designhooks/schemas';
 import { sign, validateDelivery } from '@designhooks/receiver';
-import generatedValidator from '../packages/receiver/src/delivery/generated/project.updated.ts';
+import generatedValidator from '../packages/receiver/src/contract/generated/project.updated.ts';
 import { zodSchemaFor } from '@designhooks/receiver/zod';
 import { measureInterleaved, micros, ratio } from './receiver/measure-interleaved.ts';
 

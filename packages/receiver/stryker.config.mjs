@@ -1,7 +1,8 @@
 // Mutation testing of the receiver's security-critical core against the receiver's own tests
 // (`npm run mutate` at the root; docs/receiver.md, "How we test"). Not part of `npm test`:
-// it takes minutes. Scoped to what decides whether a request is accepted: the signature, the
-// request checks and the receive pipeline, the body collection and the answers.
+// it takes minutes. Scoped to what decides whether a request is accepted: the crypto backends,
+// sign and verify, the receive pipeline (request checks to answer), the body collection and the
+// answers.
 /** @type {import('@stryker-mutator/api/core').PartialStrykerOptions} */
 export default {
   testRunner: 'vitest',
@@ -19,19 +20,13 @@ export default {
   incremental: true,
   incrementalFile: 'reports/stryker-incremental.json',
   mutate: [
-    'src/signature/**/*.ts',
-    'src/router/check-request.ts',
-    'src/router/check-replay-window.ts',
-    'src/router/receive-body.ts',
-    'src/router/receive-delivery.ts',
-    'src/router/receive-now.ts',
-    'src/router/receive-once.ts',
-    'src/adapters/collect-node-body.ts',
-    'src/adapters/read-node-body.ts',
-    'src/adapters/read-web-body.ts',
-    'src/adapters/send-node-answer.ts',
-    'src/adapters/to-http-answer.ts',
-    'src/adapters/serve-node-request.ts',
+    'src/crypto/**/*.ts',
+    'src/core/pipeline.ts',
+    'src/core/receiver.ts',
+    'src/http/node/node-handler.ts',
+    'src/http/node/read-node-body.ts',
+    'src/http/web/read-web-body.ts',
+    'src/http/to-http-answer.ts',
     '!src/**/*.test.ts',
   ],
   ignorePatterns: ['reports', '.stryker-tmp'],

@@ -1,10 +1,11 @@
 import { bundledEventSchema, listFixtures, type JsonSchema } from '@designhooks/schemas';
-import { shapeBit } from '../../packages/receiver/src/delivery/value-shape.ts';
+import { shapeBit } from '../../packages/receiver/src/contract/value-shape.ts';
 import { format } from 'prettier';
 import { eventTable } from './event-table.ts';
 import { GENERATED_HEADER } from './generated-header.ts';
 import type { GeneratedFile } from './generated-file.ts';
 import { knownValuesOf } from './known-values-of.ts';
+import { VALIDATORS_DIR } from './generate-validators.ts';
 
 /** One location of the contract, as the drift walker reads it (see the generated file's header). */
 export interface DriftNode {
@@ -19,7 +20,7 @@ export interface DriftNode {
 }
 
 /**
- * packages/receiver/src/delivery/generated/drift-table.ts: what the contract knows at each
+ * packages/receiver/src/contract/generated/drift-table.ts: what the contract knows at each
  * location of each event's payload (property names, item shapes, known values of open
  * enumerations), compiled from the schemas into a small table of nodes the receiver walks with
  * plain code, with no schema compiler at run time. `$ref`s become node indices (a comment's
@@ -55,7 +56,7 @@ export async function generateDriftTable(): Promise<GeneratedFile> {
     '',
   ].join('\n');
   return {
-    path: 'packages/receiver/src/delivery/generated/drift-table.ts',
+    path: `${VALIDATORS_DIR}/drift-table.ts`,
     content: await format(content, { parser: 'typescript', printWidth: 120, singleQuote: true }),
   };
 }

@@ -1,7 +1,7 @@
 import { Ajv, _ } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { bundleSchema, schemaDocuments, type JsonSchema } from '@designhooks/schemas';
-import { formats } from '../../packages/receiver/src/delivery/formats/formats.ts';
+import { formats } from '../../packages/receiver/src/contract/formats/formats.ts';
 import { GENERATED_HEADER } from './generated-header.ts';
 import type { GeneratedFile } from './generated-file.ts';
 import { compiledOnLoad } from './compiled-on-load.ts';
@@ -14,7 +14,7 @@ const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCo
   standaloneModule) as StandaloneCode;
 
 /** Where the generated validators go, relative to the repository root. */
-export const VALIDATORS_DIR = 'packages/receiver/src/delivery/generated';
+export const VALIDATORS_DIR = 'packages/receiver/src/contract/generated';
 /** The module name of the envelope's validator (bodies whose event is not a known one). */
 export const ENVELOPE_VALIDATOR = 'envelope';
 
@@ -32,7 +32,7 @@ const RUNTIME_REPLACEMENTS: Record<string, { name: string; from: string }> = {
 };
 
 /**
- * packages/receiver/src/delivery/generated/: one module per event (plus the envelope) holding
+ * packages/receiver/src/contract/generated/: one module per event (plus the envelope) holding
  * Ajv standalone code compiled from schemas/ with the contract's strict settings and all errors
  * collected, a loader map that imports each on first use, and the event names. Everything is
  * derived from schemas/: the envelope's `eventName` enum gives the names, and each name's
@@ -212,7 +212,7 @@ function checkFormats(documents: JsonSchema[]): void {
   const missing = [...used].filter((name) => !(name in formats));
   if (missing.length) {
     throw new Error(
-      `schemas use format ${missing.join(', ')}: add a check to packages/receiver/src/delivery/formats/ (known: ${Object.keys(formats).join(', ')})`,
+      `schemas use format ${missing.join(', ')}: add a check to packages/receiver/src/contract/formats/ (known: ${Object.keys(formats).join(', ')})`,
     );
   }
 }

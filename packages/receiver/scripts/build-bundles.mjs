@@ -1,8 +1,9 @@
 // Builds the receiver's JavaScript into dist/node/ and dist/web/ with esbuild: two ES module
 // builds of the same sources, chosen by the package's conditional exports. `web` (the workerd,
-// worker and browser conditions) takes src/signature/web/ (Web Crypto), `node` (everything
-// else: Node, Deno, Bun) takes src/signature/node/ (node:crypto); the `#crypto/*` imports are
-// resolved here, at build time. Usage: node scripts/build-bundles.mjs [outdir]
+// worker and browser conditions) takes src/crypto/web/ (Web Crypto), `node` (everything else:
+// Node, Deno, Bun) takes src/crypto/node/ (node:crypto); the `#crypto/*` imports are resolved
+// here, at build time (their `types` condition, src/crypto/*.ts, is for the type checker only).
+// Usage: node scripts/build-bundles.mjs [outdir]
 //
 // The layout is chosen for a cold start (bench/cold-start.bench.ts), where every file the loader
 // fetches costs (Node 20: ~0.45 ms for the first import a module waits on, more when imports

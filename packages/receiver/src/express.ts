@@ -1,1 +1,1 @@
-export { expressMiddleware, type ExpressLikeRequest } from './adapters/express.ts';
+export { expressMiddleware, type ExpressLikeRequest } from './http/express/express-middleware.ts';

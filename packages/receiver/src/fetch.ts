@@ -1,2 +1,2 @@
-export { fetchHandler } from './adapters/fetch.ts';
-export { readWebBody } from './adapters/read-web-body.ts';
+export { fetchHandler } from './http/web/fetch-handler.ts';
+export { readWebBody } from './http/web/read-web-body.ts';

@@ -1,15 +1,13 @@
-export { sign } from './signature/sign.ts';
-export { signAsync } from './signature/sign-async.ts';
-export { verifySignature } from './signature/verify-signature.ts';
-export { verifySignatureAsync } from './signature/verify-signature-async.ts';
-export { signatureHeader } from './signature/signature-header.ts';
-export { createReceiver } from './router/receiver.ts';
-export { memoryDedupeStore } from './router/memory-dedupe-store.ts';
-export { parseDelivery, type UnknownDelivery } from './delivery/parse-delivery.ts';
-export { validateDelivery, type DeliveryValidation } from './delivery/validate-delivery.ts';
-export { detectDrift, MAX_DRIFT_ENTRIES, type Drift } from './delivery/detect-drift.ts';
-export { knownEventNames } from './delivery/known-event-names.ts';
-export { readHeader, type HeadersInput } from './adapters/read-header.ts';
+export { sign, signAsync } from './crypto/sign.ts';
+export { verifySignature, verifySignatureAsync } from './crypto/verify.ts';
+export { signatureHeader } from './crypto/signature-header.ts';
+export { createReceiver } from './core/receiver.ts';
+export { memoryDedupeStore } from './core/memory-dedupe-store.ts';
+export { parseDelivery, type UnknownDelivery } from './contract/parse-delivery.ts';
+export { validateDelivery, type DeliveryValidation } from './contract/validate-delivery.ts';
+export { detectDrift, MAX_DRIFT_ENTRIES, type Drift } from './contract/detect-drift.ts';
+export { knownEventNames } from './contract/known-event-names.ts';
+export { readHeader, type HeadersInput } from './core/read-header.ts';
 export { DEFAULT_SERVICE, MAX_BODY_BYTES } from './constants.ts';
 export type {
   DedupeStore,
@@ -27,7 +25,7 @@ export type {
   ResponseBody,
   UnknownDeliveryHandler,
   ValidationMode,
-} from './router/types.ts';
+} from './core/types.ts';
 export {
   BodyAlreadyReadError,
   BodyReadError,

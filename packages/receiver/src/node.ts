@@ -1,4 +1,4 @@
-export { nodeHandler } from './adapters/node.ts';
-export { readNodeBody } from './adapters/read-node-body.ts';
-export { handle } from './adapters/handle.ts';
-export { toHttpAnswer, type HttpAnswer } from './adapters/to-http-answer.ts';
+export { nodeHandler } from './http/node/node-handler.ts';
+export { readNodeBody } from './http/node/read-node-body.ts';
+export { handle } from './http/handle.ts';
+export { toHttpAnswer, type HttpAnswer } from './http/to-http-answer.ts';

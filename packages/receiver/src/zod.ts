@@ -1,2 +1,2 @@
-export { zodSchemaFor } from './delivery/zod-schema-for.ts';
-export { deliverySchemas, type DeliverySchemas } from './delivery/delivery-schemas.ts';
+export { zodSchemaFor } from './contract/zod-schema-for.ts';
+export { deliverySchemas, type DeliverySchemas } from './contract/delivery-schemas.ts';

@@ -1,0 +1,354 @@
+import { describe, expect, it } from 'vitest';
+import { readFixture } from '@designhooks/schemas';
+import { sign } from '../crypto/sign.ts';
+import { createReceiver } from './receiver.ts';
+import type { ReceiverOptions } from './types.ts';
+
+// Edges of the receive pipeline that a broken comparison or a dropped check would pass
+// unnoticed (found by mutation testing, `npm run mutate`): exact limits, each half of a
+// condition, the order of the checks. Everything goes through the public `receive`.
+
+const SECRET = 'edge-secret';
+const quiet = { warn: () => {}, error: () => {} };
+const make = (options: ReceiverOptions = {}) =>
+  createReceiver({ secret: SECRET, logger: quiet, ...options });
+const project = readFixture('project.updated');
+const headersFor = (body: Uint8Array | string, secret = SECRET) => ({
+  'content-type': 'application/json',
+  'abstract-webhooks-signature': sign(body, secret),
+});
+
+describe('receive: body size limit', () => {
+  it('accepts a body of exactly maxBodyBytes and refuses one byte more (bytes and strings)', async () => {
+    const exact = make({ maxBodyBytes: project.length });
+    expect((await exact.receive({ body: project, headers: headersFor(project) })).status).toBe(200);
+    expect(
+      (await exact.receive({ body: project.toString(), headers: headersFor(project) })).status,
+    ).toBe(200);
+    const under = make({ maxBodyBytes: project.length - 1 });
+    expect((await under.receive({ body: project, headers: headersFor(project) })).status).toBe(413);
+    expect(
+      (await under.receive({ body: project.toString(), headers: headersFor(project) })).status,
+    ).toBe(413);
+  });
+
+  it('measures a string body in UTF-8 bytes, not characters', async () => {
+    const text = JSON.stringify({
+      createdAt: '2024-01-01T00:00:00Z',
+      event: 'project.updated',
+      data: { note: 'é'.repeat(60) },
+    });
+    const bytes = Buffer.byteLength(text);
+    expect(bytes).toBeGreaterThan(text.length);
+    const receiver = make({ maxBodyBytes: bytes - 1, validation: 'off' });
+    expect((await receiver.receive({ body: text, headers: headersFor(text) })).error?.code).toBe(
+      'payload_too_large',
+    );
+    // between one and three times the limit in characters: the quick path must not wave it through
+    const ascii = 'x'.repeat(150);
+    expect(
+      (await make({ maxBodyBytes: 100 }).receive({ body: ascii, headers: headersFor(ascii) })).error
+        ?.code,
+    ).toBe('payload_too_large');
+    expect(
+      (await make({ maxBodyBytes: bytes }).receive({ body: text, headers: headersFor(text) })).error
+        ?.code,
+    ).not.toBe('payload_too_large');
+  });
+
+  it('checks the size before the signature: an oversized body is 413 whatever its signature', async () => {
+    const result = await make({ maxBodyBytes: 10 }).receive({
+      body: project,
+      headers: headersFor(project, 'wrong'),
+    });
+    expect(result).toMatchObject({ status: 413, verified: false });
+  });
+
+  it('gives readBody the limit and treats what it returns like any body', async () => {
+    const limits: number[] = [];
+    const receiver = make({ maxBodyBytes: project.length });
+    const result = await receiver.receive({
+      headers: headersFor(project),
+      readBody: async (limit) => (limits.push(limit), project),
+    });
+    expect(result).toMatchObject({ status: 200, verified: true, verifiedOver: 'raw' });
+    expect(limits).toEqual([project.length]);
+  });
+
+  it('keeps a ReceiverError thrown by readBody (413 stays 413) and wraps anything else as 400 body_read_failed', async () => {
+    const { PayloadTooLargeError } = await import('../errors.ts');
+    const tooLarge = await make().receive({
+      headers: headersFor(project),
+      readBody: () => Promise.reject(new PayloadTooLargeError(5)),
+    });
+    expect(tooLarge).toMatchObject({ status: 413, error: { code: 'payload_too_large' } });
+    const broken = await make().receive({
+      headers: headersFor(project),
+      readBody: () => Promise.reject(new Error('reset')),
+    });
+    expect(broken).toMatchObject({ status: 400, error: { code: 'body_read_failed' } });
+    expect((broken.error as Error).cause).toMatchObject({ message: 'reset' });
+  });
+});
+
+describe('receive: request checks', () => {
+  it('accepts POST in any case and refuses every other method with 405 before reading the body', async () => {
+    let read = false;
+    const readBody = async () => ((read = true), project);
+    for (const method of ['POST', 'post', 'Post']) {
+      expect(
+        (await make().receive({ method, headers: headersFor(project), body: project })).status,
+        method,
+      ).toBe(200);
+    }
+    for (const method of ['GET', 'PUT', 'POSTS', 'HEAD', '']) {
+      expect(
+        (await make().receive({ method, headers: headersFor(project), readBody })).status,
+        method,
+      ).toBe(405);
+    }
+    expect(read).toBe(false);
+  });
+
+  it('takes application/json with parameters, spaces and any case; refuses other types with 415', async () => {
+    const accepted = [
+      'application/json',
+      'application/json; charset=utf-8',
+      ' APPLICATION/JSON ;charset=UTF-8',
+      'application/json;',
+    ];
+    for (const type of accepted) {
+      const result = await make().receive({
+        method: 'POST',
+        body: project,
+        headers: { ...headersFor(project), 'content-type': type },
+      });
+      expect(result.status, type).toBe(200);
+    }
+    for (const type of [
+      'text/plain',
+      'application/jsonx',
+      'application/x-json',
+      'json',
+      '',
+      'application/json-seq; x=application/json',
+    ]) {
+      const result = await make().receive({
+        method: 'POST',
+        body: project,
+        headers: { ...headersFor(project), 'content-type': type },
+      });
+      expect(result, type).toMatchObject({
+        status: 415,
+        error: { code: 'unsupported_media_type' },
+      });
+    }
+  });
+
+  it('without a method, a missing Content-Type is accepted (a framework parsed the request) but a wrong one is not', async () => {
+    const signature = sign(project, SECRET);
+    expect(
+      (
+        await make().receive({
+          body: project,
+          headers: { 'abstract-webhooks-signature': signature },
+        })
+      ).status,
+    ).toBe(200);
+    expect(
+      (
+        await make().receive({
+          body: project,
+          headers: { 'abstract-webhooks-signature': signature, 'content-type': 'text/plain' },
+        })
+      ).status,
+    ).toBe(415);
+    expect(
+      (
+        await make().receive({
+          method: 'POST',
+          body: project,
+          headers: { 'abstract-webhooks-signature': signature },
+        })
+      ).status,
+    ).toBe(415);
+  });
+});
+
+describe('receive: signature', () => {
+  it('401 signature_missing without the header, 401 signature_mismatch with a wrong one, both unverified', async () => {
+    const missing = await make().receive({
+      body: project,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(missing).toMatchObject({
+      status: 401,
+      verified: false,
+      error: { code: 'signature_missing' },
+    });
+    const wrong = await make().receive({ body: project, headers: headersFor(project, 'other') });
+    expect(wrong).toMatchObject({
+      status: 401,
+      verified: false,
+      error: { code: 'signature_mismatch' },
+    });
+    expect(wrong.verifiedOver).toBeUndefined();
+  });
+
+  it('says over what the signature was verified: raw bytes, or a re-serialised body', async () => {
+    expect(
+      (await make().receive({ body: project, headers: headersFor(project) })).verifiedOver,
+    ).toBe('raw');
+    const compact = JSON.stringify(JSON.parse(project.toString()));
+    const again = await make().receive({
+      body: compact,
+      headers: headersFor(compact),
+      reserialized: true,
+    });
+    expect(again).toMatchObject({ status: 200, verified: true, verifiedOver: 'reserialized' });
+    // a later failure keeps what was verified
+    const late = await make({ replayWindowSeconds: 1, now: () => 0 }).receive({
+      body: project,
+      headers: headersFor(project),
+    });
+    expect(late).toMatchObject({
+      status: 400,
+      verified: true,
+      verifiedOver: 'raw',
+      error: { code: 'outside_replay_window' },
+    });
+    const lateReserialized = await make({ replayWindowSeconds: 1, now: () => 0 }).receive({
+      body: compact,
+      headers: headersFor(compact),
+      reserialized: true,
+    });
+    expect(lateReserialized).toMatchObject({ verified: true, verifiedOver: 'reserialized' });
+  });
+
+  it('warns once about a re-serialised body, and never for raw bytes', async () => {
+    const warnings: string[] = [];
+    const receiver = createReceiver({
+      secret: SECRET,
+      logger: { warn: (m) => warnings.push(m), error: () => {} },
+    });
+    await receiver.receive({ body: project, headers: headersFor(project) });
+    expect(warnings).toEqual([]);
+    const compact = JSON.stringify(JSON.parse(project.toString()));
+    await receiver.receive({ body: compact, headers: headersFor(compact), reserialized: true });
+    await receiver.receive({ body: compact, headers: headersFor(compact), reserialized: true });
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toMatch(/^\[designhooks\] the request body was parsed/);
+  });
+
+  it('without a secret nothing is verified and verifiedOver is absent', async () => {
+    const result = await createReceiver({ logger: quiet }).receive({
+      body: project,
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(result).toMatchObject({ status: 200, verified: false });
+    expect(result.verifiedOver).toBeUndefined();
+  });
+});
+
+describe('receive: replay window', () => {
+  const createdAt = Date.parse(JSON.parse(project.toString()).createdAt);
+  const at = (offsetMs: number) =>
+    make({ replayWindowSeconds: 10, now: () => createdAt + offsetMs });
+
+  it('accepts exactly the window on both sides and refuses a millisecond more', async () => {
+    expect((await at(10_000).receive({ body: project, headers: headersFor(project) })).status).toBe(
+      200,
+    );
+    expect(
+      (await at(-10_000).receive({ body: project, headers: headersFor(project) })).status,
+    ).toBe(200);
+    expect(
+      (await at(10_001).receive({ body: project, headers: headersFor(project) })).error?.code,
+    ).toBe('outside_replay_window');
+    expect(
+      (await at(-10_001).receive({ body: project, headers: headersFor(project) })).error?.code,
+    ).toBe('outside_replay_window');
+  });
+
+  it('a createdAt that is missing or not a time is an invalid envelope when a window is set, and fine without one', async () => {
+    for (const value of [undefined, 'yesterday', 12345]) {
+      const envelope = { ...JSON.parse(project.toString()), createdAt: value };
+      const body = JSON.stringify(envelope);
+      const windowed = await make({
+        replayWindowSeconds: 10,
+        validation: 'off',
+        now: () => createdAt,
+      }).receive({ body, headers: headersFor(body) });
+      expect(windowed.error?.code, String(value)).toBe('invalid_envelope');
+      expect(windowed.error?.message).toContain(
+        '"createdAt" is missing or not a timestamp, and the replay window needs it',
+      );
+      expect(
+        (await make({ validation: 'off' }).receive({ body, headers: headersFor(body) })).status,
+        String(value),
+      ).toBe(200);
+    }
+  });
+});
+
+describe('receive: dedupe', () => {
+  it('keys on the exact bytes: the same delivery twice is one run, a changed byte is a new delivery', async () => {
+    let runs = 0;
+    const receiver = make({ dedupe: true });
+    receiver.on('project.updated', () => void runs++);
+    expect(
+      (await receiver.receive({ body: project, headers: headersFor(project) })).duplicate,
+    ).toBeUndefined();
+    const again = await receiver.receive({ body: project, headers: headersFor(project) });
+    expect(again).toMatchObject({
+      status: 200,
+      duplicate: true,
+      handled: 0,
+      verified: true,
+      verifiedOver: 'raw',
+      body: { ok: true, duplicate: true },
+    });
+    const changed = Buffer.from(project.toString().replace('}', ' }'));
+    expect(
+      (await receiver.receive({ body: changed, headers: headersFor(changed) })).duplicate,
+    ).toBeUndefined();
+    expect(runs).toBe(2);
+  });
+
+  it('a duplicate carries the same drift as the first delivery', async () => {
+    const receiver = make({ dedupe: true });
+    const envelope = JSON.parse(project.toString());
+    envelope.data.object.brandNewField = 1;
+    const body = JSON.stringify(envelope);
+    const first = await receiver.receive({ body, headers: headersFor(body) });
+    expect(first.drift).toContainEqual({
+      path: '/data/object/brandNewField',
+      kind: 'unknown-field',
+      value: 1,
+    });
+    const again = await receiver.receive({ body, headers: headersFor(body) });
+    expect(again.duplicate).toBe(true);
+    expect(again.drift).toEqual(first.drift);
+  });
+
+  it('a duplicate without a secret is unverified and has no verifiedOver at all', async () => {
+    const receiver = createReceiver({ logger: quiet, dedupe: true });
+    await receiver.receive({ body: project, headers: {} });
+    const again = await receiver.receive({ body: project, headers: {} });
+    expect(again).toMatchObject({ duplicate: true, verified: false });
+    expect(again).not.toHaveProperty('verifiedOver');
+  });
+
+  it('a failing dedupe store is a 500 dedupe_store_failed, with the delivery and verification kept', async () => {
+    const down = new Error('redis down');
+    const receiver = make({ dedupe: { add: () => Promise.reject(down) } as never });
+    const result = await receiver.receive({ body: project, headers: headersFor(project) });
+    expect(result).toMatchObject({
+      status: 500,
+      verified: true,
+      error: { code: 'dedupe_store_failed' },
+    });
+    expect((result.error as Error).cause).toBe(down);
+    expect(result.delivery?.event).toBe('project.updated');
+  });
+});

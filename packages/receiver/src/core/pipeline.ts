@@ -1,0 +1,525 @@
+import { backend } from '#crypto/backend';
+import { MAX_RESPONSE_ISSUES } from '../constants.ts';
+import { checkWith, NO_ISSUES } from '../contract/check-with.ts';
+import { detectDrift, NO_DRIFT, type Drift } from '../contract/detect-drift.ts';
+import type { GeneratedValidator } from '../contract/generated-validator.ts';
+import { knownEventNames } from '../contract/known-event-names.ts';
+import { parseDelivery, type UnknownDelivery } from '../contract/parse-delivery.ts';
+import { validatorFor } from '../contract/validator-for.ts';
+import { signatureBytes } from '../crypto/signature-bytes.ts';
+import {
+  BodyReadError,
+  DedupeStoreError,
+  HandlerError,
+  InternalReceiverError,
+  InvalidEnvelopeError,
+  MethodNotAllowedError,
+  PayloadTooLargeError,
+  ReceiverError,
+  ReplayWindowError,
+  SchemaValidationError,
+  SignatureMismatchError,
+  SignatureMissingError,
+  UnsupportedMediaTypeError,
+  type ValidationIssue,
+} from '../errors.ts';
+import { readHeader } from './read-header.ts';
+import type {
+  DeliveryContext,
+  ReceiveInput,
+  ReceiveResult,
+  ReceiverState,
+  ResponseBody,
+} from './types.ts';
+import { utf8ByteLength } from './utf8-byte-length.ts';
+
+// The receive pipeline, in the order a delivery meets it: check → read body → size → verify →
+// parse → validate → drift → replay window → dedupe → dispatch → answer. Each step reads and
+// fills one `DeliveryState`, throws a `ReceiverError` to reject, and returns nothing when it is
+// done at once or a promise when it has to wait (Web Crypto, the first delivery of an event
+// loading its validator, an async dedupe store or handler). The common delivery on node:crypto
+// never waits, so the adapters answer it without a promise or a microtask.
+
+/**
+ * One delivery on its way through the pipeline: the request, then what each step found, for
+ * the steps after it and for the answer. Made once per request; the steps fill it in order.
+ */
+export class DeliveryState {
+  /** The raw body (read body). */
+  body: Uint8Array | string = '';
+  /** The signature matched (verify); false when no secret is configured. */
+  verified = false;
+  /** What the signature was checked over (verify); unset when unverified. */
+  verifiedOver: 'raw' | 'reserialized' | undefined = undefined;
+  /** The parsed envelope (parse). */
+  delivery: UnknownDelivery | undefined = undefined;
+  /** Its event is one the contract knows (parse). */
+  known = false;
+  /** Schema issues found in `warn` mode (validate). */
+  issues: readonly ValidationIssue[] = NO_ISSUES;
+  /** What the contract does not know (drift). */
+  drift: readonly Drift[] = NO_DRIFT;
+  /** The body's digest, recorded in the dedupe store (dedupe). */
+  dedupeKey: string | undefined = undefined;
+  /** The store had the digest already: acknowledged, handlers not run (dedupe). */
+  duplicate = false;
+  /** How many handlers ran (dispatch). */
+  handled = 0;
+  /** Handlers outlasted `handlerTimeoutMs` and still run: answer 202 (dispatch). */
+  pending = false;
+  /** A handler threw or rejected: answer 500 (dispatch). */
+  handlerError: HandlerError | undefined = undefined;
+
+  constructor(
+    readonly receiver: ReceiverState,
+    readonly input: ReceiveInput,
+  ) {}
+}
+
+type Step = (state: DeliveryState) => void | Promise<void>;
+
+/**
+ * Receives one delivery: runs every step, then answers. Returns the result itself when every
+ * step was synchronous, else a promise of it; never throws and never rejects (but for a logger
+ * that throws). A failure becomes a result with the status to answer, and reaches `onError`.
+ *
+ * @example
+ * ```ts
+ * import { receiveDelivery } from './pipeline.ts'; // internal; receive() and the adapters call it
+ * import { createReceiverState } from './receiver.ts';
+ * receiveDelivery(createReceiverState(), { body: 'not json', headers: {} }); // { status: 400, ... }
+ * ```
+ */
+export function receiveDelivery(
+  receiver: ReceiverState,
+  input: ReceiveInput,
+): ReceiveResult | Promise<ReceiveResult> {
+  const state = new DeliveryState(receiver, input);
+  let waiting: Promise<void> | undefined;
+  try {
+    waiting = runSteps(state, 0);
+  } catch (thrown) {
+    return failedResult(state, thrown);
+  }
+  if (waiting === undefined) return answer(state);
+  return waiting.then(
+    () => answer(state),
+    (thrown: unknown) => failedResult(state, thrown),
+  );
+}
+
+const STEPS: readonly Step[] = [
+  check,
+  readBody,
+  checkSize,
+  verify,
+  parse,
+  validate,
+  drift,
+  replayWindow,
+  dedupe,
+  dispatch,
+];
+
+// The steps in order, synchronously until one has to wait; the rest run once it has.
+function runSteps(state: DeliveryState, from: number): Promise<void> | undefined {
+  for (let i = from; i < STEPS.length; i++) {
+    const waiting = STEPS[i]!(state);
+    if (waiting) return waiting.then(() => runSteps(state, i + 1));
+  }
+  return undefined;
+}
+
+// `next(state, value)` at once when the value is there already (node:crypto, a loaded validator,
+// a synchronous store): the common delivery. Else once its promise settles, a rejection going to
+// `failed` when given. The one place a step waits.
+function then<T>(
+  state: DeliveryState,
+  value: T | PromiseLike<T>,
+  next: (state: DeliveryState, value: T) => void | Promise<void>,
+  failed?: (cause: unknown) => never,
+): void | Promise<void> {
+  if (!isThenable(value)) return next(state, value);
+  return Promise.resolve(value).then((settled) => next(state, settled), failed);
+}
+
+// 1. check: HTTP-level checks before the body is read or trusted.
+function check(state: DeliveryState): void {
+  const { input } = state;
+  checkRequest(input.method, readHeader(input.headers, 'content-type'));
+}
+
+/**
+ * HTTP-level checks done before the body is read or trusted: method POST (when known),
+ * Content-Type application/json (required when `method` is given, checked when present).
+ * Throws the matching `ReceiverError`.
+ *
+ * @example
+ * ```ts
+ * import { checkRequest } from './pipeline.ts'; // internal; the node adapter checks before reading
+ * checkRequest('POST', 'application/json; charset=utf-8'); // passes
+ * ```
+ */
+export function checkRequest(method: string | undefined, contentType: string | undefined): void {
+  // Stryker disable next-line ConditionalExpression: `method !== 'POST'` only skips toUpperCase for the usual case
+  if (method !== undefined && method !== 'POST' && method.toUpperCase() !== 'POST') {
+    throw new MethodNotAllowedError(method);
+  }
+  // Stryker disable next-line ConditionalExpression: a fast path; the general check below accepts the same value
+  if (contentType === 'application/json') return;
+  if (contentType === undefined) {
+    if (method !== undefined) throw new UnsupportedMediaTypeError(undefined);
+    return;
+  }
+  // Stryker disable next-line OptionalChaining: split always returns at least one element
+  const mediaType = contentType.split(';', 1)[0]?.trim().toLowerCase();
+  if (mediaType !== 'application/json') throw new UnsupportedMediaTypeError(contentType);
+}
+
+// 2. read body: given, or read with the receiver's limit.
+function readBody(state: DeliveryState): void | Promise<void> {
+  const { input } = state;
+  if ('body' in input) {
+    state.body = input.body;
+    return;
+  }
+  return readWithLimit(input, state.receiver.maxBodyBytes).then((body) => {
+    state.body = body;
+  });
+}
+
+// A reader's own failure that is not a ReceiverError is the client's: a 400 BodyReadError.
+async function readWithLimit(
+  input: { readBody(limit: number): Promise<Uint8Array | string> },
+  limit: number,
+): Promise<Uint8Array | string> {
+  try {
+    return await input.readBody(limit);
+  } catch (error) {
+    throw error instanceof ReceiverError ? error : new BodyReadError({ cause: error });
+  }
+}
+
+// 3. size: a body already in memory over the limit.
+function checkSize(state: DeliveryState): void {
+  const { body } = state;
+  const limitBytes = state.receiver.maxBodyBytes;
+  // a UTF-16 code unit is at most 3 UTF-8 bytes: a string that short cannot be over the limit
+  // Stryker disable next-line EqualityOperator,ConditionalExpression: fast paths; at length * 3 === limit byteLength is ≤ limit too, and for bytes length is byteLength
+  const size =
+    typeof body === 'string'
+      ? body.length * 3 <= limitBytes
+        ? 0
+        : utf8ByteLength(body)
+      : body.byteLength;
+  if (size > limitBytes) throw new PayloadTooLargeError(limitBytes);
+}
+
+// 4. verify: the signature when a secret is set, or a one-time warning that there is none.
+function verify(state: DeliveryState): void | Promise<void> {
+  const { receiver, input } = state;
+  if (!receiver.secrets) {
+    receiver.warnOnce('unverified');
+    return;
+  }
+  if (input.reserialized) receiver.warnOnce('reserialized');
+  const signature = readHeader(input.headers, receiver.signatureHeaderKey);
+  if (signature === undefined) throw new SignatureMissingError(receiver.signatureHeader);
+  // Decoding is the format check: a short, long or non-hex value cannot match.
+  const given = signatureBytes(signature);
+  if (given === undefined) throw new SignatureMismatchError(receiver.signatureHeader);
+  return then(state, backend.verifyHmacSha256(state.body, given, receiver.secrets), verified);
+}
+
+function verified(state: DeliveryState, matched: boolean): void {
+  if (!matched) throw new SignatureMismatchError(state.receiver.signatureHeader);
+  state.verified = true;
+  state.verifiedOver = state.input.reserialized ? 'reserialized' : 'raw';
+}
+
+// 5. parse: the envelope, and whether the contract knows its event.
+function parse(state: DeliveryState): void {
+  const delivery = parseDelivery(state.body);
+  state.delivery = delivery;
+  state.known = knownEventNames().has(delivery.event);
+}
+
+// 6. validate: a known event's payload against its schema. In `reject` mode a failure is a 422;
+// in `warn` mode it is logged and the issues travel on. The first delivery of an event waits
+// for its generated validator's module, a failing one for the module that lists every error.
+function validate(state: DeliveryState): void | Promise<void> {
+  if (!state.known || state.receiver.validation === 'off') return;
+  return then(state, validatorFor(state.delivery!.event), runValidator);
+}
+
+function runValidator(state: DeliveryState, validator: GeneratedValidator): void | Promise<void> {
+  const { delivery } = state;
+  return then(state, checkWith(validator, delivery!.event, delivery), judgeIssues);
+}
+
+function judgeIssues(state: DeliveryState, issues: readonly ValidationIssue[]): void {
+  if (issues === NO_ISSUES) return;
+  const { receiver } = state;
+  const error = new SchemaValidationError(state.delivery!.event, [...issues]);
+  if (receiver.validation === 'reject') throw error;
+  receiver.logger.warn(`[designhooks] ${error.message} (validation: 'warn', handled anyway)`);
+  state.issues = issues;
+}
+
+// 7. drift: what a valid payload carries that the contract does not know; accepted, warned.
+function drift(state: DeliveryState): void {
+  const { receiver, delivery } = state;
+  if (!state.known || receiver.validation === 'off' || state.issues.length > 0) return;
+  state.drift = detectDrift(delivery);
+  if (state.drift.length > 0) warnDrift(state, delivery!.event, state.drift);
+}
+
+/** Paths named in one drift warning; the rest are counted (the result carries every entry). */
+const PATHS_IN_WARNING = 10;
+/** A field name is the sender's choice: a path is cut at this many characters in the warning. */
+const PATH_CHARS_IN_WARNING = 200;
+
+// One warning naming where it drifts. Values are not logged (they may be personal data); paths
+// come from the body, so control characters in them are escaped and each is cut.
+function warnDrift(state: DeliveryState, event: string, found: readonly Drift[]): void {
+  const named = found
+    .slice(0, PATHS_IN_WARNING)
+    .map((entry) => `${printable(entry.path)} (${entry.kind})`);
+  const more =
+    found.length > PATHS_IN_WARNING ? ` and ${found.length - PATHS_IN_WARNING} more` : '';
+  state.receiver.logger.warn(
+    `[designhooks] ${event} delivery drifts from the contract (accepted): ${named.join(', ')}${more}`,
+  );
+}
+
+function printable(path: string): string {
+  const cut =
+    path.length > PATH_CHARS_IN_WARNING ? `${path.slice(0, PATH_CHARS_IN_WARNING)}…` : path;
+  // eslint-disable-next-line no-control-regex
+  return cut.replace(
+    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
+    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
+  );
+}
+
+// 8. replay window: `createdAt` within `replayWindowSeconds` of now. The platform signs no
+// timestamp, so this only limits how long a captured body can be replayed.
+function replayWindow(state: DeliveryState): void {
+  const { replayWindowSeconds, now } = state.receiver;
+  if (replayWindowSeconds === undefined) return;
+  const { createdAt } = state.delivery!;
+  const time = typeof createdAt === 'string' ? Date.parse(createdAt) : Number.NaN;
+  if (Number.isNaN(time)) {
+    throw new InvalidEnvelopeError(
+      '"createdAt" is missing or not a timestamp, and the replay window needs it',
+    );
+  }
+  if (Math.abs(now() - time) > replayWindowSeconds * 1000)
+    throw new ReplayWindowError(createdAt as string, replayWindowSeconds);
+}
+
+// 9. dedupe: records the body's SHA-256; a body recorded already is a duplicate, acknowledged
+// without running the handlers again. A failing store is a 500.
+function dedupe(state: DeliveryState): void | Promise<void> {
+  if (!state.receiver.dedupe) return;
+  return then(state, backend.sha256Hex(state.body), record);
+}
+
+function record(state: DeliveryState, key: string): void | Promise<void> {
+  state.dedupeKey = key;
+  let added: boolean | Promise<boolean>;
+  try {
+    added = state.receiver.dedupe!.add(key);
+  } catch (cause) {
+    return storeFailed(cause);
+  }
+  return then(state, added, recorded, storeFailed);
+}
+
+function recorded(state: DeliveryState, added: boolean): void {
+  state.duplicate = !added;
+}
+
+function storeFailed(cause: unknown): never {
+  throw new DedupeStoreError({ cause });
+}
+
+// 10. dispatch: every matching handler (the unknown-event handlers for an unknown name), all
+// started at once, then waited for. A failure is reported and answered 500, and the digest is
+// dropped from the dedupe store so the platform's retry runs again. With `handlerTimeoutMs`,
+// slow handlers are left running and the answer is a 202.
+type Handler = (delivery: never, context: DeliveryContext) => unknown;
+
+function dispatch(state: DeliveryState): void | Promise<void> {
+  if (state.duplicate) return;
+  const { receiver, delivery } = state;
+  const handlers = (
+    state.known ? receiver.registry.handlersFor(delivery!.event) : receiver.unknownHandlers
+  ) as readonly Handler[];
+  state.handled = handlers.length;
+  if (handlers.length === 0) return;
+  const context: DeliveryContext = {
+    headers: state.input.headers,
+    verified: state.verified,
+    verifiedOver: state.verifiedOver,
+    issues: state.issues,
+    drift: state.drift,
+  };
+  let pending: Promise<unknown>[] | undefined;
+  let failure: { cause: unknown } | undefined;
+  for (const handler of handlers) {
+    try {
+      const returned = handler(delivery as never, context);
+      if (isThenable(returned)) (pending ??= []).push(Promise.resolve(returned));
+    } catch (cause) {
+      failure ??= { cause };
+    }
+  }
+  if (!pending) {
+    if (failure) state.handlerError = handlerFailed(state, failure.cause);
+    return;
+  }
+  const settled = Promise.allSettled(pending).then((outcomes) => {
+    const rejected = outcomes.find((outcome) => outcome.status === 'rejected');
+    if (failure) throw failure.cause;
+    if (rejected) throw rejected.reason;
+  });
+  const { handlerTimeoutMs } = receiver;
+  if (handlerTimeoutMs === undefined)
+    return settled.catch((cause: unknown) => {
+      state.handlerError = handlerFailed(state, cause);
+    });
+  return waitAtMost(state, settled, handlerTimeoutMs);
+}
+
+async function waitAtMost(
+  state: DeliveryState,
+  settled: Promise<void>,
+  timeoutMs: number,
+): Promise<void> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timedOut = new Promise<'timeout'>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs, 'timeout');
+  });
+  try {
+    if ((await Promise.race([settled, timedOut])) !== 'timeout') return;
+    // Late failures still reach onError and the logger; the 202 has been answered already.
+    settled.catch((cause: unknown) => handlerFailed(state, cause));
+    state.pending = true;
+  } catch (cause) {
+    state.handlerError = handlerFailed(state, cause);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+// Reports a handler's failure and forgets the body's digest, so the platform's retry runs again.
+function handlerFailed(state: DeliveryState, cause: unknown): HandlerError {
+  const { receiver, delivery, dedupeKey } = state;
+  const error = new HandlerError(delivery!.event, { cause });
+  reportError(receiver, error, delivery);
+  if (dedupeKey !== undefined)
+    void Promise.resolve(receiver.dedupe?.delete(dedupeKey)).catch(() => {});
+  return error;
+}
+
+function isThenable(value: unknown): value is PromiseLike<unknown> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { then?: unknown }).then === 'function'
+  );
+}
+
+// 11. answer: the result once every step ran: 200 (a plain one shares `OK_BODY`), 200
+// `duplicate`, 200 `unknownEvent`, 202 when handlers outlast `handlerTimeoutMs`, or the
+// handler failure's 500.
+function answer(state: DeliveryState): ReceiveResult {
+  const { delivery, verifiedOver } = state;
+  const result: ReceiveResult = {
+    status: 200,
+    body: OK_BODY,
+    delivery: delivery!,
+    verified: state.verified,
+    handled: state.handled,
+    drift: [...state.drift],
+  };
+  if (verifiedOver) result.verifiedOver = verifiedOver;
+  if (state.duplicate) {
+    result.body = { ok: true, duplicate: true };
+    result.duplicate = true;
+    return result;
+  }
+  if (!state.known) {
+    result.unknownEvent = true;
+    result.body = { ok: true, unknownEvent: delivery!.event };
+  }
+  if (state.issues.length) result.issues = [...state.issues];
+  if (state.pending) {
+    result.status = 202;
+    result.body = { ok: true, pending: true };
+  } else if (state.handlerError) {
+    result.status = state.handlerError.status;
+    result.body = errorBody(state.handlerError);
+    result.error = state.handlerError;
+  }
+  return result;
+}
+
+// The result of a failure, with what the delivery got to: a `ReceiverError` keeps its status,
+// anything else becomes a 500 `InternalReceiverError`; either way the logger and `onError` hear.
+function failedResult(state: DeliveryState, thrown: unknown): ReceiveResult {
+  const error =
+    thrown instanceof ReceiverError ? thrown : new InternalReceiverError({ cause: thrown });
+  const { delivery, verifiedOver } = state;
+  reportError(state.receiver, error, delivery);
+  const result: ReceiveResult = {
+    status: error.status,
+    body: errorBody(error),
+    error,
+    verified: state.verified,
+    handled: 0,
+    drift: [...state.drift],
+  };
+  if (delivery) result.delivery = delivery;
+  if (verifiedOver) result.verifiedOver = verifiedOver;
+  return result;
+}
+
+/** The body of a plain 200, shared so adapters can send its serialisation without work. */
+export const OK_BODY: ResponseBody = Object.freeze({ ok: true });
+/** `OK_BODY` serialised. */
+export const OK_JSON = '{"ok":true}';
+
+// The small JSON body answering a failure: its code and one-line message; for a 422, the failing
+// paths too. Nothing internal (a handler's error, a stack) is ever included.
+function errorBody(error: ReceiverError): ResponseBody {
+  const body: ResponseBody = { ok: false, error: { code: error.code, message: error.message } };
+  if (error instanceof SchemaValidationError)
+    body.issues = error.issues.slice(0, MAX_RESPONSE_ISSUES);
+  return body;
+}
+
+// Tells the logger and every `onError` handler: server-side failures (5xx) as errors with their
+// cause, rejections (4xx) at debug level. A throwing or rejecting `onError` handler is logged,
+// never propagated.
+function reportError(
+  receiver: ReceiverState,
+  error: ReceiverError,
+  delivery: UnknownDelivery | undefined,
+): void {
+  const { logger } = receiver;
+  if (error.status >= 500) logger.error(`[designhooks] ${error.message}`, error.cause ?? error);
+  else logger.debug?.(`[designhooks] rejected with ${error.status}: ${error.message}`);
+  for (const handler of receiver.errorHandlers) {
+    try {
+      const returned = handler(error, delivery);
+      if (isThenable(returned))
+        Promise.resolve(returned).catch((failure: unknown) =>
+          logger.error('[designhooks] an onError handler failed', failure),
+        );
+    } catch (failure) {
+      logger.error('[designhooks] an onError handler failed', failure);
+    }
+  }
+}

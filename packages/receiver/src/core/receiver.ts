@@ -1,0 +1,155 @@
+import { DEFAULT_SERVICE, MAX_BODY_BYTES } from '../constants.ts';
+import { signatureHeader } from '../crypto/signature-header.ts';
+import { createHandlerRegistry } from './handler-registry.ts';
+import { memoryDedupeStore } from './memory-dedupe-store.ts';
+import { receiveDelivery } from './pipeline.ts';
+import type {
+  ReceiveInput,
+  ReceiveResult,
+  Receiver,
+  ReceiverOptions,
+  ReceiverState,
+  ReceiverWarning,
+} from './types.ts';
+
+const WARNINGS: Record<ReceiverWarning, string> = {
+  unverified: 'no secret configured: deliveries are accepted without signature verification',
+  reserialized:
+    'the request body was parsed before the webhook receiver (express.json() or another body parser ran first): ' +
+    'the signature is checked over JSON.stringify(req.body), which fails when the platform escapes characters ' +
+    'such as < > &. Mount expressMiddleware(receiver) on its route before any body parser, e.g. ' +
+    "app.post('/webhooks', expressMiddleware(receiver)) above app.use(express.json())",
+};
+
+/**
+ * Creates a receiver for the platform's webhooks: it verifies the signature, parses the
+ * envelope, validates the payload against its event's JSON Schema and routes it to handlers
+ * typed by event name. Serve it with `nodeHandler`, `expressMiddleware` or `fetchHandler`, or
+ * call `receive` yourself.
+ *
+ * @example
+ * ```ts
+ * import { createReceiver } from '@designhooks/receiver';
+ * const receiver = createReceiver({ secret: process.env.SIGNING_KEY });
+ * receiver.on('project.updated', async (delivery) => {
+ *   console.log('renamed to', delivery.data.object.name);
+ * });
+ * receiver.on('branch.*', (delivery) => console.log(delivery.event));
+ * receiver.onUnknown((delivery) => console.log('new event name', delivery.event));
+ * ```
+ */
+export function createReceiver(options: ReceiverOptions = {}): Receiver {
+  const state = createReceiverState(options);
+  const receiver: Receiver = {
+    service: state.service,
+    maxBodyBytes: state.maxBodyBytes,
+    on(events, handler) {
+      state.registry.add(events, handler);
+      return receiver;
+    },
+    onAny(handler) {
+      state.registry.addAny(handler);
+      return receiver;
+    },
+    onUnknown(handler) {
+      state.unknownHandlers.push(handler);
+      return receiver;
+    },
+    onError(handler) {
+      state.errorHandlers.push(handler);
+      return receiver;
+    },
+    receive(input) {
+      try {
+        return Promise.resolve(receiveDelivery(state, input));
+      } catch (error) {
+        return Promise.reject(error); // only a throwing logger gets here
+      }
+    },
+  };
+  states.set(receiver, state);
+  return receiver;
+}
+
+/**
+ * Resolves `createReceiver` options into the receiver's state, checking them: a bad option
+ * throws a TypeError naming it.
+ *
+ * @example
+ * ```ts
+ * import { createReceiverState } from './receiver.ts'; // internal
+ * createReceiverState({ secret: 'key' }).signatureHeader; // 'Abstract-Webhooks-Signature'
+ * ```
+ */
+export function createReceiverState(options: ReceiverOptions = {}): ReceiverState {
+  const {
+    secret,
+    service = DEFAULT_SERVICE,
+    validation = 'reject',
+    maxBodyBytes = MAX_BODY_BYTES,
+  } = options;
+  const secrets =
+    secret === undefined ? undefined : typeof secret === 'string' ? [secret] : [...secret];
+  if (secrets && (secrets.length === 0 || secrets.some((s) => typeof s !== 'string' || s === ''))) {
+    throw new TypeError(
+      'secret must be a non-empty string or a non-empty list of non-empty strings',
+    );
+  }
+  if (!['reject', 'warn', 'off'].includes(validation))
+    throw new TypeError("validation must be 'reject', 'warn' or 'off'");
+  positive('maxBodyBytes', maxBodyBytes);
+  positive('replayWindowSeconds', options.replayWindowSeconds);
+  positive('handlerTimeoutMs', options.handlerTimeoutMs);
+  const logger = options.logger ?? { warn: console.warn, error: console.error };
+  const warned = new Set<string>();
+  return {
+    service,
+    secrets,
+    signatureHeader: signatureHeader(service),
+    signatureHeaderKey: signatureHeader(service).toLowerCase(),
+    validation,
+    maxBodyBytes,
+    replayWindowSeconds: options.replayWindowSeconds,
+    dedupe: options.dedupe === true ? memoryDedupeStore() : options.dedupe || undefined,
+    logger,
+    now: options.now ?? Date.now,
+    handlerTimeoutMs: options.handlerTimeoutMs,
+    registry: createHandlerRegistry(),
+    unknownHandlers: [],
+    errorHandlers: [],
+    warnOnce(kind) {
+      if (warned.has(kind)) return;
+      warned.add(kind);
+      logger.warn(`[designhooks] ${WARNINGS[kind]}`);
+    },
+  };
+}
+
+function positive(name: string, value: number | undefined): void {
+  if (value !== undefined && !(typeof value === 'number' && value > 0 && Number.isFinite(value))) {
+    throw new TypeError(`${name} must be a positive number`);
+  }
+}
+
+// The state behind each receiver createReceiver made, for receiveNow: a WeakMap, so the public
+// Receiver interface carries no internal member.
+const states = new WeakMap<Receiver, ReceiverState>();
+
+/**
+ * What the adapters call: the receiver's pipeline, which returns the result itself when every
+ * step was synchronous (no promise, no microtask before answering), else a promise of it. A
+ * receiver not made by `createReceiver` (a wrapper, a test double) goes through its `receive`.
+ *
+ * @example
+ * ```ts
+ * import { receiveNow } from './receiver.ts'; // internal
+ * const result = receiveNow(createReceiver(), { body: '[]', headers: {} }); // { status: 400, ... }
+ * ```
+ */
+export function receiveNow(
+  receiver: Receiver,
+  input: ReceiveInput,
+): ReceiveResult | Promise<ReceiveResult> {
+  const state = states.get(receiver);
+  return state ? receiveDelivery(state, input) : receiver.receive(input);
+}

@@ -1,0 +1,109 @@
+import { createHmac } from 'node:crypto';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { backend as node } from './node/backend.ts';
+import { signatureBytes } from './signature-bytes.ts';
+import { backend as web } from './web/backend.ts';
+
+// The platform's published vector (platform-facts.md).
+const VECTOR = 'ef0395bb8c76fcdbe2ed18c5cd438ddaa9d6b605f071292f3ae943e98cdcd729';
+const body = '{"foo":"bar"}';
+const bytes = new TextEncoder().encode(body);
+
+// Each case: body, signature, secrets, expected answer; both builds must give it.
+const cases: [string, Uint8Array | string, string | null | undefined, string[], boolean][] = [
+  ['the platform vector (string)', body, VECTOR, ['key'], true],
+  ['the platform vector (bytes)', bytes, VECTOR, ['key'], true],
+  ['upper-case hex', body, VECTOR.toUpperCase(), ['key'], true],
+  ['rotation: second secret', body, VECTOR, ['new', 'key'], true],
+  ['wrong secret', body, VECTOR, ['Key'], false],
+  ['no secrets', body, VECTOR, [], false],
+  ['changed body', '{"foo":"baz"}', VECTOR, ['key'], false],
+  ['re-serialised body', '{"foo": "bar"}', VECTOR, ['key'], false],
+  ['short', body, VECTOR.slice(0, 63), ['key'], false],
+  ['long', body, `${VECTOR}0`, ['key'], false],
+  ['non-hex', body, `${VECTOR.slice(0, 63)}g`, ['key'], false],
+  ['prefixed', body, `sha256=${VECTOR}`, ['key'], false],
+  ['empty', body, '', ['key'], false],
+  ['missing', body, undefined, ['key'], false],
+  ['null', body, null, ['key'], false],
+];
+
+// What verifySignature does with each build: decode the header, then compare in constant time.
+const nodeVerify = (input: Uint8Array | string, signature: unknown, secrets: string[]) => {
+  const given = signatureBytes(signature as string);
+  return given !== undefined && node.verifyHmacSha256(input, given, secrets);
+};
+const webVerify = async (input: Uint8Array | string, signature: unknown, secrets: string[]) => {
+  const given = signatureBytes(signature as string);
+  return given !== undefined && (await web.verifyHmacSha256(input, given, secrets));
+};
+
+describe('node:crypto and Web Crypto builds give the same answers', () => {
+  it.each(cases)('%s', async (_name, input, signature, secrets, expected) => {
+    expect(nodeVerify(input, signature, secrets)).toBe(expected);
+    expect(await webVerify(input, signature, secrets)).toBe(expected);
+  });
+
+  it('the web build answers with a promise, the node build at once; `sync` says which', () => {
+    const given = signatureBytes(VECTOR)!;
+    expect(web.sync).toBe(false);
+    expect(web.verifyHmacSha256(body, given, ['key'])).toBeInstanceOf(Promise);
+    expect(web.hmacSha256Hex('key', body)).toBeInstanceOf(Promise);
+    expect(node.sync).toBe(true);
+    expect(node.verifyHmacSha256(body, given, ['key'])).toBe(true);
+    expect(node.hmacSha256Hex('key', body)).toBe(VECTOR);
+  });
+
+  it('a signature of another length is simply unequal, in either build', async () => {
+    const short = signatureBytes(VECTOR)!.subarray(0, 31);
+    expect(() => node.verifyHmacSha256(body, short, ['key'])).not.toThrow();
+    expect(node.verifyHmacSha256(body, short, ['key'])).toBe(false);
+    expect(await web.verifyHmacSha256(body, short, ['key'])).toBe(false);
+  });
+
+  it('HMAC-SHA256 and SHA-256 agree on random bodies and secrets (UTF-8 strings and bytes)', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.oneof(fc.string({ unit: 'grapheme' }), fc.uint8Array({ maxLength: 300 })),
+        fc.string({ unit: 'grapheme', maxLength: 40 }),
+        async (input, secret) => {
+          const expected = node.hmacSha256Hex(secret, input);
+          expect(expected).toBe(createHmac('sha256', secret).update(input).digest('hex'));
+          expect(await web.hmacSha256Hex(secret, input)).toBe(expected);
+          expect(await web.sha256Hex(input)).toBe(node.sha256Hex(input));
+          expect(await webVerify(input, expected, ['other', secret])).toBe(true);
+          expect(nodeVerify(input, expected, ['other', secret])).toBe(true);
+        },
+      ),
+      { numRuns: 300 },
+    );
+  });
+
+  it('a signature one bit away is refused by both builds, whichever byte differs', async () => {
+    const right = signatureBytes(VECTOR)!;
+    await fc.assert(
+      fc.asyncProperty(fc.nat(31), fc.integer({ min: 1, max: 255 }), async (at, xor) => {
+        const other = Uint8Array.from(right);
+        other[at]! ^= xor;
+        expect(node.verifyHmacSha256(body, other, ['key'])).toBe(false);
+        expect(await web.verifyHmacSha256(body, other, ['key'])).toBe(false);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
+  it('a signature decodes to its bytes in either letter case, and only 64 hex digits do', () => {
+    fc.assert(
+      fc.property(fc.uint8Array({ minLength: 32, maxLength: 32 }), fc.boolean(), (bytes, upper) => {
+        const hex = Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+        expect(signatureBytes(upper ? hex.toUpperCase() : hex)).toEqual(bytes);
+      }),
+    );
+    fc.assert(
+      fc.property(fc.string({ minLength: 60, maxLength: 68 }), (text) => {
+        expect(signatureBytes(text) !== undefined).toBe(/^[0-9a-fA-F]{64}$/.test(text));
+      }),
+    );
+  });
+});

@@ -48,8 +48,9 @@ export interface ManagementApiOptions {
 
 /**
  * The platform's webhook management API as `abstract-sdk` 8 calls it (`organizations/{org}/webhooks…`,
- * bare JSON, 204 for delete / ping / redeliver), plus `/_local/…` (trigger an event, server
- * info). Every route needs the bearer token. Returns false for paths it does not own.
+ * bare JSON, 204 for delete / ping / redeliver), the Zapier integration's unsubscribe (`DELETE
+ * organizations/{org}/webhooks/unsubscribe`, id in a JSON body, JSON answer), plus `/_local/…`
+ * (trigger an event, run a built-in scenario, server info). Every route needs the bearer token. Returns false for paths it does not own.
  * Errors answer `{"error": {"code", "message", "field"?}}` with 401, 404, 422 (or 400 for a
  * body that is not JSON), which the SDK maps to its error classes.
  *

@@ -122,6 +122,16 @@ describe('bounds: a huge or endless file is refused before anything is built', (
     );
   });
 
+  it('more than 64 MiB of bodies (big pushes, repeated) is refused while planning, not sent', () => {
+    expect(
+      errorOf(
+        'name: heavy\nsteps:\n  - action: createProject\n  - action: createBranch\n  - repeat: 1000\n    steps: [ { action: pushCommits, commits: 1000 } ]\n',
+      ),
+    ).toMatch(
+      /^scenario heavy: its deliveries would hold more than 64 MiB of bodies \(at delivery \d+\)/,
+    );
+  });
+
   it('nesting deeper than the limit, and more steps than the limit', () => {
     expect(errorOf(`steps:\n${nest(SCENARIO_LIMITS.maxDepth + 5)}`)).toMatch(
       /steps nested deeper than 8 levels$/,

@@ -25,6 +25,8 @@ export const SCENARIO_LIMITS = Object.freeze({
   maxDepth: 8,
   /** Most deliveries one run may send (repeats multiplied out, duplicates counted). */
   maxDeliveries: 100_000,
+  /** Most bytes of distinct bodies one plan holds (the busy day is about 1.5 MB): memory stays bounded. */
+  maxPlanBytes: 64 * 1024 * 1024,
 });
 
 const KINDS = ['action', 'event', 'wait', 'repeat', 'duplicate', 'reorder', 'burst', 'redeliver'];

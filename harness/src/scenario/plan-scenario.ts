@@ -93,6 +93,7 @@ export function planScenario(scenario: Scenario, options: PlanOptions): Scenario
     random: behaviour,
     encoding: options.encoding ?? 'go',
     sequence: 0,
+    bytes: 0,
     history: [],
     pendingWaitMs: 0,
     bursts: 0,
@@ -125,6 +126,8 @@ interface PlanState {
   random: SeededRandom;
   encoding: BodyEncoding;
   sequence: number;
+  /** Bytes of the bodies built so far (duplicates and redeliveries share their original's). */
+  bytes: number;
   /** Every first send and redelivery so far, in the world's order (what `redeliver: n` counts back in). */
   history: PlannedDelivery[];
   pendingWaitMs: number;
@@ -202,6 +205,12 @@ function expand(
 
 /** A first send: numbered in the world's order and remembered for `redeliver`. */
 function first(state: PlanState, made: { event: EventName; body: Buffer }): PlannedDelivery {
+  state.bytes += made.body.length;
+  if (state.bytes > SCENARIO_LIMITS.maxPlanBytes) {
+    throw new ScenarioError(
+      `its deliveries would hold more than ${SCENARIO_LIMITS.maxPlanBytes / 1024 / 1024} MiB of bodies (at delivery ${state.sequence + 1}); send fewer or smaller pushes`,
+    );
+  }
   const delivery: PlannedDelivery = {
     ...withWait(state),
     seq: ++state.sequence,

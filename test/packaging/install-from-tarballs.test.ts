@@ -196,6 +196,21 @@ describe('an app using the installed packages', () => {
     });
   });
 
+  it('the signature doctor names every mistake, in the node build and the web build (--conditions=worker)', async () => {
+    for (const conditions of [[], ['--conditions=worker']]) {
+      const run = await runCommand(process.execPath, [...conditions, 'signature-doctor.mjs'], app);
+      expect(run.stderr, conditions.join(' ')).toBe('');
+      const { codes, named, receiver } = JSON.parse(run.stdout) as {
+        codes: string[];
+        named: Array<[string | null, string | null]>;
+        receiver: { status: number; code: string | null };
+      };
+      for (const [expected, found] of named) expect(found, String(expected)).toBe(expected);
+      expect(named.map(([expected]) => expected).sort()).toEqual([...codes, null].sort());
+      expect(receiver).toEqual({ status: 401, code: 'secret-whitespace' });
+    }
+  });
+
   it('strict TypeScript (skipLibCheck false) type-checks under nodenext, node16 and bundler; a misspelt field is an error', async () => {
     // One build-mode run checks the three projects and parses @types/node and the packages' declarations once.
     const configs = ['nodenext', 'node16', 'bundler'].map((name) => `tsconfig.${name}.json`);

@@ -25,3 +25,16 @@ export const DEDUPE_MAX_ENTRIES = 10_000;
 
 /** At most this many validation issues are listed in a 422 response body. */
 export const MAX_RESPONSE_ISSUES = 20;
+
+/**
+ * Largest body the receiver's signature doctor diagnoses after a failed check: 64 KiB. It
+ * computes a few dozen HMACs, so a bigger body (rare: a 100-commit push is about 50 KiB) gets
+ * no diagnosis rather than make every forged request that much dearer to answer.
+ *
+ * @example
+ * ```ts
+ * import { MAX_DIAGNOSED_BODY_BYTES } from '@designhooks/receiver';
+ * MAX_DIAGNOSED_BODY_BYTES; // 65536
+ * ```
+ */
+export const MAX_DIAGNOSED_BODY_BYTES = 64 * 1024;

@@ -1,3 +1,5 @@
+import type { SignatureDiagnosis } from './crypto/signature-diagnosis.ts';
+
 /** One problem found by schema validation, located by a JSON pointer into the body. */
 export interface ValidationIssue {
   /** JSON pointer of the failing value, e.g. `/data/object/color`; `""` for the root. */
@@ -124,8 +126,14 @@ export class BodyAlreadyReadError extends ReceiverError {
 export class SignatureMissingError extends ReceiverError {
   readonly code = 'signature_missing' as const;
   readonly status = 401 as const;
-  constructor(readonly header: string) {
+  /** The signature doctor's `missing` diagnosis (for your logs; never in the 401 answer). */
+  readonly diagnosis: SignatureDiagnosis | undefined;
+  constructor(
+    readonly header: string,
+    diagnosis?: SignatureDiagnosis,
+  ) {
     super(`signature header ${header} is missing`);
+    this.diagnosis = diagnosis;
   }
 }
 
@@ -136,13 +144,26 @@ export class SignatureMissingError extends ReceiverError {
  * ```ts
  * import { SignatureMismatchError } from '@designhooks/receiver';
  * new SignatureMismatchError('Abstract-Webhooks-Signature').code; // 'signature_mismatch'
+ * receiver.onError((error) => {
+ *   if (error instanceof SignatureMismatchError) console.warn(error.diagnosis?.code, error.diagnosis?.fix);
+ * });
  * ```
  */
 export class SignatureMismatchError extends ReceiverError {
   readonly code = 'signature_mismatch' as const;
   readonly status = 401 as const;
-  constructor(readonly header: string) {
+  /**
+   * Why it does not match, from the signature doctor (`explainSignature`), computed after the
+   * constant-time check failed: for `onError`, the result's `error` and the logger, never in the
+   * 401 answer. Undefined with `diagnoseSignatures: false` or a body over 64 KiB.
+   */
+  readonly diagnosis: SignatureDiagnosis | undefined;
+  constructor(
+    readonly header: string,
+    diagnosis?: SignatureDiagnosis,
+  ) {
     super(`signature in ${header} does not match the body`);
+    this.diagnosis = diagnosis;
   }
 }
 

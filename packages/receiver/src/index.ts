@@ -1,6 +1,12 @@
 export { sign, signAsync } from './crypto/sign.ts';
 export { verifySignature, verifySignatureAsync } from './crypto/verify.ts';
 export { signatureHeader } from './crypto/signature-header.ts';
+export { explainSignature, type ExplainSignatureInput } from './crypto/explain.ts';
+export {
+  SIGNATURE_DIAGNOSIS_CODES,
+  type SignatureDiagnosis,
+  type SignatureDiagnosisCode,
+} from './crypto/signature-diagnosis.ts';
 export { createReceiver } from './core/receiver.ts';
 export { memoryDedupeStore } from './core/memory-dedupe-store.ts';
 export { parseDelivery, type UnknownDelivery } from './contract/parse-delivery.ts';
@@ -8,7 +14,7 @@ export { validateDelivery, type DeliveryValidation } from './contract/validate-d
 export { detectDrift, MAX_DRIFT_ENTRIES, type Drift } from './contract/detect-drift.ts';
 export { knownEventNames } from './contract/known-event-names.ts';
 export { readHeader, type HeadersInput } from './core/read-header.ts';
-export { DEFAULT_SERVICE, MAX_BODY_BYTES } from './constants.ts';
+export { DEFAULT_SERVICE, MAX_BODY_BYTES, MAX_DIAGNOSED_BODY_BYTES } from './constants.ts';
 export type {
   DedupeStore,
   DeliveryContext,

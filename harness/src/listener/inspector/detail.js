@@ -34,7 +34,13 @@ function renderChecks(record) {
     sig.status === 'verified'
       ? h('span', { class: 'badge ok' }, '✓ verified')
       : sig.status === 'failed'
-        ? h('span', {}, h('span', { class: 'badge bad' }, '✗ failed'), ` ${sig.reason ?? ''}`)
+        ? h(
+            'span',
+            {},
+            h('span', { class: 'badge bad' }, '✗ failed'),
+            ` ${sig.reason ?? ''}`,
+            ...renderDiagnosis(sig.diagnosis),
+          )
         : h('span', { class: 'badge' }, 'not checked (listener has no --secret)');
   const validation = record.validation;
   const schema =
@@ -86,6 +92,20 @@ function renderChecks(record) {
       `${verdict.status}${verdict.code ? ` ${verdict.code}` : ''}${verdict.message ? `: ${verdict.message}` : ''}`,
     ),
   );
+}
+
+/** The SDK's signature doctor on a failed check: which mistake, what it found, how to fix it. */
+function renderDiagnosis(diagnosis) {
+  if (!diagnosis) return [];
+  return [
+    h(
+      'div',
+      { id: 'signature-diagnosis' },
+      h('code', { class: 'badge bad', id: 'signature-diagnosis-code' }, diagnosis.code),
+      h('p', { id: 'signature-diagnosis-message' }, diagnosis.message),
+      h('p', { id: 'signature-diagnosis-fix' }, h('strong', {}, 'Fix: '), diagnosis.fix),
+    ),
+  ];
 }
 
 /** Drift beside a valid result: accepted, but the contract does not know these paths yet. */

@@ -1,4 +1,10 @@
-import { createReceiver, SchemaValidationError, validateDelivery } from '@designhooks/receiver';
+import {
+  createReceiver,
+  SchemaValidationError,
+  validateDelivery,
+  type SignatureMismatchError,
+  type SignatureMissingError,
+} from '@designhooks/receiver';
 import { handle } from '@designhooks/receiver/node';
 import type { SignatureCheck, ValidationCheck } from '../records/received-record.ts';
 import type { DeliveryCheck, DeliveryCheckResult } from './delivery-check.ts';
@@ -42,9 +48,12 @@ export function createDeliveryCheck(options: {
     const headerValue = typeof header === 'string' ? header : null;
     if (!options.secret) signature = { status: 'unchecked', header: headerValue, reason: null };
     else if (result.verified) signature = { status: 'verified', header: headerValue, reason: null };
-    else if (error && SIGNATURE_CODES.has(error.code))
-      signature = { status: 'failed', header: headerValue, reason: error.message };
-    else
+    else if (error && SIGNATURE_CODES.has(error.code)) {
+      // The SDK's doctor ran after its check failed: its words go to the record, not the answer.
+      const found = (error as SignatureMismatchError | SignatureMissingError).diagnosis;
+      const diagnosis = found ? { code: found.code, message: found.message, fix: found.fix } : null;
+      signature = { status: 'failed', header: headerValue, reason: error.message, diagnosis };
+    } else
       signature = {
         status: 'unchecked',
         header: headerValue,

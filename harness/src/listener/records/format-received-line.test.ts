@@ -65,4 +65,23 @@ describe('formatReceivedLine', () => {
     expect(line).toContain('→ app failed: connection refused');
     expect(line).toContain('(the SDK alone would answer 200)');
   });
+
+  it("names the signature doctor's code on a 401", () => {
+    const line = formatReceivedLine(
+      testRecord({
+        status: 401,
+        durationMs: 0.9,
+        signature: {
+          status: 'failed',
+          header: 'zz',
+          reason: 'signature in Abstract-Webhooks-Signature does not match the body',
+          diagnosis: { code: 'wrong-secret', message: 'The signature was made with…', fix: 'Use…' },
+        },
+        validation: { status: 'unchecked', issues: [] },
+      }),
+    );
+    expect(line).toContain(
+      '401  ✗ signature wrong-secret (signature in Abstract-Webhooks-Signature does not match the body)  0.9 ms',
+    );
+  });
 });

@@ -10,6 +10,7 @@ import type { ReceivedRecord } from './received-record.ts';
  * // '10:20:30  project.updated        200  ✓ signed  ✓ valid  3.1 ms'
  * // '10:20:30  branch.updated         200  ✓ signed  ✓ valid  ⚠ drift /data/object/status  2.6 ms'
  * // '10:20:31  project.updated        422  ✓ signed  ✗ invalid /data/object/color  2.0 ms'
+ * // '10:20:32  project.updated        401  ✗ signature wrong-secret (signature in Abstract-Webhooks-Signature does not match the body)  0.9 ms'
  * ```
  */
 export function formatReceivedLine(record: ReceivedRecord): string {
@@ -18,7 +19,10 @@ export function formatReceivedLine(record: ReceivedRecord): string {
   const parts = [time, event, String(record.status)];
   const { signature, validation } = record;
   if (signature.status === 'verified') parts.push('✓ signed');
-  else if (signature.status === 'failed') parts.push(`✗ signature (${signature.reason})`);
+  else if (signature.status === 'failed')
+    parts.push(
+      `✗ signature${signature.diagnosis ? ` ${signature.diagnosis.code}` : ''} (${signature.reason})`,
+    );
   if (validation.status === 'valid') parts.push('✓ valid');
   const drift = validation.status === 'valid' ? (validation.drift ?? []) : [];
   if (drift.length > 0) {

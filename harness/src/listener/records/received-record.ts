@@ -6,6 +6,18 @@ export interface SignatureCheck {
   readonly header: string | null;
   /** Why it failed (SDK error code and message), null otherwise. */
   readonly reason: string | null;
+  /**
+   * The SDK's signature doctor on a failure: which mistake explains it (`body-reserialized`,
+   * `wrong-secret`, ...) and how to fix it. Null otherwise; absent in records of older listeners.
+   */
+  readonly diagnosis?: SignatureDiagnosisView | null;
+}
+
+/** A signature diagnosis as recorded: the SDK's `SignatureDiagnosis` without its candidate index. */
+export interface SignatureDiagnosisView {
+  readonly code: string;
+  readonly message: string;
+  readonly fix: string;
 }
 
 /** One schema failure: a JSON pointer into the body and what is wrong there. */

@@ -1,12 +1,14 @@
 import { backend } from '#crypto/backend';
-import { MAX_RESPONSE_ISSUES } from '../constants.ts';
+import { MAX_DIAGNOSED_BODY_BYTES, MAX_RESPONSE_ISSUES } from '../constants.ts';
 import { checkWith, NO_ISSUES } from '../contract/check-with.ts';
 import { detectDrift, NO_DRIFT, type Drift } from '../contract/detect-drift.ts';
 import type { GeneratedValidator } from '../contract/generated-validator.ts';
 import { knownEventNames } from '../contract/known-event-names.ts';
 import { parseDelivery, type UnknownDelivery } from '../contract/parse-delivery.ts';
 import { validatorFor } from '../contract/validator-for.ts';
+import { diagnoseSignature } from '../crypto/explain.ts';
 import { signatureBytes } from '../crypto/signature-bytes.ts';
+import type { SignatureDiagnosis } from '../crypto/signature-diagnosis.ts';
 import {
   BodyReadError,
   DedupeStoreError,
@@ -224,17 +226,61 @@ function verify(state: DeliveryState): void | Promise<void> {
   }
   if (input.reserialized) receiver.warnOnce('reserialized');
   const signature = readHeader(input.headers, receiver.signatureHeaderKey);
-  if (signature === undefined) throw new SignatureMissingError(receiver.signatureHeader);
+  if (signature === undefined)
+    throw new SignatureMissingError(receiver.signatureHeader, diagnoseMissing(receiver));
   // Decoding is the format check: a short, long or non-hex value cannot match.
   const given = signatureBytes(signature);
-  if (given === undefined) throw new SignatureMismatchError(receiver.signatureHeader);
+  if (given === undefined) return mismatch(state, signature);
   return then(state, backend.verifyHmacSha256(state.body, given, receiver.secrets), verified);
 }
 
-function verified(state: DeliveryState, matched: boolean): void {
-  if (!matched) throw new SignatureMismatchError(state.receiver.signatureHeader);
+function verified(state: DeliveryState, matched: boolean): void | Promise<void> {
+  if (!matched)
+    return mismatch(state, readHeader(state.input.headers, state.receiver.signatureHeaderKey));
   state.verified = true;
   state.verifiedOver = state.input.reserialized ? 'reserialized' : 'raw';
+}
+
+// 4b. diagnose: why the signature does not match (the signature doctor, src/crypto/explain.ts),
+// only once the constant-time check has failed, and only for the error (onError, the result,
+// the debug line): the 401 answer is the same bytes with or without it. Skipped when turned
+// off, or for a body too large to hash a few dozen times per forged request. Its own failure
+// never turns the 401 into anything else.
+function mismatch(state: DeliveryState, signature: string | undefined): never | Promise<never> {
+  const { receiver, body } = state;
+  const fail = (diagnosis?: SignatureDiagnosis | null): never => {
+    throw new SignatureMismatchError(receiver.signatureHeader, diagnosis ?? undefined);
+  };
+  if (!receiver.diagnoseSignatures || bodyBytes(body) > MAX_DIAGNOSED_BODY_BYTES) return fail();
+  const input = { body, signature, secret: receiver.secrets, service: receiver.service };
+  let diagnosis: ReturnType<typeof diagnoseSignature>;
+  try {
+    diagnosis = diagnoseSignature(input, backend.hmacSha256Key);
+  } catch {
+    return fail();
+  }
+  return isThenable(diagnosis)
+    ? Promise.resolve(diagnosis).then(fail, () => fail())
+    : fail(diagnosis);
+}
+
+// The doctor's `missing` needs no HMAC, so it answers at once in every build.
+function diagnoseMissing(receiver: ReceiverState): SignatureDiagnosis | undefined {
+  if (!receiver.diagnoseSignatures) return undefined;
+  const input = {
+    body: '',
+    signature: undefined,
+    secret: receiver.secrets,
+    service: receiver.service,
+  };
+  const diagnosis = diagnoseSignature(input, backend.hmacSha256Key);
+  return isThenable(diagnosis) ? undefined : (diagnosis ?? undefined);
+}
+
+function bodyBytes(body: Uint8Array | string): number {
+  // a UTF-16 code unit is at most 3 UTF-8 bytes: count exactly only when that bound is over
+  if (typeof body !== 'string') return body.byteLength;
+  return body.length * 3 <= MAX_DIAGNOSED_BODY_BYTES ? body.length : utf8ByteLength(body);
 }
 
 // 5. parse: the envelope, and whether the contract knows its event.
@@ -510,7 +556,11 @@ function reportError(
 ): void {
   const { logger } = receiver;
   if (error.status >= 500) logger.error(`[designhooks] ${error.message}`, error.cause ?? error);
-  else logger.debug?.(`[designhooks] rejected with ${error.status}: ${error.message}`);
+  else {
+    const { diagnosis } = error as { diagnosis?: SignatureDiagnosis };
+    const why = diagnosis ? ` (${diagnosis.code}: ${diagnosis.message} Fix: ${diagnosis.fix})` : '';
+    logger.debug?.(`[designhooks] rejected with ${error.status}: ${error.message}${why}`);
+  }
   for (const handler of receiver.errorHandlers) {
     try {
       const returned = handler(error, delivery);

@@ -114,6 +114,7 @@ export function createReceiverState(options: ReceiverOptions = {}): ReceiverStat
     logger,
     now: options.now ?? Date.now,
     handlerTimeoutMs: options.handlerTimeoutMs,
+    diagnoseSignatures: options.diagnoseSignatures ?? true,
     registry: createHandlerRegistry(),
     unknownHandlers: [],
     errorHandlers: [],

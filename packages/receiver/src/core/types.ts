@@ -61,6 +61,11 @@ export interface ReceiverOptions {
   now?: () => number;
   /** Answer 202 when handlers take longer than this, and let them finish. Off by default. */
   handlerTimeoutMs?: number;
+  /**
+   * After a failed signature check, say why on the error (`error.diagnosis`, see
+   * `explainSignature`) and in the logger's line; never in the 401 answer. Default true.
+   */
+  diagnoseSignatures?: boolean;
 }
 
 /** The resource part of event names: `project`, `branch`, `commits`, `comment`. */
@@ -219,6 +224,8 @@ export interface ReceiverState {
   logger: ReceiverLogger;
   now: () => number;
   handlerTimeoutMs: number | undefined;
+  /** Whether a failed signature check runs the signature doctor (`diagnoseSignatures`). */
+  diagnoseSignatures: boolean;
   registry: HandlerRegistry;
   unknownHandlers: UnknownDeliveryHandler[];
   errorHandlers: ErrorHandler[];

@@ -13,6 +13,8 @@ export interface SyncCryptoBackend {
   verifyHmacSha256(body: Body, signature: Uint8Array, secrets: readonly string[]): boolean;
   /** Lowercase hex SHA-256 of the body: the dedupe key. */
   sha256Hex(body: Body): string;
+  /** HMAC-SHA256 under a key given as bytes (the signature doctor's key variants are not all text). */
+  hmacSha256Key(key: Uint8Array, body: Uint8Array): Uint8Array;
 }
 
 /** The same, answered with promises: Web Crypto's build (`./web/backend.ts`, workerd, browsers). */
@@ -21,6 +23,7 @@ export interface AsyncCryptoBackend {
   hmacSha256Hex(secret: string, body: Body): Promise<string>;
   verifyHmacSha256(body: Body, signature: Uint8Array, secrets: readonly string[]): Promise<boolean>;
   sha256Hex(body: Body): Promise<string>;
+  hmacSha256Key(key: Uint8Array, body: Uint8Array): Promise<Uint8Array>;
 }
 
 /** Either build: `sync` tells which, so callers narrow without a cast. */

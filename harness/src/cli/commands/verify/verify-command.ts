@@ -5,11 +5,18 @@ import { lazyAction } from '../../command-context.ts';
 export interface VerifyOptions {
   secret: string;
   signature: string;
+  /** Say why a signature does not match (the receiver SDK's `explainSignature`). */
+  explain?: boolean;
+  /** One JSON object on stdout (implies `--explain`). */
+  json?: boolean;
+  /** Try every stored webhook's key too, naming the webhook that matched (implies `--explain`). */
+  tryStoreKeys?: boolean;
 }
 
 /**
- * `designhooks verify --secret <key> --signature <hex> [file|-]`: checks a signature in
- * constant time with the receiver SDK.
+ * `designhooks verify --secret <key> --signature <hex> [--explain [--json] [--try-store-keys]]
+ * [file|-]`: checks a signature with the receiver SDK; with `--explain`, says why it does not
+ * match and what to change.
  *
  * @example
  * ```ts
@@ -18,13 +25,18 @@ export interface VerifyOptions {
  */
 export function verifyCommand(): Command {
   return new Command('verify')
-    .summary('check a signature against a body (exit 0 valid, 1 invalid)')
+    .summary('check a signature against a body, or say why it does not match (exit 0 valid, 1 not)')
     .requiredOption('--secret <key>', 'signing key')
     .requiredOption('--signature <hex>', 'the <Service>-Webhooks-Signature value')
+    .option('--explain', 'say why the signature does not match, and how to fix it')
+    .option('--json', 'print one JSON object: {"match": true} or {"match": false, "code", ...}')
+    .option('--try-store-keys', "also try every stored webhook's key (names the one that matched)")
     .argument('[file|-]', 'body file; stdin when absent or -')
     .addHelpText(
       'after',
-      '\nExample:\n  $ designhooks verify --secret s3cret --signature ef0395bb… body.json',
+      '\nExamples:\n' +
+        '  $ designhooks verify --secret s3cret --signature ef0395bb… body.json\n' +
+        '  $ designhooks verify --explain --try-store-keys --secret s3cret --signature ef0395bb… body.json',
     )
     .action(lazyAction(async () => (await import('./verify-action.ts')).run));
 }

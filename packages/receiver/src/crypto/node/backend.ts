@@ -40,4 +40,6 @@ export const backend = {
     return matched;
   },
   sha256Hex: (body) => createHash('sha256').update(body).digest('hex'),
+  // The doctor's keys are many and used once: no KeyObject cache for them.
+  hmacSha256Key: (key, body) => createHmac('sha256', key).update(body).digest(),
 } as const satisfies SyncCryptoBackend;

@@ -16,6 +16,16 @@ function importKeyFor(secret: string): Promise<CryptoKey> {
   ]);
 }
 
+// The signature doctor's keys (src/crypto/explain.ts): one import per key array, since a
+// diagnosis hashes several forms of the body under the same key, and importKey is the slow part.
+// Weak, so a diagnosis's keys go with it, and the receiver's own cache above is left alone.
+const doctorKeys = new WeakMap<Uint8Array, Promise<CryptoKey>>();
+
+function importRawKey(key: Uint8Array): Promise<CryptoKey> {
+  const raw = (key.length === 0 ? new Uint8Array(1) : key) as Uint8Array<ArrayBuffer>;
+  return crypto.subtle.importKey('raw', raw, { name: 'HMAC', hash: 'SHA-256' }, false, ['sign']);
+}
+
 // Web Crypto takes BufferSource: a string body is hashed as its UTF-8 bytes.
 const bytesOf = (body: Body) =>
   (typeof body === 'string' ? encoder.encode(body) : body) as Uint8Array<ArrayBuffer>;
@@ -55,5 +65,10 @@ export const backend = {
   },
   async sha256Hex(body) {
     return toHex(await crypto.subtle.digest('SHA-256', bytesOf(body)));
+  },
+  async hmacSha256Key(key, body) {
+    let imported = doctorKeys.get(key);
+    if (!imported) doctorKeys.set(key, (imported = importRawKey(key)));
+    return new Uint8Array(await crypto.subtle.sign('HMAC', await imported, bytesOf(body)));
   },
 } as const satisfies AsyncCryptoBackend;

@@ -147,6 +147,38 @@ export class StoreError extends HarnessError {
 }
 
 /**
+ * The disk holding the state dir is full: nothing more can be recorded, so nothing that would
+ * need a record is sent (an attempt is recorded before its request leaves). 507 Insufficient
+ * Storage from `serve`, exit 1 from the CLI; the file itself is fine.
+ *
+ * @example
+ * ```ts
+ * await deliverAndRecord(store, delivery, settings); // throws StoreFullError: nothing was sent
+ * ```
+ */
+export class StoreFullError extends HarnessError {
+  readonly code = 'disk_full' as const;
+  readonly status = 507 as const;
+  override name = 'StoreFullError';
+}
+
+/**
+ * A state folder another user can write or owns, or a store file that is a symlink or not
+ * ours: another local user could make the harness write into or chmod a file of theirs
+ * choosing. Refused before anything is opened (exit 2).
+ *
+ * @example
+ * ```ts
+ * openStore('/tmp/shared-0777'); // throws UnsafeStateDirError: ... is writable by other users
+ * ```
+ */
+export class UnsafeStateDirError extends HarnessError {
+  readonly code = 'unsafe_state_dir' as const;
+  readonly status = 403 as const;
+  override name = 'UnsafeStateDirError';
+}
+
+/**
  * A scenario that cannot run: not JSON or YAML, not valid against the scenario schema (the
  * message names the step and the field), over a bound (steps, nesting, deliveries), an unknown
  * built-in, or an action the world refuses at that step.

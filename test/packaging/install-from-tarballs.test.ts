@@ -486,3 +486,38 @@ describe('the installed designhooks CLI, run from the app folder', () => {
     expect(listing(join(app, 'node_modules'))).toEqual(nodeModulesBefore);
   });
 });
+
+// Last: it adds packages to the app, after the test above compared node_modules with the install.
+describe('OpenTelemetry, the optional peer of the installed receiver', () => {
+  it('without @opentelemetry/api: deliveries are received and nothing about tracing is loaded', async () => {
+    const run = await runCommand(process.execPath, ['otel-absent.mjs'], app);
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual({ status: 200, api: 'absent', resolvable: false });
+  });
+
+  it('with @opentelemetry/api and an SDK installed: each delivery is a designhooks.delivery span', async () => {
+    const { devDependencies } = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as {
+      devDependencies: Record<string, string>;
+    };
+    const add = await runCommand(
+      'npm',
+      [
+        'install',
+        '--prefer-offline',
+        '--no-audit',
+        '--no-fund',
+        `@opentelemetry/api@${devDependencies['@opentelemetry/api']}`,
+        `@opentelemetry/sdk-trace-base@${devDependencies['@opentelemetry/sdk-trace-base']}`,
+      ],
+      app,
+      { timeoutMs: 120_000 },
+    );
+    expect(add.code, add.stderr.slice(-2000)).toBe(0);
+    const run = await runCommand(process.execPath, ['otel-present.mjs'], app);
+    expect(run.stderr).toBe('');
+    expect(JSON.parse(run.stdout)).toEqual({
+      status: 200,
+      spans: [{ name: 'designhooks.delivery', event: 'project.updated', outcome: 'handled' }],
+    });
+  }, 150_000);
+});

@@ -1,5 +1,7 @@
+import { MAX_BODY_BYTES } from '@designhooks/receiver';
 import { serializeDelivery } from '@designhooks/testing';
-import { FixtureError } from '../errors.ts';
+import { FixtureError, InvalidSetError } from '../errors.ts';
+import { boundedJson } from '../text/bounded-json.ts';
 import { applySet } from './apply-set.ts';
 import type { BodyEncoding } from './body-encoding.ts';
 import { formatCreatedAt } from './format-created-at.ts';
@@ -23,6 +25,18 @@ export interface BuildBodyOptions {
   /** The clock; defaults to now. */
   now?: () => Date;
 }
+
+/**
+ * Deepest nesting of a body the harness builds: V8's `JSON.stringify` overflows its stack
+ * between 2,000 and 4,500 levels, and no delivery of the platform nests deeper than a few.
+ *
+ * @example
+ * ```ts
+ * buildBody({ event: 'project.updated', sets: [`data.object.name=${'['.repeat(1001)}${']'.repeat(1001)}`] });
+ * // throws InvalidSetError: nested deeper than MAX_BODY_DEPTH (1000) levels
+ * ```
+ */
+export const MAX_BODY_DEPTH = 1_000;
 
 /**
  * Builds the bytes of one delivery: the fixture, a fresh `createdAt` (second precision, `Z`),
@@ -55,5 +69,29 @@ export function buildBody(options: BuildBodyOptions): Buffer {
   if (!options.keepCreatedAt)
     body.createdAt = formatCreatedAt((options.now ?? (() => new Date()))());
   for (const assignment of sets) applySet(body, assignment);
-  return Buffer.from(serializeDelivery(body, { escapeHtml: options.encoding !== 'js' }), 'utf8');
+  assertBodyBounds(body);
+  const bytes = Buffer.from(serializeDelivery(body, { escapeHtml: options.encoding !== 'js' }));
+  if (bytes.length > MAX_BODY_BYTES) throw tooLarge();
+  return bytes;
+}
+
+/**
+ * Checks the overridden body against the SDK's body limit and {@link MAX_BODY_DEPTH} before it
+ * is encoded: `--set data.object.extra.60000000=1` would otherwise build 300 MB, and a deep
+ * `--set` value would overflow the encoder's stack. The walk stops at the limit, so the check
+ * costs at most MAX_BODY_BYTES steps whatever the overrides asked for.
+ */
+function assertBodyBounds(body: Record<string, unknown>): void {
+  const { cut } = boundedJson(body, { maxChars: MAX_BODY_BYTES, maxDepth: MAX_BODY_DEPTH });
+  if (cut === 'depth')
+    throw new InvalidSetError(
+      `the --set values nest the body deeper than ${MAX_BODY_DEPTH} levels: nothing was sent`,
+    );
+  if (cut === 'size') throw tooLarge();
+}
+
+function tooLarge(): InvalidSetError {
+  return new InvalidSetError(
+    `the --set values make the body larger than the ${MAX_BODY_BYTES / 1024 / 1024} MiB body limit: nothing was sent`,
+  );
 }

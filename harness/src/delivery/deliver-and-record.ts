@@ -1,6 +1,11 @@
 import type { DeliverySource, DeliveryRecord } from '../store/delivery-table.ts';
 import type { Store } from '../store/open-store.ts';
-import { deliver, type AttemptReport, type DeliveryResult } from './deliver.ts';
+import {
+  deliver,
+  type AttemptReport,
+  type AttemptRequest,
+  type DeliveryResult,
+} from './deliver.ts';
 import type { TlsSettings } from './post-once.ts';
 import type { RetryPolicy } from './retry-policy.ts';
 
@@ -38,7 +43,7 @@ export interface RecordedResult extends DeliveryResult {
 
 /**
  * Delivers one body with {@link deliver} and records every attempt in the store as it happens
- * (committed before the next attempt or the result; attempts of concurrent deliveries share a
+ * (written `pending` before its request leaves, completed before the next attempt or the result; attempts of concurrent deliveries share a
  * transaction through `store.batch`; retries share the first attempt's id as `groupId`). For a webhook,
  * also bumps its `lastPushedAt` and, when the delivery failed, its `errorCount`.
  *
@@ -55,25 +60,44 @@ export async function deliverAndRecord(
   settings: SendSettings,
 ): Promise<RecordedResult> {
   const records: DeliveryRecord[] = [];
+  let pending: DeliveryRecord | undefined;
+  // Write-ahead: the attempt is recorded before its request leaves, so a sender killed while it
+  // waits for the answer leaves a trace (shown `interrupted`), and a store that cannot record
+  // (a full disk) stops the delivery before anything is sent.
+  const beforeAttempt = async (request: AttemptRequest & { attempt: number }): Promise<void> => {
+    if (!store) return;
+    pending = await store.batch(() =>
+      store.deliveries.begin({
+        groupId: records[0]?.id,
+        attempt: request.attempt,
+        webhookId: delivery.webhookId ?? null,
+        redeliveryOf: delivery.redeliveryOf ?? null,
+        source: delivery.source,
+        event: delivery.event,
+        url: request.url,
+        time: new Date().toISOString(),
+        request: {
+          headers: request.headers.map(([name, value]) => [name, value]),
+          body: request.body,
+        },
+      }),
+    );
+  };
   const onAttempt = async (report: AttemptReport): Promise<void> => {
-    const added = store ? await store.batch(() => record(store, report)) : undefined;
+    const started = pending;
+    pending = undefined;
+    const added =
+      store && started ? await store.batch(() => complete(store, started, report)) : undefined;
     if (added) records.push(added);
     settings.onAttempt?.(report, added);
   };
-  const record = (store: Store, report: AttemptReport): DeliveryRecord => {
-    const added = store.deliveries.add({
-      groupId: records[0]?.id,
-      attempt: report.attempt,
-      webhookId: delivery.webhookId ?? null,
-      redeliveryOf: delivery.redeliveryOf ?? null,
-      source: delivery.source,
-      event: delivery.event,
-      url: report.request.url,
+  const complete = (
+    store: Store,
+    started: DeliveryRecord,
+    report: AttemptReport,
+  ): DeliveryRecord => {
+    const added = store.deliveries.complete(started.id, {
       time: report.startedAt.toISOString(),
-      request: {
-        headers: report.request.headers.map(([name, value]) => [name, value]),
-        body: report.request.body,
-      },
       response: report.response,
       durationMs: report.durationMs,
       error: report.error,
@@ -97,6 +121,7 @@ export async function deliverAndRecord(
     service: settings.service,
     policy: settings.policy,
     tls: settings.tls,
+    beforeAttempt,
     onAttempt,
     ...(settings.random ? { random: settings.random } : {}),
     ...(settings.sleep ? { sleep: settings.sleep } : {}),

@@ -8,8 +8,15 @@ import type { RetryPolicy } from './retry-policy.ts';
 export interface AttemptReport extends AttemptOutcome {
   /** 1 for the first attempt. */
   attempt: number;
-  request: { url: string; headers: readonly HeaderPair[]; body: Buffer };
+  request: AttemptRequest;
   decision: RetryDecision;
+}
+
+/** What one attempt sends. */
+export interface AttemptRequest {
+  url: string;
+  headers: readonly HeaderPair[];
+  body: Buffer;
 }
 
 /** The result of a delivery: success when its last attempt got a 2xx. */
@@ -28,6 +35,12 @@ export interface DeliverOptions {
   service?: string | undefined;
   policy: RetryPolicy;
   tls?: TlsSettings | undefined;
+  /**
+   * Called before every attempt's request leaves, with what will be sent; awaited, and when it
+   * rejects nothing is sent and `deliver` rejects (the store's write-ahead record goes here).
+   */
+  beforeAttempt?:
+    ((request: AttemptRequest & { attempt: number }) => void | Promise<void>) | undefined;
   /** Called after every attempt, before the backoff; awaited (the store records here). */
   onAttempt?: ((report: AttemptReport) => void | Promise<void>) | undefined;
   /** Jitter source and sleeper, injectable for tests. */
@@ -54,7 +67,9 @@ export async function deliver(options: DeliverOptions): Promise<DeliveryResult> 
   const headers = buildHeaders({ url, body, service: options.service, secret: options.secret });
   const sleep = options.sleep ?? sleepFor;
   const attempts: AttemptReport[] = [];
+  const request: AttemptRequest = { url: url.href, headers, body };
   for (let attempt = 1; ; attempt += 1) {
+    await options.beforeAttempt?.({ ...request, attempt });
     const outcome = await postOnce({
       url,
       headers,
@@ -67,7 +82,7 @@ export async function deliver(options: DeliverOptions): Promise<DeliveryResult> 
     const report: AttemptReport = {
       ...outcome,
       attempt,
-      request: { url: url.href, headers, body },
+      request,
       decision,
     };
     attempts.push(report);

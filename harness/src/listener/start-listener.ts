@@ -9,6 +9,7 @@ import { allowedHosts } from '../local-server/allowed-hosts.ts';
 import { displayHost } from '../local-server/display-host.ts';
 import { createInFlight } from '../local-server/in-flight.ts';
 import { listenServer } from '../local-server/listen-server.ts';
+import { requestHandler } from '../local-server/request-target.ts';
 import { sendJson } from '../local-server/send-json.ts';
 import { SLOW_CLIENT_LIMITS } from '../local-server/slow-client-limits.ts';
 import { openTunnel, type Tunnel } from '../tunnel/open-tunnel.ts';
@@ -18,7 +19,6 @@ import { inspectorHandler } from './inspector-server/inspector-handler.ts';
 import { createSseHub } from './inspector-server/sse-hub.ts';
 import type { DeliveryCheck } from './receive/delivery-check.ts';
 import type { ProcessContext } from './receive/process-delivery.ts';
-import { requestPath } from './receive/request-path.ts';
 import { tunnelGate } from './receive/tunnel-gate.ts';
 import { webhookHandler } from './receive/webhook-handler.ts';
 import { openReceivedStore, type ReceivedStore } from './records/open-received-store.ts';
@@ -142,8 +142,11 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
     const main = options.tls
       ? createHttpsServer({ cert: options.tls.cert, key: options.tls.key, ...SLOW_CLIENT_LIMITS })
       : createHttpServer({ ...SLOW_CLIENT_LIMITS });
-    main.on('request', (req: IncomingMessage, res: ServerResponse) =>
-      requestPath(req) === options.path ? void local(req, res) : other(req, res),
+    main.on(
+      'request',
+      requestHandler((req, res, target) =>
+        target.path === options.path ? local(req, res) : other(req, res),
+      ),
     );
     servers.push(main);
     const port = await listenServer(main, options.port, options.host);

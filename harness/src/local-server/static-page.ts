@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { join } from 'node:path';
+import { parseRequestTarget } from './request-target.ts';
 
 /** A page: plain files (HTML, CSS, JavaScript modules), no build step, nothing from other origins. */
 const TYPES: Record<string, string> = {
@@ -38,7 +39,7 @@ export function staticPage(dir: string) {
   }
   return (req: IncomingMessage, res: ServerResponse): boolean => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return false;
-    const found = files.get(new URL(req.url ?? '/', 'http://page').pathname);
+    const found = files.get(parseRequestTarget(req.url)?.path ?? '');
     if (!found) return false;
     res.writeHead(200, {
       ...HEADERS,

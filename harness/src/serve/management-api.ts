@@ -12,6 +12,7 @@ import type { Webhook } from '../store/webhook-table.ts';
 import { checkBearerToken } from './check-bearer-token.ts';
 import { organizationFromPath } from './organization-from-path.ts';
 import { parseTriggerRequest } from './parse-trigger-request.ts';
+import { parseRequestTarget } from '../local-server/request-target.ts';
 import { pathSegments } from './path-segments.ts';
 import { SubscriptionFieldError } from './platform-errors.ts';
 import { parseScenarioRequest } from './parse-scenario-request.ts';
@@ -62,7 +63,7 @@ export interface ManagementApiOptions {
  */
 export function managementApi(options: ManagementApiOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-    const parts = pathSegments(req.url ?? '/');
+    const parts = pathSegments(parseRequestTarget(req.url)?.path ?? '');
     if (parts[0] !== 'organizations' && parts[0] !== '_local') return false;
     try {
       checkBearerToken(req, options.token);
@@ -190,7 +191,7 @@ async function route(
   }
   if (is('GET', 'organizations', null, 'webhooks', null, 'deliveries')) {
     const { id } = webhook();
-    const limit = readLimit(req.url ?? '');
+    const limit = readLimit(parseRequestTarget(req.url)?.query ?? new URLSearchParams());
     return sendJson(
       res,
       200,
@@ -212,7 +213,7 @@ async function route(
   throw new NotFoundError(`no route ${method} /${parts.join('/')}`);
 }
 
-function readLimit(target: string): number {
-  const value = Number(new URLSearchParams(target.split('?')[1] ?? '').get('limit') ?? 100);
+function readLimit(query: URLSearchParams): number {
+  const value = Number(query.get('limit') ?? 100);
   return Number.isInteger(value) && value > 0 ? Math.min(value, DELIVERIES_LIST_MAX) : 100;
 }

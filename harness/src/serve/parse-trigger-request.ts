@@ -2,6 +2,9 @@ import { listFixtures } from '@designhooks/schemas';
 import { HarnessError } from '../errors.ts';
 import { assertEvent } from '../events/assert-event.ts';
 import { SubscriptionFieldError } from './platform-errors.ts';
+import { MAX_BODY_DEPTH } from '../body/build-body.ts';
+import { boundedJson } from '../text/bounded-json.ts';
+import { MAX_BODY_BYTES } from '@designhooks/receiver';
 
 /** What `POST /_local/organizations/{org}/trigger` asks for, checked. */
 export interface TriggerRequest {
@@ -53,6 +56,22 @@ export function parseTriggerRequest(body: Record<string, unknown>): TriggerReque
       'set must be an object of {"dot.path": value} or a list of "dot.path=value"',
     );
   }
-  const sets = Object.entries(set).map(([path, value]) => `${path}=${JSON.stringify(value)}`);
+  const sets = Object.entries(set).map(([path, value]) => `${path}=${setValue(path, value)}`);
   return { event, fixture, sets };
+}
+
+/** A `set` value as the CLI's `path=value` text; a value too deep to encode is refused here (422), not by a stack overflow. */
+function setValue(path: string, value: unknown): string {
+  const { text, cut } = boundedJson(value, { maxChars: MAX_BODY_BYTES, maxDepth: MAX_BODY_DEPTH });
+  if (cut === 'depth')
+    throw new SubscriptionFieldError(
+      'set',
+      `set "${path}" nests deeper than ${MAX_BODY_DEPTH} levels`,
+    );
+  if (cut === 'size')
+    throw new SubscriptionFieldError(
+      'set',
+      `set "${path}" is larger than the ${MAX_BODY_BYTES / 1024 / 1024} MiB body limit`,
+    );
+  return text;
 }

@@ -11,6 +11,7 @@ import { displayHost } from '../local-server/display-host.ts';
 import { guardRequest } from '../local-server/guard-request.ts';
 import { createInFlight } from '../local-server/in-flight.ts';
 import { listenServer } from '../local-server/listen-server.ts';
+import { requestHandler } from '../local-server/request-target.ts';
 import { sendJson } from '../local-server/send-json.ts';
 import { SLOW_CLIENT_LIMITS } from '../local-server/slow-client-limits.ts';
 import { staticPage } from '../local-server/static-page.ts';
@@ -82,31 +83,30 @@ export async function startPlatformServer(
   let hosts: ReadonlySet<string> = new Set();
   server.on(
     'request',
-    (req: IncomingMessage, res: ServerResponse) =>
-      void (async () => {
-        try {
-          guardRequest(req, hosts, 'platform server');
-        } catch (error) {
-          const { status, code, message } = error as HarnessError;
-          return sendJson(res, status, { error: { code, message } });
-        }
-        if (await api(req, res)) return;
-        if (openapi && req.method === 'GET' && req.url === '/openapi.json') {
-          res.writeHead(200, {
-            'content-type': 'application/json; charset=utf-8',
-            'content-length': openapi.length,
-            'cache-control': 'no-cache',
-          });
-          return void res.end(openapi);
-        }
-        if (!page(req, res))
-          sendJson(res, 404, {
-            error: {
-              code: 'not_found',
-              message: 'nothing here; the API is under /organizations/{org}/webhooks',
-            },
-          });
-      })(),
+    requestHandler(async (req: IncomingMessage, res: ServerResponse, target) => {
+      try {
+        guardRequest(req, hosts, 'platform server');
+      } catch (error) {
+        const { status, code, message } = error as HarnessError;
+        return sendJson(res, status, { error: { code, message } });
+      }
+      if (await api(req, res)) return;
+      if (openapi && req.method === 'GET' && target.path === '/openapi.json') {
+        res.writeHead(200, {
+          'content-type': 'application/json; charset=utf-8',
+          'content-length': openapi.length,
+          'cache-control': 'no-cache',
+        });
+        return void res.end(openapi);
+      }
+      if (!page(req, res))
+        sendJson(res, 404, {
+          error: {
+            code: 'not_found',
+            message: 'nothing here; the API is under /organizations/{org}/webhooks',
+          },
+        });
+    }),
   );
   const port = await listenServer(server, options.port, options.host);
   hosts = allowedHosts(options.host, port);

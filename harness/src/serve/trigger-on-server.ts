@@ -1,3 +1,4 @@
+import { redactUrl } from '../delivery/url-authority-problem.ts';
 import { HarnessError, UsageError } from '../errors.ts';
 
 /**
@@ -20,6 +21,9 @@ export class ServerRequestError extends HarnessError {
     super(message);
   }
 }
+
+/** A bearer token's characters (RFC 6750 token68, as `serve --token` takes them). */
+const BEARER_TOKEN = /^[A-Za-z0-9._~+/-]+=*$/;
 
 /** What `designhooks trigger --server` sends. */
 export interface TriggerOnServerInput {
@@ -53,16 +57,27 @@ export interface TriggerOnServerResult {
  * ```
  */
 export async function triggerOnServer(input: TriggerOnServerInput): Promise<TriggerOnServerResult> {
+  // Neither the token nor URL credentials may reach an error message: both are checked here,
+  // before fetch, whose own messages quote the header value or the whole URL.
+  const shown = redactUrl(input.server);
   let base: URL;
   try {
     base = new URL(input.server);
   } catch {
     throw new UsageError(
-      `--server "${input.server}" is not a URL; use the one designhooks serve printed, e.g. http://127.0.0.1:4010`,
+      `--server "${shown}" is not a URL; use the one designhooks serve printed, e.g. http://127.0.0.1:4010`,
     );
   }
   if (base.protocol !== 'http:' && base.protocol !== 'https:')
-    throw new UsageError(`--server must be an http:// or https:// URL, got "${input.server}"`);
+    throw new UsageError(`--server must be an http:// or https:// URL, got "${shown}"`);
+  if (base.username || base.password)
+    throw new UsageError(
+      `--server "${redactUrl(base.href)}" carries credentials (user:password@); designhooks serve takes its token from --token or $DESIGNHOOKS_TOKEN`,
+    );
+  if (!BEARER_TOKEN.test(input.token))
+    throw new UsageError(
+      'the token (--token, --token-file or $DESIGNHOOKS_TOKEN) holds a character a header cannot carry (a line break, a control character or a space); it is not shown here',
+    );
   const call = async (path: string, body?: unknown): Promise<unknown> => {
     const url = new URL(path, base.href.endsWith('/') ? base : `${base.href}/`);
     let response: Response;
@@ -78,11 +93,10 @@ export async function triggerOnServer(input: TriggerOnServerInput): Promise<Trig
         signal: AbortSignal.timeout(30_000),
       });
     } catch (error) {
-      const cause = (error as { cause?: { code?: string; message?: string } }).cause;
-      throw new ServerRequestError(
-        `cannot reach designhooks serve at ${base.origin}: ${cause?.code ?? cause?.message ?? (error as Error).message}`,
-        503,
-      );
+      // only a cause's code: a message may quote the request (its URL, its headers)
+      const cause = (error as { cause?: { code?: unknown } }).cause;
+      const why = typeof cause?.code === 'string' ? cause.code : (error as Error).name;
+      throw new ServerRequestError(`cannot reach designhooks serve at ${base.origin}: ${why}`, 503);
     }
     const answer = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
     if (!response.ok) {

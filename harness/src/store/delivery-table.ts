@@ -3,9 +3,18 @@ import type { AttemptError } from '../delivery/classify-error.ts';
 import type { Verdict } from '../delivery/decide-retry.ts';
 import type { AttemptResponse } from '../delivery/post-once.ts';
 import { newId } from './new-id.ts';
+import { processRuns } from './process-runs.ts';
 
 /** Which command made a delivery. */
 export type DeliverySource = 'send' | 'trigger' | 'test' | 'redeliver' | 'scenario';
+
+/**
+ * Where a recorded attempt stands: the retry policy's verdict once its answer (or error) is in;
+ * `pending` from just before its request leaves until then (write-ahead, so a killed sender
+ * leaves a trace); `interrupted` for a pending attempt whose process ended without completing it
+ * (the receiver may have got it).
+ */
+export type AttemptStatus = Verdict | 'pending' | 'interrupted';
 
 /** One delivery attempt as recorded; retries of one delivery share `groupId`. */
 export interface DeliveryRecord {
@@ -31,8 +40,8 @@ export interface DeliveryRecord {
   durationMs: number;
   /** Why there was no response: timeout, refused, tls, dns, reset, network. */
   error: AttemptError | null;
-  /** `succeeded` (2xx), `retry` (another attempt followed), or `failed`. */
-  verdict: Verdict;
+  /** `succeeded` (2xx), `retry` (another attempt followed), `failed`, or `pending` / `interrupted` (see AttemptStatus). */
+  verdict: AttemptStatus;
   /** Backoff before the next attempt when `verdict` is `retry`. */
   retryDelayMs: number | null;
   /** The policy's reason for the verdict. */
@@ -43,6 +52,18 @@ export interface DeliveryRecord {
 export type NewDeliveryRecord = Omit<DeliveryRecord, 'id' | 'groupId'> & {
   groupId?: string | undefined;
 };
+
+/** An attempt about to be sent: recorded `pending` before its request leaves. */
+export type PendingDeliveryRecord = Omit<
+  NewDeliveryRecord,
+  'response' | 'durationMs' | 'error' | 'verdict' | 'retryDelayMs' | 'reason'
+>;
+
+/** How a pending attempt ended. */
+export type AttemptCompletion = Pick<
+  DeliveryRecord,
+  'time' | 'response' | 'durationMs' | 'error' | 'retryDelayMs' | 'reason'
+> & { verdict: Verdict };
 
 /** Filters of {@link DeliveryTable.list}. */
 export interface DeliveryFilter {
@@ -57,6 +78,12 @@ export interface DeliveryFilter {
 /** The delivery half of the store API. */
 export interface DeliveryTable {
   add(record: NewDeliveryRecord): DeliveryRecord;
+  /** Records an attempt as `pending` before it is sent (write-ahead). */
+  begin(record: PendingDeliveryRecord): DeliveryRecord;
+  /** Completes a pending attempt with its outcome. */
+  complete(id: string, completion: AttemptCompletion): DeliveryRecord;
+  /** Marks pending attempts of processes that no longer run as `interrupted`; returns how many. */
+  markInterrupted(isRunning?: (pid: number) => boolean): number;
   get(id: string): DeliveryRecord | undefined;
   list(filter?: DeliveryFilter): DeliveryRecord[];
   count(): number;
@@ -74,40 +101,96 @@ type Row = Record<string, unknown> & { request_body: Buffer };
  * ```
  */
 export function deliveryTable(db: Database.Database): DeliveryTable {
+  const write = (record: NewDeliveryRecord, ownerPid: number | null): DeliveryRecord => {
+    const id = newId('dl');
+    const groupId = record.groupId ?? id;
+    const { response, error } = record;
+    insert.run(
+      id,
+      groupId,
+      record.attempt,
+      record.webhookId,
+      record.redeliveryOf,
+      record.source,
+      record.event,
+      record.url,
+      record.time,
+      JSON.stringify(record.request.headers),
+      record.request.body,
+      response?.status ?? null,
+      response ? JSON.stringify(response.headers) : null,
+      response?.body ?? null,
+      response ? Number(response.bodyTruncated) : null,
+      record.durationMs,
+      error?.kind ?? null,
+      error?.message ?? null,
+      record.verdict,
+      record.retryDelayMs,
+      record.reason,
+      ownerPid,
+    );
+    return { ...record, id, groupId };
+  };
   const insert =
     db.prepare(`INSERT INTO deliveries (id, group_id, attempt, webhook_id, redelivery_of, source, event, url, time,
     request_headers, request_body, response_status, response_headers, response_body, response_truncated, duration_ms,
-    error_kind, error_message, verdict, retry_delay_ms, reason) VALUES (${new Array(21).fill('?').join(', ')})`);
+    error_kind, error_message, verdict, retry_delay_ms, reason, owner_pid) VALUES (${new Array(22).fill('?').join(', ')})`);
+  const completeRow =
+    db.prepare(`UPDATE deliveries SET time = ?, response_status = ?, response_headers = ?,
+    response_body = ?, response_truncated = ?, duration_ms = ?, error_kind = ?, error_message = ?, verdict = ?,
+    retry_delay_ms = ?, reason = ?, owner_pid = NULL WHERE id = ? AND verdict = 'pending'`);
+  const pendingRows = db.prepare<[], { id: string; owner_pid: number | null }>(
+    "SELECT id, owner_pid FROM deliveries WHERE verdict = 'pending'",
+  );
+  const interrupt = db.prepare(
+    `UPDATE deliveries SET verdict = 'interrupted', owner_pid = NULL, reason = ? WHERE id = ? AND verdict = 'pending'`,
+  );
   const byId = db.prepare<[string], Row>('SELECT * FROM deliveries WHERE id = ?');
   return {
     add(record) {
-      const id = newId('dl');
-      const groupId = record.groupId ?? id;
-      const { response, error } = record;
-      insert.run(
-        id,
-        groupId,
-        record.attempt,
-        record.webhookId,
-        record.redeliveryOf,
-        record.source,
-        record.event,
-        record.url,
-        record.time,
-        JSON.stringify(record.request.headers),
-        record.request.body,
+      return write(record, null);
+    },
+    begin(record) {
+      return write(
+        {
+          ...record,
+          response: null,
+          durationMs: 0,
+          error: null,
+          verdict: 'pending',
+          retryDelayMs: null,
+          reason: 'sending: no answer recorded yet',
+        },
+        process.pid,
+      );
+    },
+    complete(id, completion) {
+      const { response, error } = completion;
+      const changed = completeRow.run(
+        completion.time,
         response?.status ?? null,
         response ? JSON.stringify(response.headers) : null,
         response?.body ?? null,
         response ? Number(response.bodyTruncated) : null,
-        record.durationMs,
+        completion.durationMs,
         error?.kind ?? null,
         error?.message ?? null,
-        record.verdict,
-        record.retryDelayMs,
-        record.reason,
-      );
-      return { ...record, id, groupId };
+        completion.verdict,
+        completion.retryDelayMs,
+        completion.reason,
+        id,
+      ).changes;
+      const row = byId.get(id);
+      if (changed !== 1 || !row) throw new Error(`attempt ${id} is not pending`);
+      return toRecord(row);
+    },
+    markInterrupted(isRunning = processRuns) {
+      let marked = 0;
+      for (const { id, owner_pid: pid } of pendingRows.all()) {
+        if (pid !== null && (pid === process.pid || isRunning(pid))) continue;
+        marked += interrupt.run(INTERRUPTED_REASON, id).changes;
+      }
+      return marked;
     },
     get(id) {
       const row = byId.get(id);
@@ -132,6 +215,9 @@ export function deliveryTable(db: Database.Database): DeliveryTable {
     },
   };
 }
+
+const INTERRUPTED_REASON =
+  'the sending process ended before the answer was recorded (killed or crashed): the receiver may have got it';
 
 function toRecord(row: Row): DeliveryRecord {
   const status = row.response_status as number | null;
@@ -162,7 +248,7 @@ function toRecord(row: Row): DeliveryRecord {
     error: row.error_kind
       ? { kind: row.error_kind as AttemptError['kind'], message: row.error_message as string }
       : null,
-    verdict: row.verdict as Verdict,
+    verdict: row.verdict as AttemptStatus,
     retryDelayMs: row.retry_delay_ms as number | null,
     reason: row.reason as string,
   };

@@ -1,4 +1,4 @@
-import { StoreError } from '../errors.ts';
+import { StoreError, StoreFullError } from '../errors.ts';
 
 /**
  * Runs `action`, turning any SQLite failure (corrupt file, not a database, locked, cannot
@@ -41,6 +41,11 @@ function toStoreError(file: string, error: unknown): unknown {
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string' || !code.startsWith('SQLITE_')) return error;
   const message = (error as Error).message;
+  if (code.startsWith('SQLITE_FULL') || /\bENOSPC\b/.test(message)) {
+    return new StoreFullError(
+      `disk full: store ${file} cannot record anything more (${code}); free some space and try again`,
+    );
+  }
   if (code.startsWith('SQLITE_BUSY') || code.startsWith('SQLITE_LOCKED')) {
     return new StoreError(
       `store ${file} is locked by another process for too long (${code}); try again`,

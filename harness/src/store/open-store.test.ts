@@ -136,3 +136,62 @@ describe('openStore state dir', () => {
     expect(statSync(dir).mode & 0o777).toBe(0o700);
   });
 });
+
+describe('write-ahead attempts (issue 23, item 5)', () => {
+  const pending = () => {
+    const { response, durationMs, error, verdict, retryDelayMs, reason, ...rest } = attempt();
+    return rest;
+  };
+
+  it('begin records pending, complete fills in the outcome', () => {
+    open();
+    const started = store.deliveries.begin(pending());
+    expect(store.deliveries.get(started.id)).toMatchObject({ verdict: 'pending', response: null });
+    const done = store.deliveries.complete(started.id, {
+      time: '2024-01-01T00:00:01.000Z',
+      response: { status: 200, headers: {}, body: 'ok', bodyTruncated: false },
+      durationMs: 3,
+      error: null,
+      verdict: 'succeeded',
+      retryDelayMs: null,
+      reason: '2xx',
+    });
+    expect(done).toMatchObject({ id: started.id, verdict: 'succeeded', response: { status: 200 } });
+    expect(() => store.deliveries.complete(started.id, { ...done, verdict: 'failed' })).toThrow();
+  });
+
+  it('pending attempts of a process that no longer runs become interrupted; a running one stays pending', () => {
+    open();
+    const mine = store.deliveries.begin(pending());
+    expect(store.deliveries.markInterrupted(() => true)).toBe(0);
+    expect(store.deliveries.markInterrupted(() => false)).toBe(0); // this process's own stay pending
+    const dir = mkdtempSync(join(tmpdir(), 'store-'));
+    const first = openStore(dir);
+    const orphan = first.deliveries.begin(pending());
+    first.close();
+    const Database = require('better-sqlite3');
+    const db = new Database(join(dir, 'designhooks.sqlite'));
+    db.prepare('UPDATE deliveries SET owner_pid = ? WHERE id = ?').run(2 ** 22 + 1, orphan.id); // no such pid
+    db.close();
+    store.close();
+    store = openStore(dir);
+    expect(store.deliveries.get(orphan.id)).toMatchObject({ verdict: 'interrupted' });
+    expect(mine.verdict).toBe('pending');
+  });
+
+  it('a version-1 store is migrated in place and keeps its records', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'store-'));
+    const first = openStore(dir);
+    const old = first.deliveries.add(attempt());
+    first.close();
+    const Database = require('better-sqlite3');
+    const db = new Database(join(dir, 'designhooks.sqlite'));
+    db.exec(
+      "DROP INDEX deliveries_pending; ALTER TABLE deliveries DROP COLUMN owner_pid; UPDATE meta SET value = '1' WHERE key = 'schemaVersion'",
+    );
+    db.close();
+    store = openStore(dir);
+    expect(store.deliveries.get(old.id)).toMatchObject({ verdict: 'failed' });
+    expect(store.deliveries.begin(pending()).verdict).toBe('pending');
+  });
+});

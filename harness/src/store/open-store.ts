@@ -1,15 +1,15 @@
-import { chmodSync, existsSync } from 'node:fs';
+import { existsSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import Database from 'better-sqlite3';
-import { StoreError } from '../errors.ts';
+import { HarnessError, StoreError } from '../errors.ts';
 import { ensurePrivateDir } from './ensure-private-dir.ts';
 import { ensurePrivateFile } from './ensure-private-file.ts';
 import { deliveryTable, type DeliveryTable } from './delivery-table.ts';
 import { guardMethods, guardStoreErrors } from './guard-store-errors.ts';
 import { retryWhileBusy } from './retry-while-busy.ts';
 import { storeBatcher } from './store-batcher.ts';
-import { STORE_SCHEMA_SQL, STORE_SCHEMA_VERSION } from './store-schema.ts';
+import { STORE_MIGRATIONS, STORE_SCHEMA_SQL, STORE_SCHEMA_VERSION } from './store-schema.ts';
 import { webhookTable, type WebhookTable } from './webhook-table.ts';
 
 /**
@@ -76,14 +76,16 @@ export function openStore(stateDir: string): Store {
   try {
     ensurePrivateDir(stateDir); // it holds signing keys: yours only
   } catch (error) {
+    if (error instanceof HarnessError) throw error;
     throw new StoreError(`cannot create state dir ${stateDir}: ${(error as Error).message}`);
   }
   try {
     // 0600 before SQLite opens it: SQLite gives -wal and -shm the database's mode
     ensurePrivateFile(file, { keepOpen: false });
     for (const extra of [`${file}-wal`, `${file}-shm`])
-      if (existsSync(extra)) chmodSync(extra, 0o600);
+      if (existsSync(extra) || isSymlink(extra)) ensurePrivateFile(extra, { keepOpen: false });
   } catch (error) {
+    if (error instanceof HarnessError) throw error;
     throw new StoreError(
       `cannot make the store ${file} private (0600): ${(error as Error).message}`,
     );
@@ -102,10 +104,17 @@ export function openStore(stateDir: string): Store {
   );
   const orgKey = 'defaultOrganizationId';
   const { batch, flush } = storeBatcher(db, file);
+  const deliveries = guardMethods(file, deliveryTable(db));
+  // Attempts left pending by a process that no longer runs (kill -9, a crash) show as interrupted.
+  try {
+    deliveries.markInterrupted();
+  } catch {
+    // a read-only or full disk: they stay pending until a store that can write opens them
+  }
   return {
     file,
     webhooks: guardMethods(file, webhookTable(db)),
-    deliveries: guardMethods(file, deliveryTable(db)),
+    deliveries,
     defaultOrganizationId: () =>
       guardStoreErrors(file, () => {
         db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run(
@@ -147,12 +156,28 @@ function prepare(db: Database.Database, file: string): void {
   check(found);
   if (found === STORE_SCHEMA_VERSION) return; // the usual case: no write lock just to open
   db.transaction(() => {
-    db.exec(STORE_SCHEMA_SQL);
     const current = version();
     check(current);
-    if (current === undefined)
+    if (current === undefined) {
+      db.exec(STORE_SCHEMA_SQL);
       db.prepare("INSERT INTO meta (key, value) VALUES ('schemaVersion', ?)").run(
         String(STORE_SCHEMA_VERSION),
       );
+      return;
+    }
+    for (let step = current; step < STORE_SCHEMA_VERSION; step++)
+      db.exec(STORE_MIGRATIONS[step] ?? '');
+    db.prepare("UPDATE meta SET value = ? WHERE key = 'schemaVersion'").run(
+      String(STORE_SCHEMA_VERSION),
+    );
   }).immediate();
+}
+
+/** A dangling symlink does not "exist", and must be refused all the same. */
+function isSymlink(path: string): boolean {
+  try {
+    return lstatSync(path).isSymbolicLink();
+  } catch {
+    return false;
+  }
 }

@@ -1,9 +1,10 @@
-import { StoreError } from '../errors.ts';
+import { HarnessError, StoreError } from '../errors.ts';
 import { ensurePrivateDir } from './ensure-private-dir.ts';
 
 /**
  * Makes sure the state folder exists (0700 when created) and returns the one-line warning a
- * command prints when an existing folder is open to the group or to everyone, or null.
+ * command prints when an existing folder can be read by the group or everyone, or null. A
+ * folder others can write is refused (UnsafeStateDirError), not warned about.
  *
  * @example
  * ```ts
@@ -16,6 +17,7 @@ export function stateDirWarning(dir: string): string | null {
   try {
     ({ openMode } = ensurePrivateDir(dir));
   } catch (error) {
+    if (error instanceof HarnessError) throw error;
     throw new StoreError(`cannot create state dir ${dir}: ${(error as Error).message}`);
   }
   if (openMode === null) return null;

@@ -6,11 +6,12 @@
  * db.prepare("INSERT INTO meta (key, value) VALUES ('schemaVersion', ?)").run(String(STORE_SCHEMA_VERSION));
  * ```
  */
-export const STORE_SCHEMA_VERSION = 1;
+export const STORE_SCHEMA_VERSION = 2;
 
 /**
  * The store's tables. Webhooks keep their signing key in a column only the sender reads;
- * every delivery attempt is one row of `deliveries`, ordered by `seq`.
+ * every delivery attempt is one row of `deliveries`, ordered by `seq`, written `pending` (with
+ * its sender's `owner_pid`) before its request leaves and completed after.
  *
  * @example
  * ```ts
@@ -53,8 +54,25 @@ CREATE TABLE IF NOT EXISTS deliveries (
   error_message TEXT,
   verdict TEXT NOT NULL,
   retry_delay_ms INTEGER,
-  reason TEXT NOT NULL
+  reason TEXT NOT NULL,
+  owner_pid INTEGER
 );
 CREATE INDEX IF NOT EXISTS deliveries_by_webhook ON deliveries (webhook_id, seq);
 CREATE INDEX IF NOT EXISTS deliveries_by_group ON deliveries (group_id, attempt);
+CREATE INDEX IF NOT EXISTS deliveries_pending ON deliveries (verdict) WHERE verdict = 'pending';
 `;
+
+/**
+ * Steps from one schema version to the next, run in order inside the opening transaction:
+ * `STORE_MIGRATIONS[1]` takes a version-1 store to version 2.
+ *
+ * @example
+ * ```ts
+ * for (let v = found; v < STORE_SCHEMA_VERSION; v++) db.exec(STORE_MIGRATIONS[v]!);
+ * ```
+ */
+export const STORE_MIGRATIONS: Readonly<Record<number, string>> = {
+  // 2: write-ahead attempts (verdict 'pending' / 'interrupted') name the process that sends them
+  1: `ALTER TABLE deliveries ADD COLUMN owner_pid INTEGER;
+CREATE INDEX IF NOT EXISTS deliveries_pending ON deliveries (verdict) WHERE verdict = 'pending';`,
+};

@@ -1,5 +1,6 @@
 import type { Drift } from '@designhooks/receiver';
 import type { SourcedBody } from './read-delivery-bodies.ts';
+import { previewDrift } from '../text/bounded-json.ts';
 import { validateBody, type Verdict } from './validate-body.ts';
 
 /** Disjoint counts: every delivery is exactly one of valid, drifted, invalid. */
@@ -18,8 +19,8 @@ export interface ReportedDelivery {
   verdict: Verdict;
   /** Failing rules (`/path: message`) of an invalid delivery. */
   problems: string[];
-  /** Paths, kinds and values the contract does not know, for a drifted delivery. */
-  drift: Drift[];
+  /** Paths, kinds and values the contract does not know, for a drifted delivery (a value over 256 JSON characters or 16 levels as its cut preview, `valueTruncated: true`). */
+  drift: Array<Drift | (Drift & { value: string; valueTruncated: true })>;
 }
 
 /**
@@ -55,7 +56,7 @@ export async function driftReport(
       event,
       verdict: result.verdict,
       problems: result.problems,
-      drift: result.drift,
+      drift: result.drift.map((entry) => previewDrift(entry)),
     });
   }
   return report;

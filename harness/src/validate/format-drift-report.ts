@@ -1,4 +1,5 @@
 import type { DriftReport } from './drift-report.ts';
+import { jsonPreview } from '../text/bounded-json.ts';
 
 /** A value seen in a body, as one short printable piece of text. */
 const VALUE_CHARS = 60;
@@ -58,9 +59,22 @@ export function formatDriftReport(report: DriftReport): string {
   return `${lines.join('\n')}\n`;
 }
 
-function driftLine(entry: { path: string; kind: string; value?: unknown }): string {
-  const seen = JSON.stringify(entry.value) ?? 'undefined';
-  const value = seen.length > VALUE_CHARS ? `${seen.slice(0, VALUE_CHARS)}…` : seen;
+function driftLine(entry: {
+  path: string;
+  kind: string;
+  value?: unknown;
+  valueTruncated?: boolean;
+}): string {
+  // a value the report already cut is its JSON preview: shown as text, not quoted again
+  const seen = entry.valueTruncated ? String(entry.value) : undefined;
+  const value =
+    seen !== undefined
+      ? seen.length > VALUE_CHARS
+        ? `${seen.slice(0, VALUE_CHARS)}…`
+        : seen
+      : entry.value === undefined
+        ? 'undefined'
+        : jsonPreview(entry.value, VALUE_CHARS).text;
   return printable(`${entry.path} = ${value} (${entry.kind})`);
 }
 

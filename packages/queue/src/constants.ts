@@ -80,3 +80,16 @@ export const DEFAULT_RETRY = Object.freeze({
   attempts: 5,
   backoff: Object.freeze({ type: 'exponential' as const, delay: 1_000 }),
 });
+
+/**
+ * Default bound of `enqueueDeliveries` on the body bytes of deliveries waiting for Redis at once:
+ * 32 MiB (six deliveries at the 5 MiB body limit). One delivery is always taken, whatever its size.
+ *
+ * @example
+ * ```ts
+ * import { enqueueDeliveries, MAX_BYTES_IN_FLIGHT } from '@designhooks/queue';
+ * declare const queue: import('bullmq').Queue;
+ * enqueueDeliveries(queue, { maxBytesInFlight: 2 * MAX_BYTES_IN_FLIGHT });
+ * ```
+ */
+export const MAX_BYTES_IN_FLIGHT = 32 * 1024 * 1024;

@@ -1,4 +1,4 @@
-import { parseDelivery } from '@designhooks/receiver';
+import { parseDelivery, type OpenTelemetryApi } from '@designhooks/receiver';
 import {
   UnrecoverableError,
   Worker,
@@ -10,11 +10,18 @@ import { Redis } from 'ioredis';
 import { WORKER_TIMINGS } from './constants.ts';
 import type { DeliveryHandlers } from './delivery-handlers.ts';
 import type { DeliveryJobContext, DeliveryJobData } from './delivery-job.ts';
+import { openTelemetryFor, tracedJob } from './job-tracing.ts';
 
 /** Options of `createDeliveryWorker`: BullMQ's worker options, with the package's lock defaults. */
 export interface DeliveryWorkerOptions extends Partial<Omit<WorkerOptions, 'connection'>> {
   /** Where worker errors (lost connection, failed lock renewal) are written. Default `console.error`. */
   onWorkerError?: (error: Error) => void;
+  /**
+   * Each job run is a `designhooks.job` span continuing the trace of the request that queued it,
+   * through `@opentelemetry/api` when installed; `false` turns that off, the API module itself
+   * turns it on (as the receiver's option).
+   */
+  openTelemetry?: false | OpenTelemetryApi;
 }
 
 /** What a delivery job returns: how many handlers ran. */
@@ -56,8 +63,10 @@ export function createDeliveryWorker(
 ): Worker<DeliveryJobData, DeliveryJobResult> {
   const {
     onWorkerError = (error: Error) => console.error(`[designhooks] worker: ${error.message}`),
+    openTelemetry,
     ...workerOptions
   } = options;
+  const tracing = openTelemetryFor(openTelemetry);
   // A URL gets a client of the worker's own, closed with it; a client passed in stays the caller's.
   const owned =
     typeof connection === 'string'
@@ -65,7 +74,7 @@ export function createDeliveryWorker(
       : undefined;
   const worker = new Worker<DeliveryJobData, DeliveryJobResult>(
     queueName,
-    (job) => processDeliveryJob(job, handlers),
+    (job) => processDeliveryJob(job, handlers, tracing(), queueName),
     {
       connection: owned ?? (connection as ConnectionOptions),
       lockDuration: WORKER_TIMINGS.lockDurationMs,
@@ -86,6 +95,8 @@ export function createDeliveryWorker(
 async function processDeliveryJob(
   job: Job<DeliveryJobData>,
   handlers: DeliveryHandlers,
+  api: OpenTelemetryApi | undefined,
+  queue: string,
 ): Promise<DeliveryJobResult> {
   let delivery;
   try {
@@ -102,12 +113,21 @@ async function processDeliveryJob(
     job,
   };
   const list = handlers.handlersFor(delivery.event);
-  const outcomes = await Promise.allSettled(
-    list.map(async (handler) => handler(delivery as never, context)),
-  );
-  const failed = outcomes.find(
-    (outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected',
-  );
-  if (failed) throw failed.reason;
-  return { event: delivery.event, handled: list.length };
+  const traced = {
+    id: context.jobId,
+    queue,
+    event: delivery.event,
+    attempt: context.attempt,
+    trace: job.data.trace,
+  };
+  return tracedJob(api, traced, async () => {
+    const outcomes = await Promise.allSettled(
+      list.map(async (handler) => handler(delivery as never, context)),
+    );
+    const failed = outcomes.find(
+      (outcome): outcome is PromiseRejectedResult => outcome.status === 'rejected',
+    );
+    if (failed) throw failed.reason;
+    return { event: delivery.event, handled: list.length };
+  });
 }

@@ -11,6 +11,8 @@
 export interface DeliveryJobData {
   body: string;
   receivedAt: string;
+  /** The W3C trace context (`traceparent`, `tracestate`) of the enqueue, when it was traced. */
+  trace?: Record<string, string>;
 }
 
 /**

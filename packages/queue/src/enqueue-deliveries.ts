@@ -18,9 +18,11 @@ import {
   ENQUEUE_TIMEOUT_MS,
   KEEP_COMPLETED_SECONDS,
   KEEP_FAILED_SECONDS,
+  MAX_BYTES_IN_FLIGHT,
 } from './constants.ts';
 import type { DeliveryJobData } from './delivery-job.ts';
-import { DedupeStoreUnavailableError, QueueUnavailableError } from './errors.ts';
+import { DedupeStoreUnavailableError, QueueBusyError, QueueUnavailableError } from './errors.ts';
+import { openTelemetryFor, tracedEnqueue } from './job-tracing.ts';
 import { withTimeout } from './with-timeout.ts';
 
 /** Options of `enqueueDeliveries`: the receiver's own options, plus how jobs are queued. */
@@ -35,6 +37,11 @@ export interface EnqueueDeliveriesOptions extends ReceiverOptions {
   keepCompletedSeconds?: number;
   /** Keep a job that failed every attempt this long, for inspection. Default 7 days. */
   keepFailedSeconds?: number;
+  /**
+   * Body bytes of deliveries being received and queued at once; past it a delivery is answered
+   * 503 (`QueueBusyError`) and the platform retries it. Default 32 MiB (`MAX_BYTES_IN_FLIGHT`).
+   */
+  maxBytesInFlight?: number;
 }
 
 /** The raw body of the delivery being received, for the enqueueing handler. */
@@ -48,8 +55,9 @@ interface RawBody {
  * delivery (unknown event names included) becomes a BullMQ job named after its event, whose
  * `jobId` is the SHA-256 (hex) of the body, so the platform's retries of the same bytes are one
  * job, also after it completed (completed jobs are kept 24 h). The answer is 200 once Redis
- * confirmed the job; 503 when Redis is unreachable or has not confirmed within `timeoutMs`, and
- * when a dedupe store fails, so the platform retries; every other answer is the receiver's own
+ * confirmed the job; 503 when Redis is unreachable or has not confirmed within `timeoutMs`, when
+ * a dedupe store fails, and when `maxBytesInFlight` bytes of deliveries are already waiting for
+ * Redis (memory stays bounded), so the platform retries; every other answer is the receiver's own
  * (401, 400, 422, ...). Nothing is acknowledged that is not stored: with a `dedupe` store (not
  * needed: the job id already drops repeats), a repeat is acknowledged only while its job is in
  * Redis. Handlers run on workers
@@ -77,8 +85,12 @@ export function enqueueDeliveries(queue: Queue, options: EnqueueDeliveriesOption
     backoff = { ...DEFAULT_RETRY.backoff },
     keepCompletedSeconds = KEEP_COMPLETED_SECONDS,
     keepFailedSeconds = KEEP_FAILED_SECONDS,
+    maxBytesInFlight = MAX_BYTES_IN_FLIGHT,
     ...receiverOptions
   } = options;
+  if (!(maxBytesInFlight > 0 && Number.isFinite(maxBytesInFlight)))
+    throw new TypeError('maxBytesInFlight must be a positive number');
+  let bytesInFlight = 0;
   if (!(timeoutMs > 0 && Number.isFinite(timeoutMs)))
     throw new TypeError('timeoutMs must be a positive number');
   if (!(Number.isInteger(attempts) && attempts >= 1))
@@ -90,23 +102,27 @@ export function enqueueDeliveries(queue: Queue, options: EnqueueDeliveriesOption
     removeOnFail: { age: keepFailedSeconds },
   };
   const current = new AsyncLocalStorage<RawBody>();
+  const tracing = openTelemetryFor(receiverOptions.openTelemetry);
   const enqueue = async (delivery: { event: string }) => {
     const raw = current.getStore();
     if (!raw) throw new Error('enqueueDeliveries: the delivery arrived outside its receive call');
-    const data: DeliveryJobData = { body: raw.text, receivedAt: new Date().toISOString() };
-    let added;
-    try {
-      added = queue.add(delivery.event, data, { ...jobOptions, jobId: raw.digest });
-    } catch (cause) {
-      throw new QueueUnavailableError('unreachable', timeoutMs, { cause });
-    }
-    await withTimeout(
-      added.catch((cause: unknown) => {
+    await tracedEnqueue(tracing(), delivery.event, async (trace) => {
+      const data: DeliveryJobData = { body: raw.text, receivedAt: new Date().toISOString() };
+      if (Object.keys(trace).length > 0) data.trace = trace;
+      let added;
+      try {
+        added = queue.add(delivery.event, data, { ...jobOptions, jobId: raw.digest });
+      } catch (cause) {
         throw new QueueUnavailableError('unreachable', timeoutMs, { cause });
-      }),
-      timeoutMs,
-      () => new QueueUnavailableError('timeout', timeoutMs),
-    );
+      }
+      await withTimeout(
+        added.catch((cause: unknown) => {
+          throw new QueueUnavailableError('unreachable', timeoutMs, { cause });
+        }),
+        timeoutMs,
+        () => new QueueUnavailableError('timeout', timeoutMs),
+      );
+    });
   };
   const dedupe =
     receiverOptions.dedupe === true ? memoryDedupeStore() : receiverOptions.dedupe || undefined;
@@ -139,15 +155,24 @@ export function enqueueDeliveries(queue: Queue, options: EnqueueDeliveriesOption
         // Let the receiver turn the read failure into its usual answer (413, 400, ...).
         return inner.receive({ ...withoutBody(input), readBody: () => Promise.reject(error) });
       }
-      const text =
-        typeof body === 'string'
-          ? body
-          : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
-      const digest = createHash('sha256').update(body).digest('hex');
-      const result = await current.run({ text, digest }, () =>
-        inner.receive({ ...withoutBody(input), body }),
-      );
-      return unavailableAs503(result);
+      const size = typeof body === 'string' ? Buffer.byteLength(body) : body.byteLength;
+      // Memory is bounded by bytes in flight (each costs several copies until Redis confirms); one delivery always goes.
+      if (bytesInFlight > 0 && bytesInFlight + size > maxBytesInFlight)
+        return busy(new QueueBusyError(maxBytesInFlight));
+      bytesInFlight += size;
+      try {
+        const text =
+          typeof body === 'string'
+            ? body
+            : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
+        const digest = createHash('sha256').update(body).digest('hex');
+        const result = await current.run({ text, digest }, () =>
+          inner.receive({ ...withoutBody(input), body }),
+        );
+        return unavailableAs503(result);
+      } finally {
+        bytesInFlight -= size;
+      }
     },
   };
   return receiver;
@@ -180,6 +205,18 @@ function withoutBody(input: ReceiveInput): Omit<ReceiveInput, 'body' | 'readBody
     headers,
     ...(method === undefined ? {} : { method }),
     ...(reserialized === undefined ? {} : { reserialized }),
+  };
+}
+
+/** The answer to a delivery refused before the receiver saw it. */
+function busy(error: QueueBusyError): ReceiveResult {
+  return {
+    status: error.status,
+    body: { ok: false, error: { code: error.code, message: error.message } },
+    error,
+    verified: false,
+    drift: [],
+    handled: 0,
   };
 }
 

@@ -28,6 +28,28 @@ export class QueueUnavailableError extends ReceiverError {
 }
 
 /**
+ * 503: the receiver already holds `maxBytesInFlight` bytes of deliveries waiting for Redis, so
+ * this one is not taken now; the platform retries it. Each delivery in flight costs several
+ * times its body (the bytes, the text, the parsed payload, the job's JSON), so without this
+ * bound 32 concurrent 5 MB deliveries held over a gigabyte.
+ *
+ * @example
+ * ```ts
+ * import { QueueBusyError } from '@designhooks/queue';
+ * new QueueBusyError(64 * 1024 * 1024).status; // 503
+ * ```
+ */
+export class QueueBusyError extends ReceiverError {
+  readonly code = 'queue_busy' as const;
+  readonly status = 503 as const;
+  constructor(readonly maxBytesInFlight: number) {
+    super(
+      `the delivery was not queued: ${maxBytesInFlight} bytes of deliveries are already waiting for Redis; retry later`,
+    );
+  }
+}
+
+/**
  * 503: the shared dedupe store failed or did not answer in time, so the delivery could not be
  * checked for a repeat; the platform retries it. (A plain receiver answers this with 500.)
  *

@@ -14,12 +14,18 @@ export type { DeliveryJobContext, DeliveryJobData } from './delivery-job.ts';
 export { commitOnce, type CommitOnceOptions, type RedisCommand } from './commit-once.ts';
 export { redisDedupeStore, type RedisDedupeStoreOptions } from './redis-dedupe-store.ts';
 export type { IoRedisLike, NodeRedisLike, RedisClientLike } from './send-redis-command.ts';
-export { DedupeStoreUnavailableError, QueueUnavailableError, RedisTimeoutError } from './errors.ts';
+export {
+  DedupeStoreUnavailableError,
+  QueueBusyError,
+  QueueUnavailableError,
+  RedisTimeoutError,
+} from './errors.ts';
 export {
   DEFAULT_RETRY,
   ENQUEUE_TIMEOUT_MS,
   KEEP_COMPLETED_SECONDS,
   KEEP_FAILED_SECONDS,
   MARKER_TTL_SECONDS,
+  MAX_BYTES_IN_FLIGHT,
   WORKER_TIMINGS,
 } from './constants.ts';

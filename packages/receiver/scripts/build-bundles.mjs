@@ -43,8 +43,9 @@ const common = {
   format: 'esm',
   platform: 'neutral',
   target: 'es2022',
-  // zod is an optional peer (only /zod imports it); node: modules are the runtime's own.
-  external: ['node:*', 'zod'],
+  // zod and @opentelemetry/api are optional peers (only /zod imports zod; the node build looks
+  // for the API with import()); node: modules are the runtime's own.
+  external: ['node:*', 'zod', '@opentelemetry/api'],
   // Whitespace and syntax minified, names kept (stack traces name the functions; src/ ships
   // beside dist/ for reading): a cold start reads, allocates and parses index.js whole, and
   // esbuild's indented output is 30% whitespace (68 KB -> 48 KB; import 0.4 ms faster).
@@ -199,7 +200,8 @@ function ownFileForEachImportCall(lazy) {
     name: 'own-file-for-each-import-call',
     setup(b) {
       b.onResolve({ filter: /.*/ }, (args) => {
-        if (args.kind !== 'dynamic-import') return undefined;
+        // a package (the optional @opentelemetry/api) stays an import() of that package
+        if (args.kind !== 'dynamic-import' || !args.path.startsWith('.')) return undefined;
         const file = resolve(args.resolveDir, args.path);
         const name = basename(file).replace(/\.ts$/, '');
         if (Object.values(builds).some((t) => t.entries.includes(name)))

@@ -15,6 +15,13 @@ export { detectDrift, MAX_DRIFT_ENTRIES, type Drift } from './contract/detect-dr
 export { knownEventNames } from './contract/known-event-names.ts';
 export { readHeader, type HeadersInput } from './core/read-header.ts';
 export { DEFAULT_SERVICE, MAX_BODY_BYTES, MAX_DIAGNOSED_BODY_BYTES } from './constants.ts';
+export {
+  loadOpenTelemetry,
+  TELEMETRY,
+  type DeliveryOutcome,
+  type OpenTelemetryApi,
+  type OtelSpan,
+} from './core/open-telemetry.ts';
 export type {
   DedupeStore,
   DeliveryContext,

@@ -2,6 +2,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import { HarnessError, NotFoundError } from '../../errors.ts';
 import { guardRequest } from '../../local-server/guard-request.ts';
 import { BadRequestError } from '../../local-server/local-server-errors.ts';
+import { parseRequestTarget, type RequestTarget } from '../../local-server/request-target.ts';
 import { readJsonBody } from '../../local-server/read-json-body.ts';
 import { sendJson } from '../../local-server/send-json.ts';
 import type { ReceivedStore } from '../records/open-received-store.ts';
@@ -44,8 +45,8 @@ export interface InspectorApiOptions {
  */
 export function inspectorApi(options: InspectorApiOptions) {
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
-    const url = new URL(req.url ?? '/', 'http://inspector');
-    if (!url.pathname.startsWith('/api/')) return false;
+    const url = parseRequestTarget(req.url);
+    if (!url?.path.startsWith('/api/')) return false;
     try {
       guardRequest(req, options.allowedHosts, 'inspector');
       await route(options, req, res, url);
@@ -65,10 +66,10 @@ async function route(
   options: InspectorApiOptions,
   req: IncomingMessage,
   res: ServerResponse,
-  url: URL,
+  url: RequestTarget,
 ): Promise<void> {
   const method = req.method ?? 'GET';
-  const parts = url.pathname.split('/').filter(Boolean).slice(1); // drop "api"
+  const parts = url.path.split('/').filter(Boolean).slice(1); // drop "api"
   const [resource, id, action] = parts;
   const is = (m: string, n: number) => method === m && parts.length === n;
 
@@ -79,11 +80,11 @@ async function route(
     const deliveries = options.sent ? await options.sent(limit) : [];
     return sendJson(res, 200, { available: options.sent !== null, deliveries });
   }
-  if (resource !== 'deliveries') throw new NotFoundError(`no API route ${method} ${url.pathname}`);
+  if (resource !== 'deliveries') throw new NotFoundError(`no API route ${method} ${url.path}`);
   if (is('GET', 1)) {
     const filter = {
-      event: url.searchParams.get('event') ?? '',
-      status: url.searchParams.get('status') ?? '',
+      event: url.query.get('event') ?? '',
+      status: url.query.get('status') ?? '',
     };
     return sendJson(res, 200, {
       deliveries: options.store.list({ ...filter, limit: readLimit(url) }),
@@ -128,11 +129,11 @@ async function route(
     const path = saveFixture(options.fixturesDir, name, body, { overwrite: overwrite === true });
     return sendJson(res, 201, { path, bytes: body.length });
   }
-  throw new NotFoundError(`no API route ${method} ${url.pathname}`);
+  throw new NotFoundError(`no API route ${method} ${url.path}`);
 }
 
-function readLimit(url: URL): number {
-  const text = url.searchParams.get('limit');
+function readLimit(url: RequestTarget): number {
+  const text = url.query.get('limit');
   if (text === null) return 200;
   const limit = Number(text);
   if (!Number.isInteger(limit) || limit < 1)

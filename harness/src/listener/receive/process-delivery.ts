@@ -5,6 +5,7 @@ import { REJECTED_BODY_KEEP_BYTES } from '../records/received-retention.ts';
 import type { DeliveryCheck } from './delivery-check.ts';
 import { forwardDelivery, type ForwardOptions } from './forward-delivery.ts';
 import { headerPairs, headersObject } from './raw-headers.ts';
+import { previewDrift } from '../../text/bounded-json.ts';
 
 /** One request that reached the webhook path (or a replay of a recorded one). */
 export interface DeliveryInput {
@@ -141,12 +142,9 @@ export async function processDelivery(
 
 /** Issues kept per record: the summary of every record stays in memory, and a hostile body can fail a schema 100,000 times. */
 const MAX_ISSUES_KEPT = 100;
-/** Longest drift value kept as is (JSON characters): an unknown field may hold megabytes. */
-const MAX_DRIFT_VALUE_CHARS = 256;
-
 /**
  * The validation result as a record keeps it: at most 100 issues, and drift values cut to a
- * 256-character JSON preview (marked `valueTruncated`), since every record's summary stays in
+ * 256-character, 16-level JSON preview (marked `valueTruncated`), since every record's summary stays in
  * the listener's memory.
  */
 function boundValidation(validation: ValidationCheck): ValidationCheck {
@@ -158,12 +156,7 @@ function boundValidation(validation: ValidationCheck): ValidationCheck {
           { path: '', message: `… and ${issues.length - MAX_ISSUES_KEPT} more issues` },
         ]
       : issues;
-  const boundedDrift = drift?.map((entry) => {
-    const json = entry.value === undefined ? undefined : JSON.stringify(entry.value);
-    return json !== undefined && json.length > MAX_DRIFT_VALUE_CHARS
-      ? { ...entry, value: `${json.slice(0, MAX_DRIFT_VALUE_CHARS)}…`, valueTruncated: true }
-      : entry;
-  });
+  const boundedDrift = drift?.map((entry) => previewDrift(entry));
   return boundedIssues === issues && boundedDrift === undefined
     ? validation
     : { ...validation, issues: boundedIssues, ...(boundedDrift ? { drift: boundedDrift } : {}) };

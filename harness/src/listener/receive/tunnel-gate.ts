@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { sendJson } from '../../local-server/send-json.ts';
 import { SLOW_CLIENT_LIMITS } from '../../local-server/slow-client-limits.ts';
-import { requestPath } from './request-path.ts';
+import { requestHandler } from '../../local-server/request-target.ts';
 
 /**
  * The only server a tunnel reaches: it serves the webhook path and answers 404 to every other
@@ -19,8 +19,11 @@ export function tunnelGate(
   path: string,
   handle: (req: IncomingMessage, res: ServerResponse) => unknown,
 ): Server {
-  return createServer({ ...SLOW_CLIENT_LIMITS }, (req, res) => {
-    if (requestPath(req) === path) return void handle(req, res);
-    sendJson(res, 404, { error: { code: 'not_found', message: 'not found' } });
-  });
+  return createServer(
+    { ...SLOW_CLIENT_LIMITS },
+    requestHandler((req, res, target) => {
+      if (target.path === path) return handle(req, res);
+      sendJson(res, 404, { error: { code: 'not_found', message: 'not found' } });
+    }),
+  );
 }

@@ -1,17 +1,22 @@
+import { randomBytes } from 'node:crypto';
 import {
   closeSync,
+  constants,
   fstatSync,
   fsyncSync,
+  ftruncateSync,
   openSync,
   readSync,
   renameSync,
   statSync,
+  unlinkSync,
   writeSync,
 } from 'node:fs';
 import { dirname } from 'node:path';
-import { StoreError } from '../../errors.ts';
+import { HarnessError, StoreError } from '../../errors.ts';
 import { ensurePrivateDir } from '../../store/ensure-private-dir.ts';
 import { ensurePrivateFile } from '../../store/ensure-private-file.ts';
+import { withFileLock } from '../../store/file-lock.ts';
 import { matchRecord, type RecordFilter } from './match-record.ts';
 import { summarize, type ReceivedRecord, type ReceivedSummary } from './received-record.ts';
 import { DEFAULT_RECEIVED_RETENTION, type ReceivedRetention } from './received-retention.ts';
@@ -37,15 +42,22 @@ export interface ReceivedStore {
 /** Growth past the retention limits before the file is trimmed (so trimming is not per append). */
 const TRIM_SLACK = 1.1;
 
+/** A trim's temporary file: a new name each time (nobody can plant it in advance), created only if absent, never through a symlink. */
+const TEMPORARY_FLAGS =
+  constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | constants.O_NOFOLLOW;
+
 /**
- * Opens (creating if needed, 0600) the received-deliveries file. Each record is one JSON line
- * written with a single `write` on an `O_APPEND` descriptor before the sender gets its answer,
- * so a killed listener keeps every answered delivery; a torn last line is skipped on the next
- * open. The file is read back as a stream and only summaries stay in memory (a record's body
+ * Opens (creating if needed, 0600, never through a symlink) the received-deliveries file. Each
+ * record is one JSON line appended before the sender gets its answer, and `append` returns only
+ * once every byte of it is written (a short write on a full disk throws, and the fragment is cut
+ * off at once, or closed with a newline by the next append), so a 200 always stands for a whole
+ * record. The file is read back as a stream and only summaries stay in memory (a record's body
  * is read from its line when asked for), so memory does not depend on the file's size.
  * Retention drops the oldest records first: at open, down to `retention`, and whenever the file
- * grows 10% past it, by copying the kept tail to a new file that replaces the old one. Another
- * listener appending to the same file notices the replacement and reopens it.
+ * grows 10% past it, by copying the kept tail to a new file that replaces the old one. Several
+ * listeners may share the file: appends and trims hold one lock file (`<file>.lock`) that they
+ * all respect, and each first indexes what the others appended, so a trim never drops a record
+ * another process has just answered for, except the oldest, in order.
  *
  * @example
  * ```ts
@@ -67,6 +79,9 @@ export function openReceivedStore(
   let count = 0;
   const byId = new Map<string, IndexedRecord>();
 
+  const lockFile = `${file}.lock`;
+
+  /** (Re)reads the whole file; under the lock. */
   const load = (): void => {
     fd = ensurePrivateFile(file);
     const scan = scanReceivedFile(fd, retention.maxRecords);
@@ -74,27 +89,54 @@ export function openReceivedStore(
     size = scan.size;
     entries = scan.entries;
     count = scan.records;
-    if (!scan.endsWithNewline) size += writeSync(fd, '\n');
-    trim(1);
+    if (!scan.endsWithNewline) size += writeAll(fd, Buffer.from('\n')); // close a torn tail
     byId.clear();
     for (const entry of entries) byId.set(entry.summary.id, entry);
+    trim(1);
   };
 
-  /** Drops the oldest records until both limits hold (times `slack`), rewriting the file. */
+  /** Indexes the lines other listeners appended since this one last wrote; under the lock. */
+  const catchUp = (): void => {
+    const end = fstatSync(fd).size;
+    if (end === size) return;
+    if (end < size) return reload();
+    const scan = scanReceivedFile(fd, retention.maxRecords, size);
+    for (const entry of scan.entries) {
+      if (byId.has(entry.summary.id)) continue;
+      entries.push(entry);
+      byId.set(entry.summary.id, entry);
+    }
+    count += scan.records;
+    skipped += scan.skipped;
+    size = scan.size;
+    if (!scan.endsWithNewline) size += writeAll(fd, Buffer.from('\n')); // a torn tail: its own (skipped) line
+  };
+
+  /** Drops the oldest records until both limits hold (times `slack`), rewriting the file; under the lock. */
   const trim = (slack: number): void => {
     if (count <= retention.maxRecords * slack && size <= retention.maxBytes * slack) return;
     let first = Math.max(0, entries.length - retention.maxRecords);
     while (first < entries.length && size - entries[first]!.offset > retention.maxBytes) first++;
     const start = first < entries.length ? entries[first]!.offset : size;
-    const temporary = `${file}.${process.pid}.trim`;
-    const out = openSync(temporary, 'w', 0o600);
+    const temporary = `${file}.${randomBytes(8).toString('hex')}.trim`;
     try {
-      copyRange(fd, out, start, size);
-      fsyncSync(out);
-    } finally {
-      closeSync(out);
+      const out = openSync(temporary, TEMPORARY_FLAGS, 0o600);
+      try {
+        copyRange(fd, out, start, size);
+        fsyncSync(out);
+      } finally {
+        closeSync(out);
+      }
+      renameSync(temporary, file);
+    } catch {
+      // no room for the copy (or its name was taken): the file stays whole and is trimmed later
+      try {
+        unlinkSync(temporary);
+      } catch {
+        // never created
+      }
+      return;
     }
-    renameSync(temporary, file);
     closeSync(fd);
     fd = ensurePrivateFile(file);
     for (const dropped of entries.slice(0, first)) byId.delete(dropped.summary.id);
@@ -106,9 +148,10 @@ export function openReceivedStore(
 
   try {
     ensurePrivateDir(dirname(file));
-    load();
+    withFileLock(lockFile, load);
   } catch (error) {
     if (fd >= 0) closeSync(fd);
+    if (error instanceof HarnessError) throw error;
     throw new StoreError(
       `cannot open the received-deliveries file ${file}: ${(error as Error).message}`,
     );
@@ -124,16 +167,28 @@ export function openReceivedStore(
     retention,
     append(record) {
       if (!open) throw new Error(`received store ${file} is closed`);
-      if (replacedByAnother()) reload();
-      const line = `${JSON.stringify(record)}\n`;
-      const length = writeSync(fd, line);
-      const end = fstatSync(fd).size; // another process may append too: our line ends here
-      const entry: IndexedRecord = { summary: summarize(record), offset: end - length, length };
-      size = end;
-      entries.push(entry);
-      count++;
-      byId.set(record.id, entry);
-      trim(TRIM_SLACK);
+      const line = Buffer.from(`${JSON.stringify(record)}\n`);
+      withFileLock(lockFile, () => {
+        if (replacedByAnother()) reload();
+        else catchUp();
+        const offset = size;
+        try {
+          writeAll(fd, line);
+        } catch (error) {
+          try {
+            ftruncateSync(fd, offset); // cut the fragment off now; if that fails too, the next append closes it
+          } catch {
+            // the next append's catchUp sees the fragment
+          }
+          throw error;
+        }
+        const entry: IndexedRecord = { summary: summarize(record), offset, length: line.length };
+        size = offset + line.length;
+        entries.push(entry);
+        count++;
+        byId.set(record.id, entry);
+        trim(TRIM_SLACK);
+      });
       for (const listener of listeners) listener(record);
     },
     list(filter = {}) {
@@ -180,13 +235,26 @@ export function openReceivedStore(
   }
 }
 
+/**
+ * Writes every byte or throws: `write` may write less than asked (a full disk) and says so
+ * only by its count, and a record cut short must never be answered 200.
+ */
+function writeAll(fd: number, bytes: Buffer): number {
+  for (let written = 0; written < bytes.length;) {
+    const count = writeSync(fd, bytes, written, bytes.length - written);
+    if (count <= 0) throw Object.assign(new Error('no space left on device'), { code: 'ENOSPC' });
+    written += count;
+  }
+  return bytes.length;
+}
+
 /** Copies bytes [start, end) of one descriptor to another, 1 MiB at a time. */
 function copyRange(from: number, to: number, start: number, end: number): void {
   const buffer = Buffer.alloc(Math.min(1024 * 1024, Math.max(1, end - start)));
   for (let position = start; position < end;) {
     const read = readSync(from, buffer, 0, Math.min(buffer.length, end - position), position);
     if (read === 0) break;
-    writeSync(to, buffer, 0, read);
+    writeAll(to, buffer.subarray(0, read));
     position += read;
   }
 }

@@ -21,7 +21,8 @@ const CHUNK_BYTES = 1024 * 1024;
 /**
  * Reads the received-deliveries file as a stream of lines, 1 MiB at a time, and indexes the
  * newest `keep` records: summaries (no headers, no body) with their byte range; `records`
- * counts every record line. Memory stays
+ * counts every record line; `from` starts at a byte offset (the lines another process appended
+ * since). Memory stays
  * at one chunk plus one line whatever the file's size; a torn, unreadable or oversized line is
  * counted in `skipped`. A record id seen twice keeps its later line.
  *
@@ -34,6 +35,7 @@ const CHUNK_BYTES = 1024 * 1024;
 export function scanReceivedFile(
   fd: number,
   keep: number,
+  from = 0,
 ): {
   entries: IndexedRecord[];
   records: number;
@@ -45,8 +47,8 @@ export function scanReceivedFile(
   let entries: IndexedRecord[] = [];
   let skipped = 0;
   let records = 0;
-  let position = 0;
-  let lineStart = 0;
+  let position = from;
+  let lineStart = from;
   let parts: Buffer[] = [];
   let partBytes = 0;
   let oversized = false;

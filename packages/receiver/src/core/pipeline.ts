@@ -25,6 +25,13 @@ import {
   UnsupportedMediaTypeError,
   type ValidationIssue,
 } from '../errors.ts';
+import {
+  endDelivery,
+  inDeliveryContext,
+  outcomeOf,
+  startDelivery,
+  type DeliveryTelemetry,
+} from './open-telemetry.ts';
 import { readHeader } from './read-header.ts';
 import type {
   DeliveryContext,
@@ -71,6 +78,10 @@ export class DeliveryState {
   pending = false;
   /** A handler threw or rejected: answer 500 (dispatch). */
   handlerError: HandlerError | undefined = undefined;
+  /** The payload went through its schema (validate). */
+  validated = false;
+  /** The span and clock of the delivery, when an OpenTelemetry SDK is registered. */
+  telemetry: DeliveryTelemetry | undefined = undefined;
 
   constructor(
     readonly receiver: ReceiverState,
@@ -97,6 +108,7 @@ export function receiveDelivery(
   input: ReceiveInput,
 ): ReceiveResult | Promise<ReceiveResult> {
   const state = new DeliveryState(receiver, input);
+  state.telemetry = startDelivery(receiver.telemetry);
   let waiting: Promise<void> | undefined;
   try {
     waiting = runSteps(state, 0);
@@ -304,6 +316,7 @@ function runValidator(state: DeliveryState, validator: GeneratedValidator): void
 }
 
 function judgeIssues(state: DeliveryState, issues: readonly ValidationIssue[]): void {
+  state.validated = true;
   if (issues === NO_ISSUES) return;
   const { receiver } = state;
   const error = new SchemaValidationError(state.delivery!.event, [...issues]);
@@ -413,9 +426,13 @@ function dispatch(state: DeliveryState): void | Promise<void> {
   };
   let pending: Promise<unknown>[] | undefined;
   let failure: { cause: unknown } | undefined;
+  const { telemetry } = state;
+  if (telemetry) telemetry.handlersStarted = performance.now();
   for (const handler of handlers) {
     try {
-      const returned = handler(delivery as never, context);
+      const returned = telemetry
+        ? inDeliveryContext(telemetry, () => handler(delivery as never, context))
+        : handler(delivery as never, context);
       if (isThenable(returned)) (pending ??= []).push(Promise.resolve(returned));
     } catch (cause) {
       failure ??= { cause };
@@ -494,7 +511,7 @@ function answer(state: DeliveryState): ReceiveResult {
   if (state.duplicate) {
     result.body = { ok: true, duplicate: true };
     result.duplicate = true;
-    return result;
+    return finish(state, result);
   }
   if (!state.known) {
     result.unknownEvent = true;
@@ -509,7 +526,7 @@ function answer(state: DeliveryState): ReceiveResult {
     result.body = errorBody(state.handlerError);
     result.error = state.handlerError;
   }
-  return result;
+  return finish(state, result);
 }
 
 // The result of a failure, with what the delivery got to: a `ReceiverError` keeps its status,
@@ -529,6 +546,29 @@ function failedResult(state: DeliveryState, thrown: unknown): ReceiveResult {
   };
   if (delivery) result.delivery = delivery;
   if (verifiedOver) result.verifiedOver = verifiedOver;
+  return finish(state, result);
+}
+
+// The delivery's span and metric points, when an OpenTelemetry SDK is registered.
+function finish(state: DeliveryState, result: ReceiveResult): ReceiveResult {
+  const { telemetry, body } = state;
+  if (!telemetry) return result;
+  endDelivery(telemetry, {
+    event: state.delivery?.event,
+    known: state.known,
+    outcome: outcomeOf(result),
+    status: result.status,
+    verified: state.verified,
+    validation:
+      state.issues.length > 0 || result.error instanceof SchemaValidationError
+        ? 'invalid'
+        : state.validated
+          ? 'valid'
+          : 'not_checked',
+    driftCount: state.drift.length,
+    bodySize: typeof body === 'string' ? utf8ByteLength(body) : body.byteLength,
+    error: result.error,
+  });
   return result;
 }
 

@@ -2,6 +2,12 @@ import { DEFAULT_SERVICE, MAX_BODY_BYTES } from '../constants.ts';
 import { signatureHeader } from '../crypto/signature-header.ts';
 import { createHandlerRegistry } from './handler-registry.ts';
 import { memoryDedupeStore } from './memory-dedupe-store.ts';
+import {
+  loadedOpenTelemetry,
+  loadOpenTelemetry,
+  Telemetry,
+  type OpenTelemetryApi,
+} from './open-telemetry.ts';
 import { receiveDelivery } from './pipeline.ts';
 import type {
   ReceiveInput,
@@ -102,7 +108,7 @@ export function createReceiverState(options: ReceiverOptions = {}): ReceiverStat
   positive('handlerTimeoutMs', options.handlerTimeoutMs);
   const logger = options.logger ?? { warn: console.warn, error: console.error };
   const warned = new Set<string>();
-  return {
+  const state: ReceiverState = {
     service,
     secrets,
     signatureHeader: signatureHeader(service),
@@ -123,7 +129,36 @@ export function createReceiverState(options: ReceiverOptions = {}): ReceiverStat
       warned.add(kind);
       logger.warn(`[designhooks] ${WARNINGS[kind]}`);
     },
+    telemetry: options.openTelemetry ? telemetryOf(options.openTelemetry) : undefined,
   };
+  if (options.openTelemetry === undefined)
+    void loadOpenTelemetry().then((api) => {
+      if (api) state.telemetry = telemetryOf(api);
+    });
+  return state;
+}
+
+// One Telemetry per API copy, so every receiver shares its tracer and instruments.
+const telemetries = new WeakMap<OpenTelemetryApi, Telemetry>();
+function telemetryOf(api: OpenTelemetryApi): Telemetry {
+  let telemetry = telemetries.get(api);
+  if (!telemetry) telemetries.set(api, (telemetry = new Telemetry(api)));
+  return telemetry;
+}
+
+/**
+ * The OpenTelemetry link of a receiver made by `createReceiver` (undefined for others, or while
+ * none is found), for the node adapter to carry the caller's context across body reads.
+ */
+export function telemetryOfReceiver(receiver: Receiver): Telemetry | undefined {
+  const state = states.get(receiver);
+  return state ? state.telemetry : sharedTelemetry();
+}
+
+// A receiver not made here (the queue's wrapper) still gets the auto-loaded API's context carried.
+function sharedTelemetry(): Telemetry | undefined {
+  const api = loadedOpenTelemetry();
+  return api ? telemetryOf(api) : undefined;
 }
 
 function positive(name: string, value: number | undefined): void {

@@ -3,6 +3,7 @@ import type { Drift } from '../contract/detect-drift.ts';
 import type { UnknownDelivery } from '../contract/parse-delivery.ts';
 import type { ReceiverError, ValidationIssue } from '../errors.ts';
 import type { HandlerRegistry } from './handler-registry.ts';
+import type { OpenTelemetryApi, Telemetry } from './open-telemetry.ts';
 import type { HeadersInput } from './read-header.ts';
 
 /** What to do with a payload that fails its event schema. */
@@ -61,6 +62,13 @@ export interface ReceiverOptions {
   now?: () => number;
   /** Answer 202 when handlers take longer than this, and let them finish. Off by default. */
   handlerTimeoutMs?: number;
+  /**
+   * OpenTelemetry: by default the receiver traces and counts deliveries through
+   * `@opentelemetry/api` when it is installed and an SDK is registered (node, Deno, Bun).
+   * `false` turns that off; the API module itself (`import * as api from '@opentelemetry/api'`)
+   * turns it on where it is not looked for (the web build: Workers, browsers).
+   */
+  openTelemetry?: false | OpenTelemetryApi;
   /**
    * After a failed signature check, say why on the error (`error.diagnosis`, see
    * `explainSignature`) and in the logger's line; never in the 401 answer. Default true.
@@ -224,6 +232,8 @@ export interface ReceiverState {
   logger: ReceiverLogger;
   now: () => number;
   handlerTimeoutMs: number | undefined;
+  /** Set once `@opentelemetry/api` is found (or given); undefined while it is not, or when off. */
+  telemetry: Telemetry | undefined;
   /** Whether a failed signature check runs the signature doctor (`diagnoseSignatures`). */
   diagnoseSignatures: boolean;
   registry: HandlerRegistry;

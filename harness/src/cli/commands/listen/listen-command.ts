@@ -8,6 +8,7 @@ export interface ListenOptions {
   host?: string | undefined;
   path?: string | undefined;
   secret?: string | undefined;
+  secretFile?: string | undefined;
   service?: string | undefined;
   https?: boolean | undefined;
   cert?: string | undefined;
@@ -48,7 +49,14 @@ export function listenCommand(): Command {
     .option('--port <n>', 'port to listen on; 0 picks a free one', wholeNumber(0, 65_535), 4000)
     .option('--host <host>', 'address to bind; anything but loopback prints a warning', '127.0.0.1')
     .option('--path <path>', 'the webhook path', '/webhooks')
-    .option('--secret <key>', 'signing key: check the <Service>-Webhooks-Signature header')
+    .option(
+      '--secret <key>',
+      'signing key: check the <Service>-Webhooks-Signature header (default: $DESIGNHOOKS_SECRET); an argument shows in ps, so prefer --secret-file or the variable',
+    )
+    .option(
+      '--secret-file <path>',
+      'read the signing key from this file (one trailing newline dropped)',
+    )
     .option('--service <Name>', 'platform name used in header names (default Abstract)')
     .option('--https', 'serve HTTPS with a self-signed certificate kept in the state dir')
     .option('--cert <pem-file>', 'your own certificate for --https (with --key)')

@@ -12,6 +12,7 @@ import { sentDeliveries } from '../../../listener/records/sent-deliveries.ts';
 import type { ListenerOptions } from '../../../listener/start-listener.ts';
 import { oneLine } from '../../../text/one-line.ts';
 import type { ListenOptions } from './listen-command.ts';
+import { readSecret } from '../../options/read-secret.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 /** Paths the inspector serves: the webhook path may not shadow them. */
@@ -57,7 +58,14 @@ export async function listenOptionsFrom(
   const service = o.service ?? 'Abstract';
   if (!/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(service))
     throw new UsageError(`--service must be a header-safe name such as Abstract, got "${service}"`);
-  if (o.secret !== undefined && String(o.secret) === '')
+  const secret = readSecret({
+    value: o.secret,
+    file: o.secretFile,
+    flag: '--secret',
+    fileFlag: '--secret-file',
+    envName: 'DESIGNHOOKS_SECRET',
+  });
+  if (secret !== undefined && String(secret) === '')
     throw new UsageError('--secret must not be empty');
   if (Boolean(o.cert) !== Boolean(o.key)) throw new UsageError('--cert and --key go together');
 
@@ -107,9 +115,9 @@ export async function listenOptionsFrom(
     port: o.port ?? 4000,
     host,
     path,
-    check: createDeliveryCheck({ secret: o.secret, service }),
+    check: createDeliveryCheck({ secret, service }),
     service,
-    secretSet: o.secret !== undefined,
+    secretSet: secret !== undefined,
     tls,
     forwardTo,
     ...(forwardCa ? { forwardCa } : {}),

@@ -6,6 +6,7 @@ import { withStore } from '../../open-cli-store.ts';
 import { sendSettingsFrom } from '../../options/send-settings-from.ts';
 import { waitForStop } from '../../wait-for-stop.ts';
 import type { ServeOptions } from './serve-command.ts';
+import { readSecret } from '../../options/read-secret.ts';
 
 /** A bearer token as RFC 6750 writes one (token68), of a sane length. */
 const TOKEN = /^[A-Za-z0-9._~+/-]{8,256}=*$/;
@@ -24,9 +25,16 @@ export async function run(
   stop?: Promise<unknown>,
 ): Promise<number> {
   const { options: o, out, err } = context;
-  if (o.token !== undefined && !TOKEN.test(o.token)) {
+  const token = readSecret({
+    value: o.token,
+    file: o.tokenFile,
+    flag: '--token',
+    fileFlag: '--token-file',
+    envName: 'DESIGNHOOKS_TOKEN',
+  });
+  if (token !== undefined && !TOKEN.test(token)) {
     throw new UsageError(
-      '--token must be 8 to 256 characters of letters, digits and . _ ~ + / - (a bearer token)',
+      '--token must be 8 to 256 characters of letters, digits and . _ ~ + / - (a bearer token; the same for --token-file and $DESIGNHOOKS_TOKEN)',
     );
   }
   const settings = sendSettingsFrom(o, err);
@@ -35,12 +43,15 @@ export async function run(
       store,
       port: o.port,
       host: o.host,
-      token: o.token,
+      token,
       settings,
       encoding: o.encoding,
     });
     const stopped = stop ?? waitForStop(err);
-    const tokenShown = o.token === undefined ? server.token : '(the one given with --token)';
+    const tokenShown =
+      token === undefined
+        ? server.token
+        : '(the one given with --token, --token-file or $DESIGNHOOKS_TOKEN)';
     if (o.json) {
       out(
         `${JSON.stringify({

@@ -9,6 +9,7 @@ export interface ServeOptions extends SendingOptions, EncodingOptions {
   port: number;
   host: string;
   token?: string | undefined;
+  tokenFile?: string | undefined;
   json?: boolean | undefined;
 }
 
@@ -41,7 +42,11 @@ export function serveCommand(): Command {
         )
         .option(
           '--token <token>',
-          'the bearer token API calls must carry (default: a new random one, printed)',
+          'the bearer token API calls must carry (default: $DESIGNHOOKS_TOKEN, else a new random one, printed); an argument shows in ps, so prefer --token-file or the variable',
+        )
+        .option(
+          '--token-file <path>',
+          'read the bearer token from this file (one trailing newline dropped)',
         )
         .option('--json', 'print one JSON line at start (url, token, pageUrl) for scripts'),
     ),

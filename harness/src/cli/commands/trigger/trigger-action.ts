@@ -19,7 +19,8 @@ import { runOnServer } from './trigger-on-server-action.ts';
  */
 export async function run(context: CommandContext<TriggerOptions>): Promise<number> {
   const { options: o, out } = context;
-  if (o.server !== undefined || o.token !== undefined) return runOnServer(context);
+  if (o.server !== undefined || o.token !== undefined || o.tokenFile !== undefined)
+    return runOnServer(context);
   const settings = sendSettingsFrom(o, context.err);
   return withStore(context, async (store) => {
     const { organizationId, deliveries } = await triggerEvent(

@@ -15,6 +15,7 @@ export interface TriggerOptions extends SendingOptions, EncodingOptions {
   /** A running `designhooks serve` to fire the event on (with `--token`). */
   server?: string | undefined;
   token?: string | undefined;
+  tokenFile?: string | undefined;
 }
 
 /**
@@ -50,7 +51,11 @@ export function triggerCommand(): Command {
       '--server <url>',
       'ask a running designhooks serve to fire it (its webhooks, its store)',
     )
-    .option('--token <token>', 'the token designhooks serve printed (default: $DESIGNHOOKS_TOKEN)')
+    .option(
+      '--token <token>',
+      'the token designhooks serve printed (default: $DESIGNHOOKS_TOKEN); an argument shows in ps, so prefer --token-file or the variable',
+    )
+    .option('--token-file <path>', 'read the token from this file (one trailing newline dropped)')
     .addHelpText(
       'after',
       '  $ designhooks trigger comment.created --server http://127.0.0.1:4010 --token "$TOKEN"',

@@ -2,6 +2,7 @@ import { UsageError } from '../../../errors.ts';
 import { triggerOnServer } from '../../../serve/trigger-on-server.ts';
 import type { CommandContext } from '../../command-context.ts';
 import type { TriggerOptions } from './trigger-command.ts';
+import { readSecret } from '../../options/read-secret.ts';
 
 /** Sending options that belong to the server with `--server` (it sends, with its own settings). */
 const LOCAL_ONLY = [
@@ -27,8 +28,16 @@ const LOCAL_ONLY = [
 export async function runOnServer(context: CommandContext<TriggerOptions>): Promise<number> {
   const { options: o, out } = context;
   if (o.server === undefined)
-    throw new UsageError('--token goes with --server <url> (a running designhooks serve)');
-  const token = o.token ?? process.env.DESIGNHOOKS_TOKEN;
+    throw new UsageError(
+      `${o.tokenFile !== undefined && o.token === undefined ? '--token-file' : '--token'} goes with --server <url> (a running designhooks serve)`,
+    );
+  const token = readSecret({
+    value: o.token,
+    file: o.tokenFile,
+    flag: '--token',
+    fileFlag: '--token-file',
+    envName: 'DESIGNHOOKS_TOKEN',
+  });
   if (!token)
     throw new UsageError(
       '--server needs --token <token> (or $DESIGNHOOKS_TOKEN): the token designhooks serve printed',

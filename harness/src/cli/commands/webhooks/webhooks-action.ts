@@ -11,6 +11,7 @@ import { printResult } from '../../format/print-result.ts';
 import { resultJson } from '../../format/result-json.ts';
 import { withStore } from '../../open-cli-store.ts';
 import { sendSettingsFrom } from '../../options/send-settings-from.ts';
+import { readSecret } from '../../options/read-secret.ts';
 import type {
   WebhooksCreateOptions,
   WebhooksDeleteOptions,
@@ -35,7 +36,13 @@ export async function runCreate(context: CommandContext<WebhooksCreateOptions>):
       url: o.url,
       events: o.events,
       organizationId: o.org,
-      signingKey: o.signingKey,
+      signingKey: readSecret({
+        value: o.signingKey,
+        file: o.signingKeyFile,
+        flag: '--signing-key',
+        fileFlag: '--signing-key-file',
+        envName: o.generateSigningKey ? undefined : 'DESIGNHOOKS_SIGNING_KEY',
+      }),
       generateSigningKey: o.generateSigningKey,
       allowHttp: o.allowHttp,
     });
@@ -106,7 +113,12 @@ export async function runUpdate(context: CommandContext<WebhooksUpdateOptions>):
       url: o.url,
       events: o.events,
       active: o.active,
-      signingKey: o.signingKey,
+      signingKey: readSecret({
+        value: o.signingKey,
+        file: o.signingKeyFile,
+        flag: '--signing-key',
+        fileFlag: '--signing-key-file',
+      }),
       generateSigningKey: o.generateSigningKey,
       allowHttp: o.allowHttp,
     });

@@ -10,6 +10,7 @@ export interface WebhooksCreateOptions {
   events: string;
   org?: string | undefined;
   signingKey?: string | undefined;
+  signingKeyFile?: string | undefined;
   generateSigningKey?: boolean | undefined;
   allowHttp?: boolean | undefined;
   json?: boolean | undefined;
@@ -33,6 +34,7 @@ export interface WebhooksUpdateOptions {
   /** `true` or `false`, checked by updateWebhook. */
   active?: string | undefined;
   signingKey?: string | undefined;
+  signingKeyFile?: string | undefined;
   generateSigningKey?: boolean | undefined;
   allowHttp?: boolean | undefined;
   json?: boolean | undefined;
@@ -72,7 +74,14 @@ export function webhooksCommand(): Command {
     )
     .requiredOption('--events <e1,e2,...>', 'comma-separated event names')
     .option('--org <id>', "organization UUID (default: the state dir's organization)")
-    .option('--signing-key <key>', 'signing key to use')
+    .option(
+      '--signing-key <key>',
+      'signing key to use (default: $DESIGNHOOKS_SIGNING_KEY); an argument shows in ps, so prefer --signing-key-file or the variable',
+    )
+    .option(
+      '--signing-key-file <path>',
+      'read the signing key from this file (one trailing newline dropped)',
+    )
     .option('--generate-signing-key', 'generate a random signing key')
     .option('--allow-http', 'allow an http:// loopback URL')
     .option('--json', 'print JSON')
@@ -102,7 +111,11 @@ export function webhooksCommand(): Command {
     .option('--url <https-url>', 'new URL')
     .option('--events <e1,e2,...>', 'new event list (replaces the old one)')
     .option('--active <true|false>', 'enable or disable deliveries')
-    .option('--signing-key <key>', 'replace the signing key')
+    .option(
+      '--signing-key <key>',
+      'replace the signing key (shows in ps: prefer --signing-key-file)',
+    )
+    .option('--signing-key-file <path>', 'replace the signing key with the contents of this file')
     .option('--generate-signing-key', 'replace the signing key with a random one (printed once)')
     .option('--allow-http', 'allow an http:// loopback URL')
     .option('--json', 'print JSON')

@@ -1,6 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { checkRequest, OK_BODY, OK_JSON } from '../../core/pipeline.ts';
-import { receiveNow } from '../../core/receiver.ts';
+import { receiveNow, telemetryOfReceiver } from '../../core/receiver.ts';
 import type { ReceiveInput, ReceiveResult, Receiver } from '../../core/types.ts';
 import { toHttpAnswer } from '../to-http-answer.ts';
 import { collectNodeBody } from './read-node-body.ts';
@@ -60,10 +60,17 @@ export function serveNodeRequest(
     // Stryker disable next-line StringLiteral: the pipeline repeats checkRequest, which fails before the body is looked at
     return answer(receiver, { method, headers, body: '' }, res);
   }
-  collectNodeBody(req, receiver.maxBodyBytes, (error, body) => {
+  const collected = (error: Error | undefined, body: Uint8Array | string | undefined): void => {
     if (error) answer(receiver, { method, headers, readBody: () => Promise.reject(error) }, res);
     else answer(receiver, { method, headers, body: body! }, res);
-  });
+  };
+  // The body arrives in stream callbacks, outside the caller's context: its span is carried over.
+  const telemetry = telemetryOfReceiver(receiver);
+  collectNodeBody(
+    req,
+    receiver.maxBodyBytes,
+    telemetry ? telemetry.carryContext(collected) : collected,
+  );
 }
 
 /**

@@ -1,0 +1,47 @@
+import * as api from '@opentelemetry/api';
+import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
+import { MeterProvider } from '@opentelemetry/sdk-metrics';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { loadOpenTelemetry, startDelivery, Telemetry } from './open-telemetry.ts';
+
+// With @opentelemetry/api installed and no SDK registered (the default of an application that
+// does not trace), a delivery makes no span, no attribute object and no metric point.
+
+afterEach(() => {
+  api.trace.disable();
+  api.metrics.disable();
+});
+
+describe('no SDK registered', () => {
+  it('startDelivery returns undefined: no span is started, nothing is allocated for it', () => {
+    const telemetry = new Telemetry(api);
+    const getTracer = vi.spyOn(api.trace.getTracerProvider(), 'getTracer');
+    expect(startDelivery(telemetry)).toBeUndefined();
+    expect(startDelivery(telemetry)).toBeUndefined();
+    expect(telemetry.activeTracer()).toBeUndefined();
+    expect(telemetry.activeInstruments()).toBeUndefined();
+    expect(getTracer).not.toHaveBeenCalled();
+  });
+
+  it('carryContext hands back the very function (no binding) while no tracer is registered', () => {
+    const fn = () => 1;
+    expect(new Telemetry(api).carryContext(fn)).toBe(fn);
+  });
+
+  it('the installed API is found by the node build', async () => {
+    expect(await loadOpenTelemetry()).toBeDefined();
+  });
+});
+
+describe('an SDK registered after the receiver was made', () => {
+  it('is picked up: the tracer and instruments follow the registered providers', () => {
+    const telemetry = new Telemetry(api);
+    expect(startDelivery(telemetry)).toBeUndefined();
+    api.trace.setGlobalTracerProvider(new BasicTracerProvider());
+    api.metrics.setGlobalMeterProvider(new MeterProvider());
+    const delivery = startDelivery(telemetry);
+    expect(delivery?.span?.isRecording()).toBe(true);
+    expect(delivery?.instruments).toBeDefined();
+    delivery?.span?.end();
+  });
+});

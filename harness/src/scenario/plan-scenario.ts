@@ -7,6 +7,7 @@ import {
   type SeededRandom,
   type World,
 } from '@designhooks/testing';
+import { MAX_BODY_BYTES } from '@designhooks/receiver';
 import type { EventName } from '@designhooks/types';
 import type { BodyEncoding } from '../body/body-encoding.ts';
 import { buildBody } from '../body/build-body.ts';
@@ -237,8 +238,11 @@ function runAction(
   const { action, ...params } = step;
   try {
     const body = (state.world[action] as (options: object) => { event: EventName })(params);
-    const bytes = serializeDelivery(body, { escapeHtml: state.encoding !== 'js' });
-    return { event: body.event, body: Buffer.from(bytes, 'utf8') };
+    const bytes = Buffer.from(serializeDelivery(body, { escapeHtml: state.encoding !== 'js' }));
+    // the world's own bounds keep a body far below it; raw events are checked by buildBody
+    if (bytes.length > MAX_BODY_BYTES)
+      throw new ScenarioError(`${label}: the body is larger than the receiver's body limit`);
+    return { event: body.event, body: bytes };
   } catch (error) {
     if (error instanceof WorldStateError || error instanceof WorldInputError)
       throw new ScenarioError(`${label}: ${error.message.replace(/^\w+: /, '')}`);

@@ -4,13 +4,14 @@ import { Webhooks } from '@octokit/webhooks';
 import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { eventSchemaId, readFixture, schemaDocuments } from '@designhooks/schemas';
-import validateProjectUpdated from '../packages/receiver/src/contract/generated/project.updated.ts';
+import { validatorFor } from '../packages/receiver/src/contract/generated/project.ts';
 import { builtReceiver } from './receiver/built-receiver.ts';
 import { measureInterleaved, micros, ratio } from './receiver/measure-interleaved.ts';
 
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 const SECRET = 'bench-signing-key-0123456789abcdef';
 const ROUNDS = 31;
+const validateProjectUpdated = validatorFor('project.updated');
 
 export async function run(): Promise<{ title: string; markdown: string }> {
   const { createReceiver, sign, detectDrift, verifySignature } = await builtReceiver();

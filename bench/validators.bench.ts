@@ -4,12 +4,13 @@ import { Ajv } from 'ajv';
 import addFormatsModule from 'ajv-formats';
 import { eventSchemaId, readFixture, schemaDocuments } from '@designhooks/schemas';
 import { sign, validateDelivery } from '@designhooks/receiver';
-import generatedValidator from '../packages/receiver/src/contract/generated/project.updated.ts';
+import { validatorFor } from '../packages/receiver/src/contract/generated/project.ts';
 import { zodSchemaFor } from '@designhooks/receiver/zod';
 import { measureInterleaved, micros, ratio } from './receiver/measure-interleaved.ts';
 
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
 const SECRET = 'bench-signing-key-0123456789abcdef';
+const generatedValidator = validatorFor('project.updated');
 
 export async function run(): Promise<{ title: string; markdown: string }> {
   const body = readFixture('project.updated');

@@ -2,15 +2,15 @@
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DOC_BLOCKS_DIR } from './generate/generate-doc-blocks.ts';
 import { generatedFiles } from './generate/generated-files.ts';
+import { VALIDATORS_DIR } from './generate/generated-file.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const files = await generatedFiles();
-// The doc-blocks folder is wholly generated: drop blocks whose code block left the docs.
-mkdirSync(join(root, DOC_BLOCKS_DIR), { recursive: true });
-for (const name of readdirSync(join(root, DOC_BLOCKS_DIR))) {
-  const path = `${DOC_BLOCKS_DIR}/${name}`;
+// The validators' folder is wholly generated: drop what is no longer (a module of a shape gone).
+mkdirSync(join(root, VALIDATORS_DIR), { recursive: true });
+for (const name of readdirSync(join(root, VALIDATORS_DIR))) {
+  const path = `${VALIDATORS_DIR}/${name}`;
   if (!files.some((file) => file.path === path)) {
     rmSync(join(root, path));
     console.log(`removed    ${path}`);

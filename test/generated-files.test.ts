@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generatedFiles } from '../scripts/generate/generated-files.ts';
-import { DOC_BLOCKS_DIR } from '../scripts/generate/generate-doc-blocks.ts';
+import { VALIDATORS_DIR } from '../scripts/generate/generated-file.ts';
 import { GENERATED_HEADER } from '../scripts/generate/generated-header.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -21,12 +21,12 @@ describe('generated files', async () => {
     },
   );
 
-  it(`${DOC_BLOCKS_DIR} holds no block that left the docs`, () => {
-    const present = existsSync(join(root, DOC_BLOCKS_DIR))
-      ? readdirSync(join(root, DOC_BLOCKS_DIR))
+  it(`${VALIDATORS_DIR} holds no module that is no longer generated`, () => {
+    const present = existsSync(join(root, VALIDATORS_DIR))
+      ? readdirSync(join(root, VALIDATORS_DIR))
       : [];
     const expected = files
-      .filter((f) => f.path.startsWith(`${DOC_BLOCKS_DIR}/`))
+      .filter((f) => f.path.startsWith(`${VALIDATORS_DIR}/`))
       .map((f) => f.path.split('/').pop());
     expect(present.sort()).toEqual(expected.sort());
   });

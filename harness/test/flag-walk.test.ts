@@ -135,18 +135,16 @@ const hostileValue = fc.oneof(
 describe("property: random argument vectors from every command's flags", () => {
   it('no stack trace, no unexpected failure, no exit 0 on a number out of range, no hang, no write outside the state folder', async () => {
     const shapes = commandShapes(closedUrl).filter((shape) => shape.valueFlags.length > 0);
-    const vector = fc
-      .constantFrom(...shapes)
-      .chain((shape) =>
-        fc.tuple(
-          fc.constant(shape),
-          fc.uniqueArray(fc.tuple(fc.constantFrom(...shape.valueFlags), hostileValue), {
-            minLength: 1,
-            maxLength: 3,
-            selector: ([f]) => f.flag,
-          }),
-        ),
-      );
+    const vector = fc.constantFrom(...shapes).chain((shape) =>
+      fc.tuple(
+        fc.constant(shape),
+        fc.uniqueArray(fc.tuple(fc.constantFrom(...shape.valueFlags), hostileValue), {
+          minLength: 1,
+          maxLength: 3,
+          selector: ([f]) => f.flag,
+        }),
+      ),
+    );
     await fc.assert(
       fc.asyncProperty(vector, async ([shape, picks]) => {
         let args = shape.baseline;

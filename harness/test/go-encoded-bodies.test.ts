@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { Client } from 'abstract-sdk';
 import { verifySignature } from '@designhooks/receiver';
 import { headerPairs, runCli, tempDir } from './helpers/run-cli.ts';
 import { startReceiver, type TestReceiver } from './helpers/https-receiver.ts';
+import { importPeer } from '../../test/peers/install-peers.ts';
 
 // The platform's docs tell receivers to verify with the official SDK, whose
 // `webhooks.verify(payload, signature, key)` recomputes the HMAC over JSON.stringify(payload).
-// Its TypeScript declarations lack `verify` (present at run time).
+// Its TypeScript declarations lack `verify` (present at run time). It comes from test/peers
+// (installed on first use, not by the root npm ci).
+const { Client } = await importPeer<typeof import('abstract-sdk')>('abstract-sdk');
 type SdkVerify = (payload: unknown, signature: string, key: string) => Promise<boolean>;
 const sdkClient = new Client({ accessToken: 'unused', transportMode: ['api'] });
 const sdkVerify: SdkVerify = (payload, signature, key) =>

@@ -256,6 +256,7 @@ describe('bounded reads (issue #14)', () => {
 });
 
 /** Any raw control character a terminal acts on (C0 but line feed and tab, DEL, C1). */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const RAW_CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/;
 
 describe('terminal escape injection (issue #14)', () => {

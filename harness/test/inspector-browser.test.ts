@@ -2,7 +2,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { listInvalidBodies, readFixture } from '@designhooks/schemas';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   CHROMIUM,
   hasChromium,
@@ -30,7 +30,6 @@ const docsImages = process.env.UPDATE_SCREENSHOTS ? join(repoRoot, 'docs', 'imag
 const SECRET = 'browser-key';
 
 let listener: RunningListener;
-let context: BrowserContext;
 let page: Page;
 let browser: HeadlessChromium | undefined;
 const stateDir = tempDir('designhooks-browser-');
@@ -66,7 +65,7 @@ describe.skipIf(!hasChromium)('inspector in headless Chromium', () => {
       sent: (limit) => sentDeliveries(stateDir, limit),
     });
     browser = await launchChromium({ width: 1280, height: 900 });
-    ({ context, page } = browser);
+    ({ page } = browser);
   });
   afterAll(async () => {
     await browser?.close();

@@ -2,7 +2,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { readFixture } from '@designhooks/schemas';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import {
   CHROMIUM,
   hasChromium,
@@ -31,7 +31,6 @@ const outputDir = join(
 );
 const SECRET = 'drift-key';
 let listener: RunningListener;
-let context: BrowserContext;
 let page: Page;
 let browser: HeadlessChromium | undefined;
 const stateDir = tempDir('designhooks-drift-browser-');
@@ -59,7 +58,7 @@ describe.skipIf(!hasChromium)('inspector shows drift in headless Chromium', () =
       fixturesDir: join(stateDir, 'fixtures'),
     });
     browser = await launchChromium({ width: 1280, height: 900 });
-    ({ context, page } = browser);
+    ({ page } = browser);
   });
   afterAll(async () => {
     await browser?.close();

@@ -1,9 +1,12 @@
 import { createServer } from 'node:net';
-import { Client, NotFoundError } from 'abstract-sdk';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startReceiver, type TestReceiver } from './helpers/https-receiver.ts';
 import { startProcess, type ListenProcess } from './helpers/listen-process.ts';
 import { hasStackTrace, runCli, tempDir } from './helpers/run-cli.ts';
+import { importPeer } from '../../test/peers/install-peers.ts';
+
+// abstract-sdk comes from test/peers (installed on first use, not by the root npm ci).
+const { Client, NotFoundError } = await importPeer<typeof import('abstract-sdk')>('abstract-sdk');
 
 const KEY = 'cli-signing-key';
 const stateDir = tempDir('designhooks-serve-cli-');
@@ -101,7 +104,7 @@ describe('designhooks serve (the real bin)', () => {
     expect(receiver.requests.at(-1)?.sdk).toEqual({ status: 200, verified: true });
     expect(
       (await client.webhooks.deliveries({ organizationId, webhookId: viaSdk.id })).map(
-        (d) => d.response.code,
+        (d: { response: { code: number } }) => d.response.code,
       ),
     ).toEqual([200]);
     await client.webhooks.delete({ organizationId, webhookId: viaSdk.id });

@@ -1,8 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { schemasDir } from '@designhooks/schemas';
-import { Client, NotFoundError, UnauthorizedError } from 'abstract-sdk';
 import { eventNames } from '@designhooks/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTls } from '../src/delivery/load-tls.ts';
@@ -12,14 +10,16 @@ import {
   type RunningPlatformServer,
 } from '../src/serve/start-platform-server.ts';
 import { openStore, type Store } from '../src/store/open-store.ts';
+import { importPeer } from '../../test/peers/install-peers.ts';
 import { startReceiver, type TestReceiver } from './helpers/https-receiver.ts';
 import { openApiValidator } from './helpers/openapi-validator.ts';
 import { headerPairs, runCli, tempDir } from './helpers/run-cli.ts';
 
-// ValidationError exists at run time but is missing from abstract-sdk's type declarations.
-const { ValidationError } = createRequire(import.meta.url)('abstract-sdk') as {
-  ValidationError: new () => Error;
-};
+// abstract-sdk comes from test/peers (installed on first use). ValidationError exists at run
+// time but is missing from its type declarations.
+type Sdk = typeof import('abstract-sdk');
+const sdk = await importPeer<Sdk & { ValidationError: new () => Error }>('abstract-sdk');
+const { Client, NotFoundError, UnauthorizedError, ValidationError } = sdk;
 
 const KEY = 'sdk-signing-key';
 const ORG = '6d1e5b8a-2f1c-4c7e-9a53-0b6a1f2d3c4e';
@@ -29,7 +29,7 @@ const conforms = openApiValidator();
 let store: Store;
 let server: RunningPlatformServer;
 let receiver: TestReceiver;
-let client: Client;
+let client: InstanceType<Sdk['Client']>;
 
 beforeAll(async () => {
   receiver = await startReceiver({ secret: KEY });
@@ -84,9 +84,9 @@ describe('designhooks serve driven by abstract-sdk 8.1.5', () => {
     expect(conforms('Webhook', created)).toEqual([]);
     const descriptor = { organizationId: ORG, webhookId: created.id };
 
-    expect((await client.webhooks.list({ organizationId: ORG })).map((hook) => hook.id)).toEqual([
-      created.id,
-    ]);
+    expect(
+      (await client.webhooks.list({ organizationId: ORG })).map((hook: { id: string }) => hook.id),
+    ).toEqual([created.id]);
     expect(await client.webhooks.list({ organizationId: OTHER_ORG })).toEqual([]);
     expect(await client.webhooks.info(descriptor)).toMatchObject({
       id: created.id,
@@ -99,11 +99,13 @@ describe('designhooks serve driven by abstract-sdk 8.1.5', () => {
     const events = await client.webhooks.events({ organizationId: ORG });
     expect(events).toHaveLength(10);
     for (const event of events) expect(conforms('WebhookEvent', event)).toEqual([]);
-    expect(events.find((event) => event.name === 'branch.statusUpdated')).toEqual({
-      id: 'branch.statusUpdated',
-      name: 'branch.statusUpdated',
-      group: { id: 'branch', name: 'Branches' },
-    });
+    expect(events.find((event: { name: string }) => event.name === 'branch.statusUpdated')).toEqual(
+      {
+        id: 'branch.statusUpdated',
+        name: 'branch.statusUpdated',
+        group: { id: 'branch', name: 'Branches' },
+      },
+    );
 
     // update without `key` keeps the key: the ping below is still signed with KEY
     const updated = await client.webhooks.update(
@@ -146,7 +148,10 @@ describe('designhooks serve driven by abstract-sdk 8.1.5', () => {
     expect(receiver.requests[1]!.body.equals(ping.body)).toBe(true); // the recorded bytes, again
     expect(receiver.requests[1]!.sdk).toEqual({ status: 200, verified: true });
     const after = await client.webhooks.deliveries(descriptor);
-    expect(after.map((d) => d.id)).toEqual([expect.stringMatching(/^dl_/), delivery!.id]); // newest first
+    expect(after.map((d: { id: string }) => d.id)).toEqual([
+      expect.stringMatching(/^dl_/),
+      delivery!.id,
+    ]); // newest first
     await expect(
       client.webhooks.redeliver({ ...descriptor, deliveryId: 'dl_nope' }),
     ).rejects.toBeInstanceOf(NotFoundError);

@@ -31,7 +31,11 @@ describe('write-ahead attempt records (issue 23, item 5)', () => {
     const stateDir = tempDir();
     const store = openStore(stateDir);
     for (let i = 0; i < 20; i++)
-      store.webhooks.create({ organizationId: store.defaultOrganizationId(), url: receiver.url, events: ['project.updated'] });
+      store.webhooks.create({
+        organizationId: store.defaultOrganizationId(),
+        url: receiver.url,
+        events: ['project.updated'],
+      });
     store.close();
     receiver.behave(() => ({ kind: 'hang' }));
     const before = receiver.requests.length;

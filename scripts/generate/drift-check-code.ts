@@ -1,19 +1,23 @@
 import type { DriftNode } from './generate-drift-table.ts';
 
 /**
- * The drift check of one event, appended to its fast validator module: one function per node of
- * the drift table below `root` that answers whether a value drifts anywhere below it (a field no
- * schema names, a value outside known ones, a shape no sample shows), stopping at the first,
- * and a last line hanging the root's function on the validator as `validate.hasDrift`. Known
- * property names become `switch` cases, which V8 compares as interned strings: a delivery
- * without drift, the common one, costs a fraction of the table walk, which detect-drift.ts runs
- * only once this says there is something to report (drift-checks.property.test.ts holds the two
- * to the same answers). It lives with the validator so that a cold start loads it only for the
- * event at hand.
+ * The drift checks of the events of one validator module (the events of one shape): one
+ * function per node of the drift table below their roots that answers whether a value drifts
+ * anywhere below it (a field no schema names, a value outside known ones, a shape no sample
+ * shows), stopping at the first, and `HAS_DRIFT`, each event's root function, which the module
+ * hangs on the event's validator as `hasDrift`. Each event keeps its own check (what fixtures
+ * show differs between events of one shape: a project.deleted has a deletedAt). Known property
+ * names become `switch` cases, which V8 compares as interned strings: a delivery without drift,
+ * the common one, costs a fraction of the table walk, which detect-drift.ts runs only once this
+ * says there is something to report (drift-checks.property.test.ts holds the two to the same
+ * answers). It lives with the validators so that a cold start loads it only for the shape at hand.
  */
-export function driftCheckCode(table: readonly DriftNode[], root: number): string {
+export function driftCheckCode(
+  table: readonly DriftNode[],
+  roots: Readonly<Record<string, number>>,
+): string {
   const used = new Set<number>();
-  const pending = root === 0 ? [] : [root];
+  const pending = Object.values(roots).filter((root) => root !== 0);
   while (pending.length > 0) {
     const index = pending.pop()!;
     if (used.has(index)) continue;
@@ -46,12 +50,17 @@ export function driftCheckCode(table: readonly DriftNode[], root: number): strin
         '}',
       ].join('\n'),
     );
-  const check = root === 0 ? '() => false' : `drift${canonical.get(root)!}`;
+  const checks = Object.entries(roots).map(
+    ([event, root]) =>
+      `  ${JSON.stringify(event)}: ${root === 0 ? '() => false' : `drift${canonical.get(root)!}`},`,
+  );
   return [
     '// Whether a valid delivery carries what the contract does not know (see detect-drift.ts): recursive, so a',
     '// comment chain thousands deep throws a RangeError, which detectDrift answers with the table walk.',
     ...functions,
-    `validate.hasDrift = ${check};`,
+    'const HAS_DRIFT = {',
+    ...checks,
+    '};',
   ].join('\n');
 }
 

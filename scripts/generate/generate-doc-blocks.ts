@@ -1,15 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { GENERATED_HEADER } from './generated-header.ts';
-import type { GeneratedFile } from './generated-file.ts';
+import { TEST_ARTIFACTS_DIR, type GeneratedFile } from './generated-file.ts';
 import { markdownDocs, repoRoot } from './markdown-docs.ts';
 
-export const DOC_BLOCKS_DIR = 'test/doc-blocks';
-
 /**
- * test/doc-blocks/*.ts: every ```ts code block of README.md and docs/**\/*.md copied into a
- * module of its own, so the root `tsc` in `npm test` type-checks the docs against the code and
- * the staleness test fails when a doc changed without `npm run generate`.
+ * test/generated/doc-blocks/*.ts: every ```ts code block of README.md and docs/**\/*.md copied
+ * into a module of its own, so the root `tsc` (`npm run typecheck`, which writes them first)
+ * type-checks the docs against the code. Test-only: never committed.
  */
 export function generateDocBlocks(): GeneratedFile[] {
   const files: GeneratedFile[] = [];
@@ -18,7 +16,7 @@ export function generateDocBlocks(): GeneratedFile[] {
     const blocks = [...text.matchAll(/^```(?:ts|typescript)\n([\s\S]*?)^```$/gm)];
     blocks.forEach((block, index) => {
       files.push({
-        path: `${DOC_BLOCKS_DIR}/${doc.replace(/\.md$/, '').replace(/[/]/g, '--')}.${index + 1}.ts`,
+        path: `${TEST_ARTIFACTS_DIR}/doc-blocks/${doc.replace(/\.md$/, '').replace(/[/]/g, '--')}.${index + 1}.ts`,
         content: `// ${GENERATED_HEADER}\n// From ${doc}, code block ${index + 1}.\n${block[1]}\nexport {};\n`,
       });
     });

@@ -3,9 +3,8 @@ import { shapeBit } from '../../packages/receiver/src/contract/value-shape.ts';
 import { format } from 'prettier';
 import { eventTable } from './event-table.ts';
 import { GENERATED_HEADER } from './generated-header.ts';
-import type { GeneratedFile } from './generated-file.ts';
+import { VALIDATORS_DIR, type GeneratedFile } from './generated-file.ts';
 import { knownValuesOf } from './known-values-of.ts';
-import { VALIDATORS_DIR } from './generate-validators.ts';
 
 /** One location of the contract, as the drift walker reads it (see the generated file's header). */
 export interface DriftNode {

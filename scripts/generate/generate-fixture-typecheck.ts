@@ -2,12 +2,13 @@ import { listFixtures } from '@designhooks/schemas';
 import { format } from 'prettier';
 import { eventTable } from './event-table.ts';
 import { GENERATED_HEADER } from './generated-header.ts';
-import type { GeneratedFile } from './generated-file.ts';
+import { TEST_ARTIFACTS_DIR, type GeneratedFile } from './generated-file.ts';
 
 /**
- * packages/types/test/fixtures.typecheck.ts: every fixture as an object literal annotated with
- * its event's generated type, so `tsc` (in `npm test`) fails when a fixture lacks a required
- * field, has a wrong type, or carries a field the types do not know.
+ * test/generated/fixtures.typecheck.ts: every fixture as an object literal annotated with its
+ * event's generated type, so `tsc` (`npm run typecheck`, which writes it first) fails when a
+ * fixture lacks a required field, has a wrong type, or carries a field the types do not know.
+ * Test-only: never committed.
  */
 export async function generateFixtureTypecheck(): Promise<GeneratedFile> {
   const titles = new Map(eventTable().map((e) => [e.name, e.title]));
@@ -16,7 +17,7 @@ export async function generateFixtureTypecheck(): Promise<GeneratedFile> {
   const content = [
     `// ${GENERATED_HEADER}`,
     '// Every fixture in schemas/fixtures, checked by tsc against the generated types.',
-    `import type { ${used.join(', ')} } from '../src/index.ts';`,
+    `import type { ${used.join(', ')} } from '@designhooks/types';`,
     '',
     ...fixtures.map(
       (f) =>
@@ -24,7 +25,7 @@ export async function generateFixtureTypecheck(): Promise<GeneratedFile> {
     ),
   ].join('\n');
   return {
-    path: 'packages/types/test/fixtures.typecheck.ts',
+    path: `${TEST_ARTIFACTS_DIR}/fixtures.typecheck.ts`,
     content: await format(content, { parser: 'typescript', printWidth: 100, singleQuote: true }),
   };
 }

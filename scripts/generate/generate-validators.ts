@@ -3,18 +3,17 @@ import standaloneModule from 'ajv/dist/standalone/index.js';
 import { bundleSchema, schemaDocuments, type JsonSchema } from '@designhooks/schemas';
 import { formats } from '../../packages/receiver/src/contract/formats/formats.ts';
 import { GENERATED_HEADER } from './generated-header.ts';
-import type { GeneratedFile } from './generated-file.ts';
+import { VALIDATORS_DIR, type GeneratedFile } from './generated-file.ts';
 import { compiledOnLoad } from './compiled-on-load.ts';
 import { driftCheckCode } from './drift-check-code.ts';
 import { driftTable } from './generate-drift-table.ts';
 import { withoutErrorObjects } from './without-error-objects.ts';
+import { boundedErrors } from './bounded-errors.ts';
 
 type StandaloneCode = (ajv: Ajv, validate: unknown) => string;
 const standaloneCode = ((standaloneModule as unknown as { default?: StandaloneCode }).default ??
   standaloneModule) as StandaloneCode;
 
-/** Where the generated validators go, relative to the repository root. */
-export const VALIDATORS_DIR = 'packages/receiver/src/contract/generated';
 /** The module name of the envelope's validator (bodies whose event is not a known one). */
 export const ENVELOPE_VALIDATOR = 'envelope';
 
@@ -32,11 +31,16 @@ const RUNTIME_REPLACEMENTS: Record<string, { name: string; from: string }> = {
 };
 
 /**
- * packages/receiver/src/contract/generated/: one module per event (plus the envelope) holding
- * Ajv standalone code compiled from schemas/ with the contract's strict settings and all errors
- * collected, a loader map that imports each on first use, and the event names. Everything is
- * derived from schemas/: the envelope's `eventName` enum gives the names, and each name's
- * schema is the document whose `event` property is that `const`.
+ * packages/receiver/src/contract/generated/: one module per resource shape (plus the envelope)
+ * holding Ajv standalone code compiled from schemas/ with the contract's strict settings, a loader
+ * map that imports a shape's module on the first delivery of one of its events, and the event
+ * names. The events of one shape (project.created, .updated and .deleted) have schemas that differ
+ * only in the event name, so their module is compiled once from the shape's schema with the event
+ * name left as a parameter: `validatorFor(eventName)` returns that event's validator. Everything
+ * is derived from schemas/: the envelope's `eventName` enum gives the names, each name's schema is
+ * the document whose `event` property is that `const`, and events whose schemas match but for
+ * that `const` (and their title, description and $id) share a shape, named after the part of
+ * their names before the dot.
  */
 export function generateValidators(): GeneratedFile[] {
   const documents = schemaDocuments();
@@ -58,33 +62,36 @@ export function generateValidators(): GeneratedFile[] {
   checkFormats(documents);
 
   const { table, roots } = driftTable();
-  const modules = [
+  const files: GeneratedFile[] = [
     {
-      module: ENVELOPE_VALIDATOR,
-      id: String(envelope.$id),
-      title: 'the envelope (bodies of unknown events)',
-      drift: undefined,
+      path: `${VALIDATORS_DIR}/${ENVELOPE_VALIDATOR}.ts`,
+      content: envelopeModule(documents, String(envelope.$id), 'fast'),
     },
-    ...events.map((e) => ({
-      module: e.name,
-      id: e.id,
-      title: `${e.name} deliveries`,
-      drift: driftCheckCode(table, roots[e.name] ?? 0),
-    })),
+    {
+      path: `${VALIDATORS_DIR}/${ENVELOPE_VALIDATOR}.errors.ts`,
+      content: envelopeModule(documents, String(envelope.$id), 'errors'),
+    },
   ];
-  const files: GeneratedFile[] = modules.flatMap(({ module, id, title, drift }) => [
-    {
-      path: `${VALIDATORS_DIR}/${module}.ts`,
-      content: validatorModule(documents, id, title, 'fast', drift),
-    },
-    {
-      path: `${VALIDATORS_DIR}/${module}.errors.ts`,
-      content: validatorModule(documents, id, title, 'errors'),
-    },
-  ]);
+  const shapes = shapesOf(events);
+  for (const shape of shapes) {
+    const drift = driftCheckCode(
+      table,
+      Object.fromEntries(shape.events.map((event) => [event, roots[event] ?? 0])),
+    );
+    files.push(
+      {
+        path: `${VALIDATORS_DIR}/${shape.module}.ts`,
+        content: shapeModule(documents, shape, 'fast', drift),
+      },
+      {
+        path: `${VALIDATORS_DIR}/${shape.module}.errors.ts`,
+        content: shapeModule(documents, shape, 'errors'),
+      },
+    );
+  }
   files.push({
     path: `${VALIDATORS_DIR}/validator-loaders.ts`,
-    content: loadersModule(modules.map((m) => m.module)),
+    content: loadersModule(shapes),
   });
   files.push({
     path: `${VALIDATORS_DIR}/event-names.ts`,
@@ -97,20 +104,56 @@ export function generateValidators(): GeneratedFile[] {
   return files;
 }
 
+/** Events whose schemas differ only in their event name, compiled into one module. */
+interface Shape {
+  /** The module's name: the events' names before the dot (`project`). */
+  module: string;
+  events: string[];
+  /** The shared schema, the event's `const` a placeholder, with an $id of its own. */
+  schema: JsonSchema;
+  /** Each event's own schema, made comparable (the shape's $id, no title or description). */
+  own: Record<string, JsonSchema>;
+}
+
+// A string no schema holds: compiled in place of the event name, then turned into the parameter.
+const EVENT_PLACEHOLDER = '@designhooks/event-name-parameter';
+
+function shapesOf(events: { name: string; id: string; doc: JsonSchema }[]): Shape[] {
+  const shapes = new Map<string, Shape>();
+  for (const { name, id, doc } of events) {
+    const module = name.split('.')[0]!;
+    const $id = new URL(`${module}.shape.json`, id).href;
+    const comparable = (event: string): JsonSchema => {
+      const { title: _title, description: _description, ...rest } = structuredClone(doc);
+      const properties = rest.properties as Record<string, Record<string, unknown>>;
+      properties.event = { ...properties.event, const: event };
+      return { ...rest, $id };
+    };
+    const schema = comparable(EVENT_PLACEHOLDER);
+    const shape = shapes.get(module);
+    if (!shape) {
+      shapes.set(module, { module, events: [name], schema, own: { [name]: comparable(name) } });
+      continue;
+    }
+    if (JSON.stringify(shape.schema) !== JSON.stringify(schema))
+      throw new Error(
+        `schemas: ${name} and ${shape.events[0]} share the module "${module}" but their schemas differ beyond the event name`,
+      );
+    shape.events.push(name);
+    shape.own[name] = comparable(name);
+  }
+  return [...shapes.values()];
+}
+
 /**
  * `fast`: stops at the first error and builds no messages (the smaller module every delivery of
- * the event loads); `errors`: collects every error with its message, imported only once a body
- * has failed. Both with the contract's strict settings (schemas/test/strict-ajv.ts).
+ * the event loads); `errors`: collects errors with their messages, bounded and linear
+ * (bounded-errors.ts), imported only once a body has failed. Both with the contract's strict
+ * settings (schemas/test/strict-ajv.ts).
  */
-function validatorModule(
-  documents: JsonSchema[],
-  id: string,
-  title: string,
-  kind: 'fast' | 'errors',
-  drift?: string,
-): string {
+function compile(documents: JsonSchema[], id: string, kind: 'fast' | 'errors', extra?: JsonSchema) {
   const ajv = new Ajv({
-    schemas: documents,
+    schemas: extra ? [...documents, extra] : documents,
     strict: true,
     allowUnionTypes: true,
     allErrors: kind === 'errors',
@@ -132,24 +175,87 @@ function validatorModule(
       `Ajv's code for ${id} requires a runtime module the generator does not replace: ${code.match(/require\([^)]*\)/)![0]}`,
     );
   if (!code.includes('formats.') && !code.includes('formats[')) imports.shift();
-  if (drift) imports.push("import { shapeBit } from '../value-shape.ts';");
+  if (kind === 'fast') {
+    // The fast module's errors are never read (check-with.ts loads the .errors module): dropped;
+    // it is imported only to be called, so V8 compiles its functions as it loads it.
+    code = compiledOnLoad(withoutErrorObjects(code));
+  } else {
+    code = boundedErrors(code);
+    imports.push("import { appendErrors, MAX_VALIDATION_ERRORS } from '../append-errors.ts';");
+  }
+  return { code: code.trim(), imports };
+}
+
+function header(kind: 'fast' | 'errors', title: string): string[] {
   return [
     `// ${GENERATED_HEADER}`,
     '// @ts-nocheck: Ajv standalone code (ajv/dist/standalone) compiled from schemas/ in strict mode.',
     kind === 'fast'
       ? `// Validates ${title}, stopping at the first error; loaded on first use, never compiled at run time.`
-      : `// Every error of ${title}, with messages; loaded only once a body has failed the fast check.`,
+      : `// The errors of ${title} (the first MAX_VALIDATION_ERRORS), with messages; loaded only once a body has failed the fast check.`,
+  ];
+}
+
+function envelopeModule(documents: JsonSchema[], id: string, kind: 'fast' | 'errors'): string {
+  const { code, imports } = compile(documents, id, kind);
+  return [
+    ...header(kind, 'the envelope (bodies of unknown events)'),
     ...imports,
     '',
-    // The fast module's errors are never read (check-with.ts loads the .errors module): dropped;
-    // it is imported only to be called, so V8 compiles its functions as it loads it.
-    (kind === 'fast' ? compiledOnLoad(withoutErrorObjects(code)) : code).trim(),
-    ...(drift ? ['', drift] : []),
+    code,
     '',
   ].join('\n');
 }
 
-function loadersModule(modules: string[]): string {
+/**
+ * A shape's module: Ajv's code inside `validatorFor(eventName)`, the event name where the schema
+ * had the placeholder. Checked here: for each event of the shape, the code compiled from its own
+ * schema is the module's code with that event's name in place of the parameter.
+ */
+function shapeModule(
+  documents: JsonSchema[],
+  shape: Shape,
+  kind: 'fast' | 'errors',
+  drift?: string,
+): string {
+  const id = String(shape.schema.$id);
+  const { code, imports } = compile(documents, id, kind, shape.schema);
+  const placeholder = JSON.stringify(EVENT_PLACEHOLDER);
+  if (!code.includes(placeholder))
+    throw new Error(`the ${shape.module} shape's code never reads the event name`);
+  for (const event of shape.events) {
+    const own = compile(documents, id, kind, shape.own[event]).code;
+    if (own !== code.replaceAll(placeholder, JSON.stringify(event)))
+      throw new Error(`${event}'s code differs from its shape's (${shape.module}) beyond the name`);
+  }
+  // Ajv's exports name the root validator; inside the factory it is returned instead.
+  const exported = /^export const validate = (validate\d+);\nexport default \1;\n?/m;
+  const root = exported.exec(code)?.[1];
+  if (!root) throw new Error(`no exported validator in the ${shape.module} shape's code`);
+  const body = code.replace(exported, '').replaceAll(placeholder, 'eventName').trim();
+  const events = shape.events.join(', ');
+  return [
+    ...header(kind, `${events} deliveries (one shape, the event name a parameter)`),
+    ...imports,
+    ...(drift ? ["import { shapeBit } from '../value-shape.ts';"] : []),
+    '',
+    ...(drift ? [drift, ''] : []),
+    `/** The validator of one event of this shape (${events}). */`,
+    'export function validatorFor(eventName) {',
+    body,
+    ...(drift ? [`${root}.hasDrift = HAS_DRIFT[eventName];`] : []),
+    `return ${root};`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+function loadersModule(shapes: Shape[]): string {
+  const loader = (file: string) => (shape: Shape) =>
+    shape.events.map(
+      (event) =>
+        `  ${JSON.stringify(event)}: () => import(${JSON.stringify(`./${shape.module}${file}`)}).then((m) => ({ default: m.validatorFor(${JSON.stringify(event)}) })),`,
+    );
   return [
     `// ${GENERATED_HEADER}`,
     '// Source: schemas/ (the envelope and every event schema).',
@@ -157,16 +263,16 @@ function loadersModule(modules: string[]): string {
     '',
     'type Loader = () => Promise<{ default: GeneratedValidator }>;',
     '',
-    '/** Imports one fast validator module on first use: a cold start loads only the event at hand. */',
+    "/** Imports one fast validator module on first use: a cold start loads only the event's shape. */",
     'export const validatorLoaders: Readonly<Record<string, Loader>> = {',
-    ...modules.map((m) => `  ${JSON.stringify(m)}: () => import(${JSON.stringify(`./${m}.ts`)}),`),
+    `  ${JSON.stringify(ENVELOPE_VALIDATOR)}: () => import(${JSON.stringify(`./${ENVELOPE_VALIDATOR}.ts`)}),`,
+    ...shapes.flatMap(loader('.ts')),
     '};',
     '',
-    '/** Imports the validator that lists every error, once a body of that event has failed. */',
+    '/** Imports the validator that lists the errors, once a body of that event has failed. */',
     'export const errorValidatorLoaders: Readonly<Record<string, Loader>> = {',
-    ...modules.map(
-      (m) => `  ${JSON.stringify(m)}: () => import(${JSON.stringify(`./${m}.errors.ts`)}),`,
-    ),
+    `  ${JSON.stringify(ENVELOPE_VALIDATOR)}: () => import(${JSON.stringify(`./${ENVELOPE_VALIDATOR}.errors.ts`)}),`,
+    ...shapes.flatMap(loader('.errors.ts')),
     '};',
     '',
   ].join('\n');

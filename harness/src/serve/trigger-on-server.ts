@@ -101,6 +101,7 @@ export async function triggerOnServer(input: TriggerOnServerInput): Promise<Trig
     const answer = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
     if (!response.ok) {
       const why = String(answer.error?.message ?? response.statusText).replace(
+        // eslint-disable-next-line no-control-regex -- matching control characters is the point
         /[\u0000-\u001f\u007f-\u009f]/g,
         '?',
       ); // a terminal shows it

@@ -199,8 +199,14 @@ export function deliveryTable(db: Database.Database): DeliveryTable {
     list(filter = {}) {
       const where: string[] = [];
       const values: unknown[] = [];
-      if (filter.webhookId) where.push('webhook_id = ?') && values.push(filter.webhookId);
-      if (filter.groupId) where.push('group_id = ?') && values.push(filter.groupId);
+      if (filter.webhookId) {
+        where.push('webhook_id = ?');
+        values.push(filter.webhookId);
+      }
+      if (filter.groupId) {
+        where.push('group_id = ?');
+        values.push(filter.groupId);
+      }
       if (filter.failed === true) where.push("verdict <> 'succeeded'");
       if (filter.failed === false) where.push("verdict = 'succeeded'");
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';

@@ -123,12 +123,22 @@ export function webhookTable(db: Database.Database): WebhookTable {
     update(id, patch) {
       const sets: string[] = [];
       const values: unknown[] = [];
-      if (patch.url !== undefined) sets.push('url = ?') && values.push(patch.url);
-      if (patch.events !== undefined)
-        sets.push('events = ?') && values.push(JSON.stringify(patch.events));
-      if (patch.active !== undefined) sets.push('active = ?') && values.push(patch.active ? 1 : 0);
-      if (patch.signingKey !== undefined)
-        sets.push('signing_key = ?') && values.push(patch.signingKey || null);
+      if (patch.url !== undefined) {
+        sets.push('url = ?');
+        values.push(patch.url);
+      }
+      if (patch.events !== undefined) {
+        sets.push('events = ?');
+        values.push(JSON.stringify(patch.events));
+      }
+      if (patch.active !== undefined) {
+        sets.push('active = ?');
+        values.push(patch.active ? 1 : 0);
+      }
+      if (patch.signingKey !== undefined) {
+        sets.push('signing_key = ?');
+        values.push(patch.signingKey || null);
+      }
       sets.push('updated_at = ?');
       values.push(new Date().toISOString(), id);
       const { changes } = db

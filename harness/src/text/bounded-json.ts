@@ -66,7 +66,7 @@ export function boundedJson(value: unknown, bounds: JsonBounds): BoundedJson {
     }
     return true;
   };
-  open(value) || write('null');
+  if (!open(value)) write('null');
   while (stack.length > 0 && chars <= bounds.maxChars) {
     const frame = stack[stack.length - 1]!;
     if (frame.kind === 'array') {

@@ -2,6 +2,7 @@
  * Control characters a terminal acts on: C0 except line feed and tab, DEL, and C1 (U+0080–U+009F,
  * where U+009B is a one-byte CSI). Carriage return is included: it can hide what a line says.
  */
+// eslint-disable-next-line no-control-regex -- matching control characters is the point
 const CONTROL = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f]/g;
 
 /**

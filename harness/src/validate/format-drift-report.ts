@@ -80,8 +80,8 @@ function driftLine(entry: {
 
 /** Escapes control characters (C0, DEL, C1, line separators) as `\u00XX`. */
 function printable(text: string): string {
-  // eslint-disable-next-line no-control-regex
   return text.replace(
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );

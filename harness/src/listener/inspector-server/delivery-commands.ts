@@ -42,6 +42,7 @@ export function deliveryCommands(
   const text = body.toString('utf8');
   const inline =
     Buffer.from(text, 'utf8').equals(body) &&
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     !/[\u0000-\u0008\u000b\u000c\u000e-\u001f]/.test(text) &&
     !text.startsWith('@');
   const request = `curl -sS${tls} -X POST ${shellQuote(context.webhookUrl)}${headers}`;

@@ -27,14 +27,13 @@ export function formatReceivedLine(record: ReceivedRecord): string {
   const drift = validation.status === 'valid' ? (validation.drift ?? []) : [];
   if (drift.length > 0) {
     // Paths come from the body: control characters are escaped before they reach the terminal.
-    const paths = drift
-      .slice(0, 3)
-      .map((entry) =>
-        entry.path.replace(
-          /[\u0000-\u001f\u007f-\u009f]/g,
-          (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
-        ),
-      );
+    const paths = drift.slice(0, 3).map((entry) =>
+      entry.path.replace(
+        // eslint-disable-next-line no-control-regex -- matching control characters is the point
+        /[\u0000-\u001f\u007f-\u009f]/g,
+        (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`,
+      ),
+    );
     parts.push(`⚠ drift ${paths.join(', ')}${drift.length > 3 ? ` (+${drift.length - 3})` : ''}`);
   } else if (validation.status === 'invalid') {
     const paths = validation.issues.slice(0, 3).map((issue) => issue.path || '/');

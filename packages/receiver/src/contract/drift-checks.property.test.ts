@@ -32,8 +32,10 @@ function locations(
   if (Array.isArray(value))
     value.forEach((item, index) => (into.push([value, index]), locations(item, into)));
   else if (typeof value === 'object' && value !== null) {
-    for (const [key, item] of Object.entries(value))
-      (into.push([value as Record<string, unknown>, key]), locations(item, into));
+    for (const [key, item] of Object.entries(value)) {
+      into.push([value as Record<string, unknown>, key]);
+      locations(item, into);
+    }
   }
   return into;
 }

@@ -354,8 +354,8 @@ function warnDrift(state: DeliveryState, event: string, found: readonly Drift[])
 function printable(path: string): string {
   const cut =
     path.length > PATH_CHARS_IN_WARNING ? `${path.slice(0, PATH_CHARS_IN_WARNING)}…` : path;
-  // eslint-disable-next-line no-control-regex
   return cut.replace(
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point
     /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
     (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
   );

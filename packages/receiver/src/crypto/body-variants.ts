@@ -188,6 +188,7 @@ function latin1ToUtf8(body: Uint8Array): Uint8Array | undefined {
 
 // The UTF-8 text written one byte per character: possible when every character is below U+0100.
 function utf8ToLatin1(text: string | undefined): Uint8Array | undefined {
+  // eslint-disable-next-line no-control-regex -- every character below U+0100, controls included
   if (text === undefined || !/[\u0080-\u00ff]/.test(text) || /[^\u0000-\u00ff]/.test(text))
     return undefined;
   return Uint8Array.from(text, (char) => char.charCodeAt(0));

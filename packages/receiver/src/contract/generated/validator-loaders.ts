@@ -4,32 +4,32 @@ import type { GeneratedValidator } from '../generated-validator.ts';
 
 type Loader = () => Promise<{ default: GeneratedValidator }>;
 
-/** Imports one fast validator module on first use: a cold start loads only the event at hand. */
+/** Imports one fast validator module on first use: a cold start loads only the event's shape. */
 export const validatorLoaders: Readonly<Record<string, Loader>> = {
   "envelope": () => import("./envelope.ts"),
-  "project.created": () => import("./project.created.ts"),
-  "project.updated": () => import("./project.updated.ts"),
-  "project.deleted": () => import("./project.deleted.ts"),
-  "branch.created": () => import("./branch.created.ts"),
-  "branch.updated": () => import("./branch.updated.ts"),
-  "branch.statusUpdated": () => import("./branch.statusUpdated.ts"),
-  "commits.created": () => import("./commits.created.ts"),
-  "comment.created": () => import("./comment.created.ts"),
-  "comment.updated": () => import("./comment.updated.ts"),
-  "comment.deleted": () => import("./comment.deleted.ts"),
+  "project.created": () => import("./project.ts").then((m) => ({ default: m.validatorFor("project.created") })),
+  "project.updated": () => import("./project.ts").then((m) => ({ default: m.validatorFor("project.updated") })),
+  "project.deleted": () => import("./project.ts").then((m) => ({ default: m.validatorFor("project.deleted") })),
+  "branch.created": () => import("./branch.ts").then((m) => ({ default: m.validatorFor("branch.created") })),
+  "branch.updated": () => import("./branch.ts").then((m) => ({ default: m.validatorFor("branch.updated") })),
+  "branch.statusUpdated": () => import("./branch.ts").then((m) => ({ default: m.validatorFor("branch.statusUpdated") })),
+  "commits.created": () => import("./commits.ts").then((m) => ({ default: m.validatorFor("commits.created") })),
+  "comment.created": () => import("./comment.ts").then((m) => ({ default: m.validatorFor("comment.created") })),
+  "comment.updated": () => import("./comment.ts").then((m) => ({ default: m.validatorFor("comment.updated") })),
+  "comment.deleted": () => import("./comment.ts").then((m) => ({ default: m.validatorFor("comment.deleted") })),
 };
 
-/** Imports the validator that lists every error, once a body of that event has failed. */
+/** Imports the validator that lists the errors, once a body of that event has failed. */
 export const errorValidatorLoaders: Readonly<Record<string, Loader>> = {
   "envelope": () => import("./envelope.errors.ts"),
-  "project.created": () => import("./project.created.errors.ts"),
-  "project.updated": () => import("./project.updated.errors.ts"),
-  "project.deleted": () => import("./project.deleted.errors.ts"),
-  "branch.created": () => import("./branch.created.errors.ts"),
-  "branch.updated": () => import("./branch.updated.errors.ts"),
-  "branch.statusUpdated": () => import("./branch.statusUpdated.errors.ts"),
-  "commits.created": () => import("./commits.created.errors.ts"),
-  "comment.created": () => import("./comment.created.errors.ts"),
-  "comment.updated": () => import("./comment.updated.errors.ts"),
-  "comment.deleted": () => import("./comment.deleted.errors.ts"),
+  "project.created": () => import("./project.errors.ts").then((m) => ({ default: m.validatorFor("project.created") })),
+  "project.updated": () => import("./project.errors.ts").then((m) => ({ default: m.validatorFor("project.updated") })),
+  "project.deleted": () => import("./project.errors.ts").then((m) => ({ default: m.validatorFor("project.deleted") })),
+  "branch.created": () => import("./branch.errors.ts").then((m) => ({ default: m.validatorFor("branch.created") })),
+  "branch.updated": () => import("./branch.errors.ts").then((m) => ({ default: m.validatorFor("branch.updated") })),
+  "branch.statusUpdated": () => import("./branch.errors.ts").then((m) => ({ default: m.validatorFor("branch.statusUpdated") })),
+  "commits.created": () => import("./commits.errors.ts").then((m) => ({ default: m.validatorFor("commits.created") })),
+  "comment.created": () => import("./comment.errors.ts").then((m) => ({ default: m.validatorFor("comment.created") })),
+  "comment.updated": () => import("./comment.errors.ts").then((m) => ({ default: m.validatorFor("comment.updated") })),
+  "comment.deleted": () => import("./comment.errors.ts").then((m) => ({ default: m.validatorFor("comment.deleted") })),
 };

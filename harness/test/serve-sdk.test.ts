@@ -317,7 +317,9 @@ describe('the Zapier integration and abstract-sdk side by side on one store', ()
     const zapId = subscribed.json.id as string;
 
     const listed = await client.webhooks.list({ organizationId: ZAP_ORG });
-    expect(listed.map((webhook) => webhook.id).sort()).toEqual([sdkHook.id, zapId].sort());
+    expect(listed.map((webhook: { id: string }) => webhook.id).sort()).toEqual(
+      [sdkHook.id, zapId].sort(),
+    );
 
     const before = hook.requests.length;
     const triggered = await fetch(`${server.url}/_local/organizations/${ZAP_ORG}/trigger`, {
@@ -341,9 +343,9 @@ describe('the Zapier integration and abstract-sdk side by side on one store', ()
     expect(unsubscribed.status).toBe(200);
     expect(unsubscribed.json).toMatchObject({ id: zapId, url: hook.url });
     expect(conforms('Webhook', unsubscribed.json)).toEqual([]);
-    expect((await client.webhooks.list({ organizationId: ZAP_ORG })).map((w) => w.id)).toEqual([
-      sdkHook.id,
-    ]);
+    expect(
+      (await client.webhooks.list({ organizationId: ZAP_ORG })).map((w: { id: string }) => w.id),
+    ).toEqual([sdkHook.id]);
 
     const again = await zapier('DELETE', `organizations/${ZAP_ORG}/webhooks/unsubscribe`, {
       id: zapId,

@@ -22,6 +22,7 @@ const KNOWN = {
     '^bench/cold-start\\.bench\\.ts$', // receiver test/runtime-matrix/install-package.ts
     '^bench/drift\\.bench\\.ts$', // receiver src/contract/validator-for.ts
     '^bench/inspector\\.bench\\.ts$', // harness src/listener/ (the harness exports no listener API)
+    '^bench/scenario\\.bench\\.ts$', // harness src/scenario/ (nor a scenario API)
   ],
 };
 

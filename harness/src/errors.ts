@@ -383,3 +383,19 @@ export class FixtureExistsError extends HarnessError {
   readonly status = 409 as const;
   override name = 'FixtureExistsError';
 }
+
+/**
+ * A scenario that cannot run: not JSON or YAML, not valid against the scenario schema (the
+ * message names the step and the field), over a bound (steps, nesting, deliveries), an unknown
+ * built-in, or an action the world refuses at that step.
+ *
+ * @example
+ * ```ts
+ * loadScenario('./review.yaml'); // throws ScenarioError: step 2 (pushCommits): field "commits": must be a whole number
+ * ```
+ */
+export class ScenarioError extends HarnessError {
+  readonly code = 'invalid_scenario' as const;
+  readonly status = 400 as const;
+  override name = 'ScenarioError';
+}

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { schemasDir } from '@designhooks/schemas';
+import { eventNames } from '@designhooks/types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTls } from '../src/delivery/load-tls.ts';
 import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
@@ -252,5 +253,213 @@ describe('designhooks serve driven by abstract-sdk 8.1.5', () => {
     });
     expect(bad.status).toBe(422);
     expect((await bad.json()).error.field).toBe('fixture');
+  });
+});
+
+/**
+ * The platform's Zapier integration (goabstract/abstract-zapier 1.1.0) as it calls the API:
+ * API version 17, its own subscribe body (no `active`, no `key`), an unsubscribe with the id in
+ * a JSON body, and every answer parsed as JSON (`response.json`).
+ */
+async function zapier(
+  method: 'POST' | 'DELETE',
+  path: string,
+  body: unknown,
+): Promise<{ status: number; json: any }> {
+  const answer = await fetch(`${server.url}/${path}`, {
+    method,
+    headers: {
+      Authorization: `Bearer ${server.token}`,
+      'Abstract-Api-Version': '17',
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify(body),
+  });
+  const text = await answer.text();
+  return { status: answer.status, json: JSON.parse(text) }; // throws on an empty body, as the client would
+}
+
+describe('the Zapier integration and abstract-sdk side by side on one store', () => {
+  const ZAP_ORG = '3b7c9e2a-1d4f-4a6b-8c0d-2e4f6a8b0c1d';
+  let hook: TestReceiver;
+  beforeAll(async () => {
+    hook = await startReceiver(); // a zap's REST hook: no signing key
+  });
+  afterAll(() => hook?.close());
+
+  it("subscribes a zap (active, unsigned), the SDK sees it, a trigger reaches it without a signature, and Zapier's unsubscribe answers JSON", async () => {
+    const sdkHook = await client.webhooks.create(
+      { organizationId: ZAP_ORG },
+      {
+        organizationId: ZAP_ORG,
+        url: receiver.url,
+        events: ['comment.created'],
+        active: true,
+        key: KEY,
+      },
+    );
+    const subscribed = await zapier('POST', `organizations/${ZAP_ORG}/webhooks/subscribe`, {
+      subscription: { events: ['comment.created'], organizationId: ZAP_ORG, url: hook.url },
+    });
+    expect(subscribed.status).toBe(200);
+    expect(subscribed.json).toMatchObject({
+      organizationId: ZAP_ORG,
+      url: hook.url,
+      events: ['comment.created'],
+      active: true,
+    });
+    expect(subscribed.json).not.toHaveProperty('key');
+    expect(conforms('Webhook', subscribed.json)).toEqual([]);
+    const zapId = subscribed.json.id as string;
+
+    const listed = await client.webhooks.list({ organizationId: ZAP_ORG });
+    expect(listed.map((webhook: { id: string }) => webhook.id).sort()).toEqual(
+      [sdkHook.id, zapId].sort(),
+    );
+
+    const before = hook.requests.length;
+    const triggered = await fetch(`${server.url}/_local/organizations/${ZAP_ORG}/trigger`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ event: 'comment.created' }),
+    });
+    expect(triggered.status).toBe(202);
+    await until(() => hook.requests.length > before);
+    const names = headerPairs(hook.requests[before]!.rawHeaders).map(([name]) => name);
+    expect(names).not.toContain('Abstract-Webhooks-Signature');
+    expect(names).toContain('User-Agent');
+    // what the zap gets: data.object of the delivery
+    const object = JSON.parse(hook.requests[before]!.body.toString('utf8')).data.object;
+    expect(object.objectType).toBe('comment');
+
+    const unsubscribed = await zapier('DELETE', `organizations/${ZAP_ORG}/webhooks/unsubscribe`, {
+      id: zapId,
+      organizationId: ZAP_ORG,
+    });
+    expect(unsubscribed.status).toBe(200);
+    expect(unsubscribed.json).toMatchObject({ id: zapId, url: hook.url });
+    expect(conforms('Webhook', unsubscribed.json)).toEqual([]);
+    expect(
+      (await client.webhooks.list({ organizationId: ZAP_ORG })).map((w: { id: string }) => w.id),
+    ).toEqual([sdkHook.id]);
+
+    const again = await zapier('DELETE', `organizations/${ZAP_ORG}/webhooks/unsubscribe`, {
+      id: zapId,
+      organizationId: ZAP_ORG,
+    });
+    expect(again.status).toBe(404);
+    expect(again.json.error.code).toBe('not_found');
+    const noId = await zapier('DELETE', `organizations/${ZAP_ORG}/webhooks/unsubscribe`, {
+      organizationId: ZAP_ORG,
+    });
+    expect(noId.status).toBe(422);
+    expect(noId.json.error).toMatchObject({ code: 'validation_failed', field: 'id' });
+    const otherOrg = await zapier('DELETE', `organizations/${ZAP_ORG}/webhooks/unsubscribe`, {
+      id: sdkHook.id,
+      organizationId: OTHER_ORG,
+    });
+    expect(otherOrg.status).toBe(422);
+    expect(otherOrg.json.error.field).toBe('organizationId');
+
+    // the SDK's own delete still answers 204 beside it
+    await expect(
+      client.webhooks.delete({ organizationId: ZAP_ORG, webhookId: sdkHook.id }),
+    ).resolves.toBeUndefined();
+  });
+
+  it('runs a built-in scenario through every subscribed webhook: 202, each gets its events in order, SDK signed, zap unsigned', async () => {
+    const SCENARIO_ORG = '7a1b2c3d-4e5f-4a6b-9c8d-0e1f2a3b4c5d';
+    const sdkHook = await client.webhooks.create(
+      { organizationId: SCENARIO_ORG },
+      {
+        organizationId: SCENARIO_ORG,
+        url: receiver.url,
+        events: [...eventNames],
+        active: true,
+        key: KEY,
+      },
+    );
+    const zap = await zapier('POST', `organizations/${SCENARIO_ORG}/webhooks/subscribe`, {
+      subscription: { events: ['comment.created'], organizationId: SCENARIO_ORG, url: hook.url },
+    });
+    const fromSdk = receiver.requests.length;
+    const fromZap = hook.requests.length;
+    const answer = await fetch(`${server.url}/_local/organizations/${SCENARIO_ORG}/scenarios`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ scenario: 'comment-thread', seed: 4, start: '2026-01-05T09:00:00Z' }),
+    });
+    expect(answer.status).toBe(202);
+    const started = await answer.json();
+    expect(conforms('ScenarioStarted', started)).toEqual([]);
+    expect(started).toMatchObject({
+      scenario: 'comment-thread',
+      seed: 4,
+      organizationId: SCENARIO_ORG,
+    });
+    const perHook = Object.fromEntries(
+      started.webhooks.map((w: { id: string; deliveries: number }) => [w.id, w.deliveries]),
+    );
+    expect(perHook[sdkHook.id]).toBe(9);
+    expect(perHook[zap.json.id]).toBe(4); // the thread's comment.created deliveries, the redelivery included
+    expect(started.deliveries).toBe(13);
+
+    await until(
+      () =>
+        receiver.requests.length >= fromSdk + 9 &&
+        receiver.requests.slice(fromSdk).every((r) => r.sdk !== undefined) &&
+        hook.requests.length >= fromZap + 4,
+    );
+    const sdkBodies = receiver.requests.slice(fromSdk).map((r) => JSON.parse(r.body.toString()));
+    expect(sdkBodies.map((b) => b.event)).toEqual([
+      'project.created',
+      'branch.created',
+      'commits.created',
+      'comment.created',
+      'comment.created',
+      'comment.created',
+      'comment.updated',
+      'comment.created',
+      'comment.deleted',
+    ]);
+    expect(sdkBodies[0].data.object.organizationId).toBe(SCENARIO_ORG);
+    expect(receiver.requests.slice(fromSdk).every((r) => r.sdk?.verified === true)).toBe(true);
+    const zapRequests = hook.requests.slice(fromZap);
+    expect(
+      zapRequests.every((r) => JSON.parse(r.body.toString()).event === 'comment.created'),
+    ).toBe(true);
+    expect(
+      zapRequests.every(
+        (r) => !headerPairs(r.rawHeaders).some(([name]) => name === 'Abstract-Webhooks-Signature'),
+      ),
+    ).toBe(true);
+    await expect
+      .poll(
+        async () =>
+          (
+            await client.webhooks.deliveries({
+              organizationId: SCENARIO_ORG,
+              webhookId: sdkHook.id,
+            })
+          ).length,
+        { timeout: 10_000 },
+      )
+      .toBe(9);
+
+    const bad = await fetch(`${server.url}/_local/organizations/${SCENARIO_ORG}/scenarios`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ scenario: '../../etc/passwd' }),
+    });
+    expect(bad.status).toBe(422);
+    expect((await bad.json()).error).toMatchObject({ field: 'scenario' });
+    const badSeed = await fetch(`${server.url}/_local/organizations/${SCENARIO_ORG}/scenarios`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ scenario: 'busy-day', seed: -1 }),
+    });
+    expect(badSeed.status).toBe(422);
+    expect((await badSeed.json()).error).toMatchObject({ field: 'seed' });
   });
 });

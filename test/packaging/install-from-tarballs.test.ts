@@ -146,6 +146,7 @@ describe('the packed tarballs', () => {
     expect(harness.files).toContain('src/listener/inspector/index.html');
     expect(harness.files).toContain('src/serve/settings-page/index.html');
     expect(harness.files).toContain('src/local-server/page-assets/dom.js');
+    expect(harness.files).toContain('src/scenario/scenario.schema.json');
   });
 
   it('pass publint (strict) and arethetypeswrong (ESM-only profile)', async () => {
@@ -382,6 +383,69 @@ describe('the installed designhooks CLI, run from the app folder', () => {
       listen.kill('SIGKILL');
     }
   }, 120_000);
+
+  it('scenario run busy-day (the installed CLI) drives a receiver built with the installed SDK: a coherent day, every delivery verified', async () => {
+    const receiver = spawn(process.execPath, ['scenario-receiver.mjs', SECRET], {
+      cwd: app,
+      env: userEnv(),
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    const lines: Array<Record<string, any>> = [];
+    let stderr = '';
+    let partial = '';
+    receiver.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
+    receiver.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const parts = (partial + chunk).split('\n');
+      partial = parts.pop() ?? '';
+      for (const part of parts) if (part.trim()) lines.push(JSON.parse(part));
+    });
+    try {
+      for (let waited = 0; lines.length === 0 && waited < 30_000; waited += 50) {
+        if (receiver.exitCode !== null)
+          throw new Error(`the receiver exited ${receiver.exitCode}: ${stderr}`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const { url } = lines.shift()!;
+      const run = await designhooks([
+        'scenario',
+        'run',
+        'busy-day',
+        '--url',
+        url,
+        '--allow-http',
+        '--secret',
+        SECRET,
+        '--seed',
+        '7',
+        '--start',
+        '2026-01-05T09:00:00Z',
+        '--json',
+      ]);
+      expect(run.code, run.stderr).toBe(0);
+      const summary = JSON.parse(run.stdout);
+      expect(summary).toMatchObject({
+        scenario: 'busy-day',
+        deliveries: 1000,
+        ok: 1000,
+        failed: 0,
+      });
+      await expect.poll(() => lines.length, { timeout: 10_000 }).toBe(1000);
+      // the receiver's own log: the counts the summary claims, time moving forward, and no
+      // branch or comment of a project the receiver has not been told about
+      const counts: Record<string, number> = {};
+      for (const line of lines) counts[line.event] = (counts[line.event] ?? 0) + 1;
+      expect(counts).toEqual(summary.events);
+      expect(counts['project.created']).toBe(5);
+      const projects = new Set<string>();
+      lines.forEach((line, index) => {
+        if (index > 0) expect(line.createdAt >= lines[index - 1]!.createdAt).toBe(true);
+        if (line.event === 'project.created') projects.add(line.id);
+        else if (line.projectId !== null) expect(projects.has(line.projectId)).toBe(true);
+      });
+    } finally {
+      receiver.kill('SIGKILL');
+    }
+  }, 180_000);
 
   it('serve (the installed CLI) answers with its settings page, the OpenAPI document and the API', async () => {
     const serve = spawn(

@@ -3,6 +3,7 @@ import { checkCommand } from './commands/check/check-command.ts';
 import { deliveriesCommand } from './commands/deliveries/deliveries-command.ts';
 import { fixturesCommand } from './commands/fixtures/fixtures-command.ts';
 import { listenCommand } from './commands/listen/listen-command.ts';
+import { scenarioCommand } from './commands/scenario/scenario-command.ts';
 import { sendCommand } from './commands/send/send-command.ts';
 import { serveCommand } from './commands/serve/serve-command.ts';
 import { signCommand } from './commands/sign/sign-command.ts';
@@ -27,6 +28,7 @@ export const commands: Array<() => Command> = [
   checkCommand,
   webhooksCommand,
   triggerCommand,
+  scenarioCommand,
   deliveriesCommand,
   fixturesCommand,
   validateCommand,

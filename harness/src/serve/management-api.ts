@@ -19,10 +19,13 @@ import { organizationFromPath } from './organization-from-path.ts';
 import { parseTriggerRequest } from './parse-trigger-request.ts';
 import { parseRequestTarget } from '../local-server/request-target.ts';
 import { pathSegments } from './path-segments.ts';
+import { parseScenarioRequest } from './parse-scenario-request.ts';
 import { startDeliveries } from './start-deliveries.ts';
+import { startScenario } from './start-scenario.ts';
 import { subscribeWebhook } from './subscribe-webhook.ts';
 import { toSdkDelivery } from './to-sdk-delivery.ts';
 import { toSdkWebhook } from './to-sdk-webhook.ts';
+import { unsubscribeWebhook } from './unsubscribe-webhook.ts';
 import { webhookEvents } from './webhook-events.ts';
 
 /**
@@ -50,8 +53,9 @@ export interface ManagementApiOptions {
 
 /**
  * The platform's webhook management API as `abstract-sdk` 8 calls it (`organizations/{org}/webhooks…`,
- * bare JSON, 204 for delete / ping / redeliver), plus `/_local/…` (trigger an event, server
- * info). Every route needs the bearer token. Returns false for paths it does not own.
+ * bare JSON, 204 for delete / ping / redeliver), the Zapier integration's unsubscribe (`DELETE
+ * organizations/{org}/webhooks/unsubscribe`, id in a JSON body, JSON answer), plus `/_local/…`
+ * (trigger an event, run a built-in scenario, server info). Every route needs the bearer token. Returns false for paths it does not own.
  * Errors answer `{"error": {"code", "message", "field"?}}` with 401, 404, 422 (or 400 for a
  * body that is not JSON), which the SDK maps to its error classes.
  *
@@ -135,6 +139,17 @@ async function route(
       deliveries: started.map((record) => ({ id: record.id, webhookId: record.webhookId })),
     });
   }
+  if (is('POST', '_local', 'organizations', null, 'scenarios')) {
+    const organizationId = organizationFromPath(parts[2]);
+    const request = parseScenarioRequest(await readJsonBody(req));
+    const started = startScenario(
+      store,
+      { ...request, organizationId, encoding: options.encoding },
+      options.settings,
+      options.track,
+    );
+    return sendJson(res, 202, started);
+  }
   if (parts[0] !== 'organizations' || parts[2] !== 'webhooks')
     throw new NotFoundError(`no route ${method} /${parts.join('/')}`);
   const organizationId = organizationFromPath(parts[1]);
@@ -153,6 +168,13 @@ async function route(
     const { subscription } = await readJsonBody(req);
     return sendJson(res, 200, toSdkWebhook(subscribeWebhook(store, organizationId, subscription)));
   }
+  // the Zapier integration's unsubscribe: the id in a JSON body, a JSON answer
+  if (is('DELETE', 'organizations', null, 'webhooks', 'unsubscribe'))
+    return sendJson(
+      res,
+      200,
+      toSdkWebhook(unsubscribeWebhook(store, organizationId, await readJsonBody(req))),
+    );
   if (is('GET', 'organizations', null, 'webhooks', null))
     return sendJson(res, 200, toSdkWebhook(webhook()));
   if (is('DELETE', 'organizations', null, 'webhooks', null, 'unsubscribe')) {

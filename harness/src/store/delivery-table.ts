@@ -27,7 +27,7 @@ export interface AttemptError {
 export type Verdict = 'succeeded' | 'retry' | 'failed';
 
 /** Which command made a delivery. */
-export type DeliverySource = 'send' | 'trigger' | 'test' | 'redeliver';
+export type DeliverySource = 'send' | 'trigger' | 'test' | 'redeliver' | 'scenario';
 
 /**
  * Where a recorded attempt stands: the retry policy's verdict once its answer (or error) is in;

@@ -148,6 +148,28 @@ export class UnknownCheckCaseError extends Error {
 }
 
 /**
+ * A world action that cannot happen in the world's current state: an id it never created, a
+ * project or comment already deleted, a branch already in the status asked for, or no project,
+ * branch or comment yet when an action omits the id.
+ *
+ * @example
+ * ```ts
+ * import { createWorld, WorldStateError } from '@designhooks/testing';
+ * try { createWorld({ seed: 1 }).createBranch(); } catch (error) {
+ *   if (error instanceof WorldStateError) console.log(error.message); // 'createBranch: no project yet; ...'
+ * }
+ * ```
+ */
+export class WorldStateError extends Error {
+  readonly code = 'world_state' as const;
+  readonly status = 409 as const;
+  constructor(message: string) {
+    super(message);
+    this.name = 'WorldStateError';
+  }
+}
+
+/**
  * `checkReceiver` options it cannot run with: no target or two, a number out of range.
  *
  * @example
@@ -161,5 +183,29 @@ export class CheckOptionsError extends Error {
   constructor(detail: string) {
     super(`checkReceiver: ${detail}`);
     this.name = 'CheckOptionsError';
+  }
+}
+
+/**
+ * A world option or action parameter of the wrong type or out of range (a seed that is not a
+ * number, `commits: 0`, an empty comment body, a start time that is not a date).
+ *
+ * @example
+ * ```ts
+ * import { createWorld, WorldInputError } from '@designhooks/testing';
+ * const world = createWorld({ seed: 1 });
+ * world.createProject();
+ * world.createBranch();
+ * try { world.pushCommits({ commits: 0 }); } catch (error) {
+ *   if (error instanceof WorldInputError) console.log(error.code); // 'invalid_world_input'
+ * }
+ * ```
+ */
+export class WorldInputError extends Error {
+  readonly code = 'invalid_world_input' as const;
+  readonly status = 400 as const;
+  constructor(message: string) {
+    super(message);
+    this.name = 'WorldInputError';
   }
 }

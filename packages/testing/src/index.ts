@@ -18,6 +18,16 @@ export { arbitrary } from './arbitrary.ts';
 export { samples, type SamplesOptions } from './samples.ts';
 export { schemaArbitrary, type SchemaArbitraryOptions } from './schema-arbitrary.ts';
 export {
+  createWorld,
+  BRANCH_STATUSES,
+  MAX_COMMITS_PER_PUSH,
+  type World,
+  type WorldOptions,
+  type BranchStatus,
+  type ProjectChanges,
+} from './world/create-world.ts';
+export { seededRandom, type SeededRandom } from './world/seeded-random.ts';
+export {
   UnknownEventError,
   UnknownVariantError,
   UnsupportedTargetError,
@@ -26,6 +36,8 @@ export {
   UnsupportedSchemaError,
   UnknownCheckCaseError,
   CheckOptionsError,
+  WorldStateError,
+  WorldInputError,
 } from './errors.ts';
 export {
   checkCatalogue,

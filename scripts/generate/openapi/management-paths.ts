@@ -83,6 +83,24 @@ export function managementPaths(): Record<string, unknown> {
         },
       ),
     },
+    '/organizations/{organizationId}/webhooks/unsubscribe': {
+      parameters: [org, version],
+      delete: {
+        operationId: 'unsubscribeWebhook',
+        summary: 'Delete a webhook named in the body (the Zapier integration)',
+        description:
+          "goabstract/abstract-zapier 1.1.0's unsubscribe (`Abstract-Api-Version: 17`): the webhook's id in a JSON body, not in the path; answers the deleted webhook as JSON, which that client parses.",
+        tags: ['webhooks'],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: ref('Unsubscription') } },
+        },
+        responses: {
+          200: json('The webhook that was deleted (never its key).', ref('Webhook')),
+          ...errors(400, 401, 404, 422),
+        },
+      },
+    },
     '/organizations/{organizationId}/webhooks/{webhookId}': {
       parameters: [org, hook, version],
       get: op('getWebhook', 'One webhook', 'client.webhooks.info({ organizationId, webhookId })', {
@@ -167,6 +185,24 @@ export function managementPaths(): Record<string, unknown> {
         },
         responses: {
           202: json('The deliveries started (first attempts recorded).', ref('TriggerResult')),
+          ...errors(400, 401, 404, 422),
+        },
+      },
+    },
+    '/_local/organizations/{organizationId}/scenarios': {
+      parameters: [org],
+      post: {
+        operationId: 'runScenario',
+        summary: 'Run a built-in scenario through the webhooks (designhooks only)',
+        description:
+          "The platform over time: a built-in scenario planned on a seeded world of the organization, sent to every active webhook of the organization (each gets the deliveries of the events it subscribes to, in order, signed with its key). Answers once the run has started; the attempts appear in each webhook's deliveries.",
+        tags: ['local'],
+        requestBody: {
+          required: true,
+          content: { 'application/json': { schema: ref('ScenarioRequest') } },
+        },
+        responses: {
+          202: json('The run started: deliveries per webhook.', ref('ScenarioStarted')),
           ...errors(400, 401, 404, 422),
         },
       },

@@ -187,6 +187,46 @@ export function managementSchemas(eventNames: readonly string[]): Record<string,
         },
       },
     },
+    Unsubscription: {
+      type: 'object',
+      required: ['id'],
+      properties: {
+        id: { type: 'string', description: 'The webhook to delete.' },
+        organizationId: uuid,
+      },
+    },
+    ScenarioRequest: {
+      type: 'object',
+      required: ['scenario'],
+      properties: {
+        scenario: {
+          type: 'string',
+          description: 'A built-in scenario (`designhooks scenario list`).',
+          examples: ['busy-day'],
+        },
+        seed: { type: 'integer', minimum: 0, maximum: 4294967295 },
+        start: { type: 'string', description: "The world's start, ISO 8601; default now." },
+      },
+    },
+    ScenarioStarted: {
+      type: 'object',
+      required: ['scenario', 'seed', 'start', 'organizationId', 'deliveries', 'webhooks'],
+      properties: {
+        scenario: { type: 'string' },
+        seed: { type: 'integer' },
+        start: { type: 'string' },
+        organizationId: uuid,
+        deliveries: { type: 'integer', minimum: 0 },
+        webhooks: {
+          type: 'array',
+          items: {
+            type: 'object',
+            required: ['id', 'deliveries'],
+            properties: { id: { type: 'string' }, deliveries: { type: 'integer', minimum: 0 } },
+          },
+        },
+      },
+    },
     Error: {
       type: 'object',
       required: ['error'],

@@ -1,0 +1,95 @@
+import { randomInt } from 'node:crypto';
+import { stringify } from 'yaml';
+import { checkUrl } from '../../../webhooks/check-url.ts';
+import { BUILT_IN_SCENARIOS } from '../../../scenario/built-in-scenarios.ts';
+import { countDeliveries, loadScenario } from '../../../scenario/load-scenario.ts';
+import { planScenario } from '../../../scenario/plan-scenario.ts';
+import { runScenario, type ScenarioProgress } from '../../../scenario/run-scenario.ts';
+import type { CommandContext } from '../../command-context.ts';
+import { formatScenarioSummary } from '../../format/format-scenario-summary.ts';
+import { progressBar } from '../../format/progress-bar.ts';
+import { withStore } from '../../open-cli-store.ts';
+import { sendSettingsFrom } from '../../options/send-settings-from.ts';
+import type { ScenarioRunOptions, ScenarioShowOptions } from './scenario-command.ts';
+
+/**
+ * `designhooks scenario list`: the built-ins, with how many deliveries each sends.
+ *
+ * @example
+ * ```ts
+ * await runList({ path: ['scenario', 'list'], args: [], options: {}, ... });
+ * ```
+ */
+export function runList(context: CommandContext<ScenarioShowOptions>): number {
+  const rows = Object.entries(BUILT_IN_SCENARIOS).map(([name, scenario]) => ({
+    name,
+    deliveries: countDeliveries(scenario.steps),
+    description: scenario.description ?? '',
+  }));
+  if (context.options.json) context.out(`${JSON.stringify(rows)}\n`);
+  else
+    for (const row of rows)
+      context.out(
+        `${row.name.padEnd(24)} ${String(row.deliveries).padStart(5)}  ${row.description}\n`,
+      );
+  return 0;
+}
+
+/**
+ * `designhooks scenario show <name|file>`: the scenario as YAML (or JSON), checked.
+ *
+ * @example
+ * ```ts
+ * await runShow({ path: ['scenario', 'show'], args: ['busy-day'], options: {}, ... });
+ * ```
+ */
+export function runShow(context: CommandContext<ScenarioShowOptions>): number {
+  const scenario = loadScenario(context.args[0] ?? '');
+  context.out(
+    context.options.json ? `${JSON.stringify(scenario, null, 2)}\n` : stringify(scenario),
+  );
+  return 0;
+}
+
+/**
+ * `designhooks scenario run <name|file> --url <url>`: plans the scenario on a seeded world,
+ * sends it, shows progress (a bar on a terminal, a line per delivery otherwise) and a summary.
+ *
+ * @example
+ * ```ts
+ * await runRun({ path: ['scenario', 'run'], args: ['busy-day'], options: { url: 'https://127.0.0.1:8443/' }, ... });
+ * ```
+ */
+export async function runRun(context: CommandContext<ScenarioRunOptions>): Promise<number> {
+  const { options: o } = context;
+  const scenario = loadScenario(context.args[0] ?? '');
+  const url = checkUrl(o.url, { allowHttp: o.allowHttp });
+  const settings = sendSettingsFrom(o, context.err);
+  const seed = o.seed ?? randomInt(0, 2 ** 31);
+  const plan = planScenario(scenario, { seed, start: o.start, encoding: o.encoding });
+  return withStore(context, async (store) => {
+    const bar = process.stdout.isTTY && !o.json ? progressBar(process.stderr) : undefined;
+    const line = (progress: ScenarioProgress): void => {
+      const { delivery } = progress;
+      const what = delivery.kind === 'event' ? '' : ` (${delivery.kind} of #${delivery.of})`;
+      context.out(
+        `[${progress.done}/${progress.total}] #${delivery.seq} ${delivery.event}${what} -> ${progress.status ?? 'no answer'} (${progress.durationMs.toFixed(1)} ms)\n`,
+      );
+    };
+    const summary = await runScenario({
+      plan,
+      targets: [{ url, secret: o.secret }],
+      store,
+      settings,
+      speed: o.speed,
+      onDelivery: bar ? (p) => bar.update(p.done, p.total) : o.json ? undefined : line,
+    });
+    bar?.done();
+    context.out(
+      o.json
+        ? `${JSON.stringify({ url: url.href, ...summary })}\n`
+        : formatScenarioSummary(summary, url.href),
+    );
+    return summary.failed === 0 ? 0 : 1;
+  });
+}

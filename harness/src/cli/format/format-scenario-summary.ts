@@ -1,0 +1,25 @@
+import type { ScenarioSummary } from '../../scenario/run-scenario.ts';
+
+/**
+ * The text summary of `designhooks scenario run`: counts, final statuses, latency percentiles,
+ * the delivery behaviour applied, and the flags that run it again byte for byte.
+ *
+ * @example
+ * ```ts
+ * context.out(formatScenarioSummary(summary, 'https://127.0.0.1:8443/hooks'));
+ * // scenario busy-day: 1000 deliveries to https://127.0.0.1:8443/hooks (seed 42, start 2026-01-05T09:00:00Z)
+ * ```
+ */
+export function formatScenarioSummary(summary: ScenarioSummary, url: string): string {
+  const statuses = Object.entries(summary.statuses)
+    .map(([status, count]) => `${status} x${count}`)
+    .join(', ');
+  return [
+    `scenario ${summary.scenario}: ${summary.deliveries} deliveries to ${url} (seed ${summary.seed}, start ${summary.start})`,
+    `  ok ${summary.ok}, failed ${summary.failed}; final statuses: ${statuses || 'none'}`,
+    `  latency p50 ${summary.p50Ms} ms, p95 ${summary.p95Ms} ms, p99 ${summary.p99Ms} ms; ${summary.perSecond} deliveries/s`,
+    `  duplicates ${summary.duplicates}, reordered ${summary.reordered}, redelivered ${summary.redelivered}`,
+    `  again: --seed ${summary.seed} --start ${summary.start}`,
+    '',
+  ].join('\n');
+}

@@ -1,0 +1,185 @@
+import { setTimeout as sleepFor } from 'node:timers/promises';
+import { deliverAndRecord, type SendSettings } from '../delivery/deliver-and-record.ts';
+import { percentile } from '../delivery/percentile.ts';
+import { sendMany } from '../delivery/send-many.ts';
+import type { Store } from '../store/open-store.ts';
+import type { PlannedDelivery, ScenarioPlan } from './plan-scenario.ts';
+
+/** Where a run sends: a URL (`scenario run --url`) or a webhook of the store (`serve`). */
+export interface ScenarioTarget {
+  url: URL;
+  /** Signing key; the signature header is sent only with one. */
+  secret?: string | undefined;
+  /** The webhook it is, when it is one (recorded with each attempt). */
+  webhookId?: string | undefined;
+  /** Only deliveries of these events go to it (a webhook's subscription); default all. */
+  events?: readonly string[] | undefined;
+}
+
+/** One delivery done, as the CLI's progress shows it. */
+export interface ScenarioProgress {
+  done: number;
+  total: number;
+  delivery: PlannedDelivery;
+  target: ScenarioTarget;
+  ok: boolean;
+  /** The final attempt's HTTP status, or null when there was no answer. */
+  status: number | null;
+  durationMs: number;
+}
+
+/** What {@link runScenario} needs. */
+export interface RunScenarioOptions {
+  plan: ScenarioPlan;
+  targets: readonly ScenarioTarget[];
+  /** Every attempt is recorded here (source `scenario`); none without a store. */
+  store?: Store | undefined;
+  settings: SendSettings;
+  /** Sleep each `wait` divided by this (2 = twice as fast); without it, waits only move the world's clock. */
+  speed?: number | undefined;
+  onDelivery?: ((progress: ScenarioProgress) => void) | undefined;
+  /** The sleeper for `speed`, injectable for tests. */
+  sleep?: (ms: number) => Promise<unknown>;
+}
+
+/** What a run did: counts, statuses, latency and the delivery behaviour applied. */
+export interface ScenarioSummary {
+  scenario: string;
+  seed: number;
+  start: string;
+  organizationId: string;
+  /** Deliveries made (each target's, duplicates and redeliveries included). */
+  deliveries: number;
+  /** Deliveries whose final attempt got a 2xx. */
+  ok: number;
+  failed: number;
+  duplicates: number;
+  reordered: number;
+  redelivered: number;
+  /** Final status of each delivery, by code (`none` when there was no answer). */
+  statuses: Record<string, number>;
+  /** Deliveries per event name. */
+  events: Record<string, number>;
+  /** Per delivery, first attempt's start to last attempt's end, ms. */
+  p50Ms: number;
+  p95Ms: number;
+  p99Ms: number;
+  elapsedMs: number;
+  perSecond: number;
+}
+
+/**
+ * Sends a planned scenario as `send` sends: the platform's exact headers, the planned bytes,
+ * the signature when the target has a key, the retry policy, and every attempt recorded in the
+ * store (source `scenario`; a redelivery points at its original's record). Each target gets the
+ * deliveries of the events it subscribes to, in the plan's order, one at a time, except a burst's
+ * deliveries, which go out together (up to the burst's size in flight). Targets run in parallel.
+ *
+ * @example
+ * ```ts
+ * const plan = planScenario(loadScenario('comment-thread'), { seed: 1 });
+ * const summary = await runScenario({ plan, targets: [{ url: new URL('https://127.0.0.1:8443/hooks'), secret: 's3cret' }],
+ *   store, settings: { policy: defaultRetryPolicy } });
+ * summary.failed; // 0 when every final status was 2xx
+ * ```
+ */
+export async function runScenario(options: RunScenarioOptions): Promise<ScenarioSummary> {
+  const { plan } = options;
+  const sleep = options.sleep ?? sleepFor;
+  const lists = options.targets.map((target) => ({
+    target,
+    deliveries: target.events
+      ? plan.deliveries.filter((delivery) => target.events!.includes(delivery.event))
+      : plan.deliveries,
+  }));
+  const total = lists.reduce((sum, list) => sum + list.deliveries.length, 0);
+  const latencies: number[] = [];
+  const statuses: Record<string, number> = {};
+  const events: Record<string, number> = {};
+  let ok = 0;
+  let duplicates = 0;
+  let redelivered = 0;
+  const started = performance.now();
+
+  const runTarget = async (target: ScenarioTarget, deliveries: readonly PlannedDelivery[]) => {
+    // the first attempt's record of each seq, so a redelivery can name what it repeats
+    const recordOf = new Map<number, string>();
+    const sendOne = async (delivery: PlannedDelivery): Promise<boolean> => {
+      if (options.speed && delivery.waitMs > 0) await sleep(delivery.waitMs / options.speed);
+      const t0 = performance.now();
+      const result = await deliverAndRecord(
+        options.store,
+        {
+          url: target.url,
+          body: delivery.body,
+          event: delivery.event,
+          secret: target.secret,
+          source: 'scenario',
+          webhookId: target.webhookId ?? null,
+          redeliveryOf: delivery.kind === 'redelivery' ? recordOf.get(delivery.seq) : null,
+        },
+        options.settings,
+      );
+      const durationMs = performance.now() - t0;
+      const firstRecord = result.records[0]?.id;
+      if (delivery.kind === 'event' && firstRecord) recordOf.set(delivery.seq, firstRecord);
+      const status = result.attempts.at(-1)?.response?.status ?? null;
+      latencies.push(durationMs);
+      statuses[status ?? 'none'] = (statuses[status ?? 'none'] ?? 0) + 1;
+      events[delivery.event] = (events[delivery.event] ?? 0) + 1;
+      if (result.ok) ok += 1;
+      if (delivery.kind === 'duplicate') duplicates += 1;
+      if (delivery.kind === 'redelivery') redelivered += 1;
+      options.onDelivery?.({
+        done: latencies.length,
+        total,
+        delivery,
+        target,
+        ok: result.ok,
+        status,
+        durationMs,
+      });
+      return result.ok;
+    };
+    for (let index = 0; index < deliveries.length;) {
+      const burst = deliveries[index]!.burst;
+      if (!burst) {
+        await sendOne(deliveries[index]!);
+        index += 1;
+        continue;
+      }
+      let end = index;
+      while (end < deliveries.length && deliveries[end]!.burst?.group === burst.group) end += 1;
+      const group = deliveries.slice(index, end);
+      await sendMany({
+        count: group.length,
+        concurrency: burst.size,
+        deliverOne: (at) => sendOne(group[at]!),
+      });
+      index = end;
+    }
+  };
+
+  await Promise.all(lists.map(({ target, deliveries }) => runTarget(target, deliveries)));
+  const elapsedMs = performance.now() - started;
+  const round = (ms: number): number => Math.round(ms * 100) / 100;
+  return {
+    scenario: plan.name,
+    seed: plan.seed,
+    start: plan.start,
+    organizationId: plan.organizationId,
+    deliveries: total,
+    ok,
+    failed: total - ok,
+    duplicates,
+    reordered: plan.reordered,
+    redelivered,
+    statuses,
+    events,
+    p50Ms: round(percentile(latencies, 50)),
+    p95Ms: round(percentile(latencies, 95)),
+    p99Ms: round(percentile(latencies, 99)),
+    elapsedMs: round(elapsedMs),
+    perSecond: elapsedMs > 0 ? Math.round((total * 1000 * 100) / elapsedMs) / 100 : 0,
+  };
+}

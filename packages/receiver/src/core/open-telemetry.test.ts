@@ -15,12 +15,16 @@ afterEach(() => {
 describe('no SDK registered', () => {
   it('startDelivery returns undefined: no span is started, nothing is allocated for it', () => {
     const telemetry = new Telemetry(api);
-    const getTracer = vi.spyOn(api.trace.getTracerProvider(), 'getTracer');
+    const provider = api.trace.getTracerProvider() as api.ProxyTracerProvider;
+    const lookup = vi.spyOn(provider, 'getDelegateTracer');
+    const proxyTracer = vi.spyOn(provider, 'getTracer');
     expect(startDelivery(telemetry)).toBeUndefined();
     expect(startDelivery(telemetry)).toBeUndefined();
     expect(telemetry.activeTracer()).toBeUndefined();
     expect(telemetry.activeInstruments()).toBeUndefined();
-    expect(getTracer).not.toHaveBeenCalled();
+    // the delegate is looked up once and remembered by identity; no proxy tracer is ever made
+    expect(lookup).toHaveBeenCalledTimes(1);
+    expect(proxyTracer).not.toHaveBeenCalled();
   });
 
   it('carryContext hands back the very function (no binding) while no tracer is registered', () => {

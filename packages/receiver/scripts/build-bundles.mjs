@@ -20,6 +20,8 @@
 // - one file per generated validator (project.updated.js, project.updated.errors.js, ...), which
 //   index.js imports with `import()` the first time its event arrives: self-contained (the format
 //   checks bundled in), so that first delivery waits for one file, not a validator and its chunk.
+//   So is the signature doctor (explain.js), imported the first time a signature check fails:
+//   a receiver that only ever sees good signatures never reads it.
 import { build } from 'esbuild';
 import { mkdirSync, readFileSync, readdirSync, renameSync, rmSync } from 'node:fs';
 import { basename, dirname, join, resolve, sep } from 'node:path';
@@ -154,11 +156,15 @@ async function buildInto(dir, entries, conditions) {
   if (missing.length > 0)
     throw new Error(`${ROOT}.js does not export ${missing.join(', ')} (in ${dir})`);
 
-  // 3. The validators index.js imports lazily, one self-contained file each. Minified: it is
-  //    generated Ajv code nobody reads in a stack trace, and a first delivery of the event reads,
-  //    parses and compiles all of it (project.updated: 73 KB as esbuild indents the nested
-  //    checks, 12 KB minified; import and first call 0.6 ms faster).
-  await build({ ...options, entryPoints: [...lazy], entryNames: '[name]', minify: true });
+  // 3. The modules index.js imports lazily, one self-contained file each. The validators
+  //    minified: generated Ajv code nobody reads in a stack trace, and a first delivery of the
+  //    event reads, parses and compiles all of it (project.updated: 73 KB as esbuild indents
+  //    the nested checks, 12 KB minified; import and first call 0.6 ms faster). The signature
+  //    doctor (src/crypto/explain.ts, imported after a failed check) keeps its names, as index.js.
+  const generated = [...lazy].filter((file) => file.includes(`${sep}generated${sep}`));
+  const own = [...lazy].filter((file) => !generated.includes(file));
+  await build({ ...options, entryPoints: generated, entryNames: '[name]', minify: true });
+  if (own.length > 0) await build({ ...options, entryPoints: own, entryNames: '[name]' });
 }
 
 /** Each source file `entry` reaches through static imports (`import()`s not followed), with its export names. */

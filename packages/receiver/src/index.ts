@@ -1,7 +1,8 @@
 export { sign, signAsync } from './crypto/sign.ts';
 export { verifySignature, verifySignatureAsync } from './crypto/verify.ts';
 export { signatureHeader, userAgent } from './crypto/signature-header.ts';
-export { explainSignature, type ExplainSignatureInput } from './crypto/explain.ts';
+export { explainSignature } from './crypto/explain-signature.ts';
+export type { ExplainSignatureInput } from './crypto/explain.ts';
 export {
   SIGNATURE_DIAGNOSIS_CODES,
   type SignatureDiagnosis,

@@ -42,7 +42,7 @@ describe.each(['node', 'web'])('the %s build', (target) => {
     expect(new Set(imports)).toEqual(new Set(target === 'node' ? ['node:crypto'] : []));
   });
 
-  it('index.js imports each fast validator lazily, a file that imports nothing', () => {
+  it('index.js imports each fast validator (and the doctor) lazily, a file that imports nothing', () => {
     const dynamic = importsOf(join(dir(), 'index.js')).dynamic;
     // The one package imported: the optional peer @opentelemetry/api, looked for by the node
     // build only (a bundler of the web build would fail on it when it is not installed).
@@ -53,6 +53,19 @@ describe.each(['node', 'web'])('the %s build', (target) => {
     expect(lazy).toContain('./project.errors.js');
     for (const file of lazy)
       expect(importsOf(join(dir(), file)), file).toEqual({ static: [], dynamic: [] });
+  });
+
+  it('the signature doctor is a file of its own, imported only when a signature check fails', () => {
+    const index = readFileSync(join(dir(), 'index.js'), 'utf8');
+    expect(importsOf(join(dir(), 'index.js')).dynamic).toContain('./explain.js');
+    // its code (the body and key variants, the fixes) is not in the root entry a cold start reads
+    expect(index).not.toMatch(
+      /function diagnoseSignature|function bodyVariants|function secretVariants/,
+    );
+    expect(index).not.toContain('is the HMAC of the body');
+    const doctor = readFileSync(join(dir(), 'explain.js'), 'utf8');
+    expect(doctor).toMatch(/function diagnoseSignature/);
+    expect(doctor).toContain('is the HMAC of the body');
   });
 
   it('the other entries and their chunks import the root from index.js and hold no copy of it', () => {

@@ -4,7 +4,7 @@ import { detectDrift, NO_DRIFT, type Drift } from '../contract/detect-drift.ts';
 import type { GeneratedValidator } from '../contract/generated-validator.ts';
 import { isKnownEvent, parseDelivery, type UnknownDelivery } from '../contract/parse-delivery.ts';
 import { checkWith, NO_ISSUES, validatorFor } from '../contract/validator-for.ts';
-import { diagnoseSignature } from '../crypto/explain.ts';
+import { signatureDoctor } from '../crypto/explain-signature.ts';
 import { signatureBytes } from '../crypto/signature-bytes.ts';
 import type { SignatureDiagnosis } from '../crypto/signature-diagnosis.ts';
 import {
@@ -236,55 +236,53 @@ function verify(state: DeliveryState): void | Promise<void> {
   }
   if (input.reserialized) receiver.warnOnce('reserialized');
   const signature = readHeader(input.headers, receiver.signatureHeaderKey);
-  if (signature === undefined)
-    throw new SignatureMissingError(receiver.signatureHeader, diagnoseMissing(receiver));
+  if (signature === undefined) return refuse(state, undefined);
   // Decoding is the format check: a short, long or non-hex value cannot match.
   const given = signatureBytes(signature);
-  if (given === undefined) return mismatch(state, signature);
+  if (given === undefined) return refuse(state, signature);
   return then(state, backend.verifyHmacSha256(state.body, given, receiver.secrets), verified);
 }
 
 function verified(state: DeliveryState, matched: boolean): void | Promise<void> {
   if (!matched)
-    return mismatch(state, readHeader(state.input.headers, state.receiver.signatureHeaderKey));
+    return refuse(state, readHeader(state.input.headers, state.receiver.signatureHeaderKey));
   state.verified = true;
   state.verifiedOver = state.input.reserialized ? 'reserialized' : 'raw';
 }
 
-// 4b. diagnose: why the signature does not match (the signature doctor, src/crypto/explain.ts),
-// only once the constant-time check has failed, and only for the error (onError, the result,
-// the debug line): the 401 answer is the same bytes with or without it. Skipped when turned
-// off, or for a body too large to hash a few dozen times per forged request. Its own failure
-// never turns the 401 into anything else.
-function mismatch(state: DeliveryState, signature: string | undefined): never | Promise<never> {
-  const { receiver, body } = state;
+// 4b. refuse: a 401, missing or mismatched, with the signature doctor's diagnosis of why
+// (src/crypto/explain.ts, imported the first time a check fails), only once the constant-time
+// check has failed, and only for the error (onError, the result, the debug line): the 401
+// answer is the same bytes with or without it. Skipped when turned off, or for a body too large
+// to hash a few dozen times per forged request. Its own failure never turns the 401 into
+// anything else. It always throws, or returns a promise that rejects.
+function refuse(state: DeliveryState, signature: string | undefined): void | Promise<void> {
+  const { receiver } = state;
+  const missing = signature === undefined;
   const fail = (diagnosis?: SignatureDiagnosis | null): never => {
-    throw new SignatureMismatchError(receiver.signatureHeader, diagnosis ?? undefined);
+    const Refusal = missing ? SignatureMissingError : SignatureMismatchError;
+    throw new Refusal(receiver.signatureHeader, diagnosis ?? undefined);
   };
+  // The doctor's `missing` needs no HMAC, so no body.
+  const body = missing ? '' : state.body;
   if (!receiver.diagnoseSignatures || bodyBytes(body) > MAX_DIAGNOSED_BODY_BYTES) return fail();
   const input = { body, signature, secret: receiver.secrets, service: receiver.service };
-  let diagnosis: ReturnType<typeof diagnoseSignature>;
-  try {
-    diagnosis = diagnoseSignature(input, backend.hmacSha256Key);
-  } catch {
-    return fail();
-  }
-  return isThenable(diagnosis)
-    ? Promise.resolve(diagnosis).then(fail, () => fail())
-    : fail(diagnosis);
-}
-
-// The doctor's `missing` needs no HMAC, so it answers at once in every build.
-function diagnoseMissing(receiver: ReceiverState): SignatureDiagnosis | undefined {
-  if (!receiver.diagnoseSignatures) return undefined;
-  const input = {
-    body: '',
-    signature: undefined,
-    secret: receiver.secrets,
-    service: receiver.service,
-  };
-  const diagnosis = diagnoseSignature(input, backend.hmacSha256Key);
-  return isThenable(diagnosis) ? undefined : (diagnosis ?? undefined);
+  return then(
+    state,
+    signatureDoctor(),
+    (_, doctor) => {
+      let diagnosis: ReturnType<typeof doctor.diagnoseSignature>;
+      try {
+        diagnosis = doctor.diagnoseSignature(input, backend.hmacSha256Key);
+      } catch {
+        return fail();
+      }
+      return isThenable(diagnosis)
+        ? Promise.resolve(diagnosis).then(fail, () => fail())
+        : fail(diagnosis);
+    },
+    () => fail(),
+  );
 }
 
 function bodyBytes(body: Uint8Array | string): number {

@@ -39,12 +39,32 @@ describe('receiveNow', () => {
     expect(names).toEqual(['SDK Examples (edited)']);
   });
 
-  it('returns a rejection synchronously too', () => {
-    const result = receiveNow(make(), {
+  it('returns a rejection synchronously too, once the signature doctor is loaded', async () => {
+    const unsigned = { ...input, headers: { 'content-type': 'application/json' } };
+    const forged = {
       ...input,
-      headers: { 'content-type': 'application/json' },
+      headers: { ...input.headers, 'abstract-webhooks-signature': 'ab'.repeat(32) },
+    };
+    // The doctor (src/crypto/explain.ts) is imported the first time a check fails in this
+    // process, and never before: a receiver that sees only good signatures never loads it.
+    const first = receiveNow(make(), forged);
+    if (first instanceof Promise)
+      expect(await first).toMatchObject({
+        status: 401,
+        error: { diagnosis: { code: 'no-match' } },
+      });
+    const missing = receiveNow(make(), unsigned);
+    expect(missing).not.toBeInstanceOf(Promise);
+    expect(missing).toMatchObject({
+      status: 401,
+      error: { code: 'signature_missing', diagnosis: { code: 'missing' } },
     });
-    expect(result).toMatchObject({ status: 401, error: { code: 'signature_missing' } });
+    const mismatch = receiveNow(make(), forged);
+    expect(mismatch).not.toBeInstanceOf(Promise);
+    expect(mismatch).toMatchObject({
+      status: 401,
+      error: { code: 'signature_mismatch', diagnosis: { code: 'no-match' } },
+    });
   });
 
   it('returns a promise settling after an async handler, or a failing one (500)', async () => {

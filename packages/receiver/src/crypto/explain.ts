@@ -1,4 +1,3 @@
-import { backend } from '#crypto/backend';
 import { DEFAULT_SERVICE } from '../constants.ts';
 import { bodyVariants } from './body-variants.ts';
 import { readSignatureHeader, type SignatureHeaderForm } from './read-signature-header.ts';
@@ -44,28 +43,9 @@ interface Trial {
 
 const encoder = new TextEncoder();
 
-/**
- * Says why a signature does not match, and what to change: `null` when it matches one of
- * `secret`, otherwise a diagnosis whose `code` comes from `SIGNATURE_DIAGNOSIS_CODES`. Each
- * cause is found by recomputing the HMAC over the forms a mistake produces (another webhook's
- * key, a key with a trailing newline, a re-serialised or pretty-printed body, ...), never
- * guessed; where two causes give the same bytes, the documented order decides. No key is ever
- * in the message or the fix. A promise in every build (Web Crypto answers later).
- *
- * @example
- * ```ts
- * import { explainSignature, sign } from '@designhooks/receiver';
- * const raw = '{"text":"a \\u003c b"}'; // as the platform sends it
- * const verified = JSON.stringify(JSON.parse(raw)); // what express.json() + JSON.stringify give
- * const diagnosis = await explainSignature({ body: verified, signature: sign(raw, 'key'), secret: 'key' });
- * diagnosis?.code; // 'body-reserialized'
- * ```
- */
-export async function explainSignature(
-  input: ExplainSignatureInput,
-): Promise<SignatureDiagnosis | null> {
-  return diagnoseSignature(input, backend.hmacSha256Key);
-}
+// The signature doctor. Loaded only once a signature check has failed (explain-signature.ts
+// imports it lazily), so a receiver that never sees a bad signature never loads it: it is as
+// large as the rest of the receive path, and a cold start would pay for it.
 
 /**
  * `explainSignature` with the HMAC given, answering at once when the HMAC does (node:crypto),
@@ -75,8 +55,7 @@ export async function explainSignature(
  * @example
  * ```ts
  * import { diagnoseSignature } from './explain.ts'; // internal; the receiver calls it
- * import { backend } from '#crypto/backend';
- * diagnoseSignature({ body: '{}', signature: undefined, secret: 'key' }, keyedHmac); // { code: 'missing', ... }
+ *  * diagnoseSignature({ body: '{}', signature: undefined, secret: 'key' }, keyedHmac); // { code: 'missing', ... }
  * ```
  */
 export function diagnoseSignature(

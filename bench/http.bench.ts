@@ -1,5 +1,8 @@
 // Throughput over loopback HTTP: the SDK's node and express adapters against hand-written
-// handlers and @octokit/webhooks' createNodeMiddleware, each server in its own process.
+// handlers and @octokit/webhooks' createNodeMiddleware, each server in its own process, the
+// processes started afresh for every few rounds (an epoch): two processes of the same code can
+// differ by 20% for their whole life (JIT decisions, memory layout), so each ratio is taken
+// over several processes of each server, not one.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { once } from 'node:events';
 import { join } from 'node:path';
@@ -12,7 +15,11 @@ import { median, ratio } from './receiver/measure-interleaved.ts';
 
 const CONNECTIONS = 50;
 const SECONDS = 2;
-const ROUNDS = 21;
+/** Fresh server processes this many times; each set runs ROUNDS_PER_EPOCH interleaved rounds. */
+const EPOCHS = 8;
+const ROUNDS_PER_EPOCH = 2;
+const ROUNDS = EPOCHS * ROUNDS_PER_EPOCH;
+const WARM_UP_SECONDS = 1;
 
 interface Server {
   kind: ServerKind;
@@ -31,8 +38,8 @@ async function startServer(kind: ServerKind, pinning: CpuPinning): Promise<Serve
   const child = spawn(command, args, { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
   const port = await new Promise<number>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new Error(`server ${kind} did not start within 20 s`)),
-      20_000,
+      () => reject(new Error(`server ${kind} did not start within 60 s`)),
+      60_000,
     );
     child.stdout!.on('data', (chunk: Buffer) => {
       const match = /PORT (\d+)/.exec(chunk.toString());
@@ -94,22 +101,38 @@ async function load(
 
 export async function run(): Promise<{ title: string; markdown: string }> {
   const body = readFixture('project.updated');
-  const servers: Server[] = [];
+  let servers: Server[] = [];
   // The load generator (this process) on one CPU, every server on another (see cpu-pinning.ts).
   const pinning = pinLoadGenerator();
+  const stop = async () => {
+    const stopping = servers.map((server) => {
+      server.child.kill();
+      return once(server.child, 'exit').catch(() => {});
+    });
+    servers = [];
+    await Promise.all(stopping);
+  };
   try {
-    for (const kind of serverKinds) servers.push(await startServer(kind, pinning));
-    for (const server of servers) await load(server, body, 2); // warm-up: JIT, compiled validators, connections
     const runs = new Map<ServerKind, { rps: number[]; cpu: number[] }>(
       serverKinds.map((kind) => [kind, { rps: [], cpu: [] }]),
     );
-    for (let round = 0; round < ROUNDS; round++) {
-      // Every other round in reverse order, so no server always runs right after another.
-      for (const server of round % 2 ? [...servers].reverse() : servers) {
-        const { rps, cpu } = await load(server, body, SECONDS);
-        runs.get(server.kind)!.rps.push(rps);
-        runs.get(server.kind)!.cpu.push(cpu);
+    for (let epoch = 0; epoch < EPOCHS; epoch++) {
+      // started side by side, collected as each is up (so stop() ends every one, even on a failure)
+      await Promise.all(
+        serverKinds.map(async (kind) => void servers.push(await startServer(kind, pinning))),
+      );
+      servers.sort((a, b) => serverKinds.indexOf(a.kind) - serverKinds.indexOf(b.kind));
+      // warm-up: JIT, compiled validators, the OpenTelemetry API's import, connections
+      for (const server of servers) await load(server, body, WARM_UP_SECONDS);
+      for (let round = 0; round < ROUNDS_PER_EPOCH; round++) {
+        // Every other round in reverse order, so no server always runs right after another.
+        for (const server of (epoch + round) % 2 ? [...servers].reverse() : servers) {
+          const { rps, cpu } = await load(server, body, SECONDS);
+          runs.get(server.kind)!.rps.push(rps);
+          runs.get(server.kind)!.cpu.push(cpu);
+        }
       }
+      await stop();
     }
     const cpu = (kind: ServerKind) => median(runs.get(kind)!.cpu);
     const rps = (kind: ServerKind) => median(runs.get(kind)!.rps);
@@ -118,6 +141,13 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     const perRound = (a: ServerKind, b: ServerKind) =>
       runs.get(a)!.cpu.map((c, i) => runs.get(b)!.cpu[i]! / c);
     const versus = (a: ServerKind, b: ServerKind) => median(perRound(a, b));
+    // Each process set's own ratio (the median of its rounds): how much one set of processes moves it.
+    const epochRatios = (a: ServerKind, b: ServerKind) => {
+      const rounds = perRound(a, b);
+      return Array.from({ length: EPOCHS }, (_, epoch) =>
+        median(rounds.slice(epoch * ROUNDS_PER_EPOCH, (epoch + 1) * ROUNDS_PER_EPOCH)).toFixed(2),
+      ).join(', ');
+    };
     // The middle half of the rounds' ratios: how far one run of this bench can move a ratio.
     const spread = (a: ServerKind, b: ServerKind) => {
       const sorted = perRound(a, b).sort((x, y) => x - y);
@@ -133,11 +163,16 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     const plainVsOctokit = versus('plain-node', 'octokit');
     const expressVsRaw = versus('express-middleware', 'express-raw');
     const controlVsPlain = versus('plain-node-control', 'plain-node');
+    // issue 28: the API installed and no SDK against not looking for it (target ≤ 1.02× the cost)
+    const apiIdleCost = 1 / versus('node-handler', 'node-handler-otel-off');
     const verdict = (value: number, target: number, [a, b]: [ServerKind, ServerKind]) =>
       `**${ratio(value)}** (${value >= target ? 'met' : 'NOT met'}; ${spread(a, b)})`;
     const markdown = [
-      `autocannon, ${CONNECTIONS} connections, keep-alive, ${SECONDS} s per run, ${ROUNDS} interleaved rounds after a warm-up,`,
+      `autocannon, ${CONNECTIONS} connections, keep-alive, ${SECONDS} s per run, ${ROUNDS} interleaved rounds,`,
       `each server in its own process on 127.0.0.1; body: the signed \`project.updated\` fixture (${body.length} bytes).`,
+      `The server processes are started afresh ${EPOCHS} times (each set warmed up ${WARM_UP_SECONDS} s, then ${ROUNDS_PER_EPOCH} rounds):`,
+      'two processes of identical code can differ by 20% for their whole life, so every ratio is taken over',
+      `${EPOCHS} processes of each server, not one.`,
       pinning.pinned
         ? `autocannon runs on CPU ${pinning.clientCpu} and every server on CPU ${pinning.serverCpu} (\`taskset\`): a server keeps its core and its caches to itself, as in production, instead of sharing them with the load generator as the scheduler likes.`
         : `Not pinned to CPUs (${pinning.reason}): the load generator and the servers share the cores as the scheduler likes, which moves the ratios more between runs.`,
@@ -194,6 +229,16 @@ export async function run(): Promise<{ title: string; markdown: string }> {
         'plain-node-control',
         `${ratio(controlVsPlain)} of hand-written (identical code)`,
       ),
+      row(
+        '`nodeHandler(receiver)`, `openTelemetry: false` (as without @opentelemetry/api)',
+        'node-handler-otel-off',
+        `${ratio(versus('node-handler-otel-off', 'plain-node-validated'))} of hand-written + validate`,
+      ),
+      row(
+        '`nodeHandler(receiver)` with a trace + metrics SDK registered, in-memory span exporter',
+        'node-handler-otel-sdk',
+        `${ratio(versus('node-handler-otel-sdk', 'plain-node-validated'))} of hand-written + validate, ${ratio(versus('node-handler-otel-sdk', 'node-handler-otel-off'))} of \`openTelemetry: false\``,
+      ),
       '',
       `Targets: \`nodeHandler\` with validation ≥ 1.00× the hand-written handler doing the same work (verify + parse + \`validateDelivery\`): ${verdict(nodeVsSameWork, 1, ['node-handler', 'plain-node-validated'])}; ` +
         `beside octokit (reported, not a target: it depends on the machine): **${ratio(nodeVsOctokit)}** (like for like, \`validation: off\`: ${ratio(unvalidatedVsOctokit)}; ` +
@@ -201,9 +246,15 @@ export async function run(): Promise<{ title: string; markdown: string }> {
         `\`expressMiddleware\` ≥ 0.90× express.raw: ${verdict(expressVsRaw, 0.9, ['express-middleware', 'express-raw'])}. ` +
         `Requests/s ratios in this run: ${ratio(rps('node-handler') / rps('plain-node'))}, ${ratio(rps('node-handler') / rps('octokit'))}, ${ratio(rps('express-middleware') / rps('express-raw'))}.`,
       '',
+      `OpenTelemetry (issue 28): \`nodeHandler\` as it runs here, with @opentelemetry/api installed and no SDK registered, costs ` +
+        `**${ratio(apiIdleCost)}** the server CPU of the same handler with \`openTelemetry: false\` (target ≤ 1.02×: ${apiIdleCost <= 1.02 ? 'met' : 'NOT met'}; ` +
+        `${spread('node-handler-otel-off', 'node-handler')} as capacity); with the SDKs registered it serves ` +
+        `${ratio(versus('node-handler-otel-sdk', 'node-handler-otel-off'))} as many requests per core (a span and three metric points per request, reported).`,
+      '',
       `How finely one run resolves a ratio: the control, the same hand-written handler in a second process, measured ${ratio(controlVsPlain)} of the first ` +
-        `(${spread('plain-node-control', 'plain-node')}); identical code, so anything but 1.00× is this machine and this process, not the code. ` +
-        'Two processes of the same server can differ for a whole run (JIT decisions, memory layout), which interleaved rounds do not average out.',
+        `(${spread('plain-node-control', 'plain-node')}); identical code, so anything but 1.00× is this machine and these processes, not the code. ` +
+        `Per process set, the control measured ${epochRatios('plain-node-control', 'plain-node')} and \`nodeHandler\` against hand-written + validate ` +
+        `${epochRatios('node-handler', 'plain-node-validated')} (the median of each set's rounds, set by set).`,
       '',
       `Where the difference to the hand-written handler goes: schema validation adds ${(cpu('plain-node-validated') - cpu('plain-node')).toFixed(1)} µs of server CPU per`,
       `request to the hand-written handler; the SDK without validation differs from it by ${(cpu('node-handler-unvalidated') - cpu('plain-node')).toFixed(1)} µs`,
@@ -217,9 +268,6 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     ].join('\n');
     return { title: 'HTTP throughput on loopback', markdown };
   } finally {
-    for (const server of servers) {
-      server.child.kill();
-      await once(server.child, 'exit').catch(() => {});
-    }
+    await stop();
   }
 }

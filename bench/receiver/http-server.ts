@@ -29,6 +29,10 @@ export const serverKinds = [
   // The hand-written handler again, in a process of its own: what the benchmark measures between
   // two identical servers, i.e. how finely one run resolves a ratio.
   'plain-node-control',
+  // issue 28's rows: `node-handler` finds @opentelemetry/api (installed here) with no SDK; these
+  // two are the same handler without looking for it, and with an SDK registered.
+  'node-handler-otel-off',
+  'node-handler-otel-sdk',
 ] as const;
 export type ServerKind = (typeof serverKinds)[number];
 
@@ -82,12 +86,39 @@ function plainNode(validate: boolean): RequestListener {
   };
 }
 
+// What an app registering OpenTelemetry's SDK gets (NodeTracerProvider.register() does the
+// same): a context manager, a tracer provider and a meter provider. Spans are kept in memory and
+// dropped every second, metric points aggregated by a reader that never exports.
+async function registerOpenTelemetrySdk(): Promise<void> {
+  const api = await import('@opentelemetry/api');
+  const { AsyncLocalStorageContextManager } = await import('@opentelemetry/context-async-hooks');
+  const { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } =
+    await import('@opentelemetry/sdk-trace-base');
+  const { AggregationTemporality, MeterProvider, MetricReader } =
+    await import('@opentelemetry/sdk-metrics');
+  class DroppingReader extends MetricReader {
+    constructor() {
+      super({ aggregationTemporalitySelector: () => AggregationTemporality.CUMULATIVE });
+    }
+    protected async onShutdown(): Promise<void> {}
+    protected async onForceFlush(): Promise<void> {}
+  }
+  const spans = new InMemorySpanExporter();
+  api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+  api.trace.setGlobalTracerProvider(
+    new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(spans)] }),
+  );
+  api.metrics.setGlobalMeterProvider(new MeterProvider({ readers: [new DroppingReader()] }));
+  setInterval(() => spans.reset(), 1000).unref();
+}
+
 function listener(kind: ServerKind): RequestListener {
   const validation = kind === 'node-handler-unvalidated' ? 'off' : 'reject';
   const receiver = createReceiver({
     secret: BENCH_SECRET,
     validation,
     logger: { warn() {}, error() {} },
+    ...(kind === 'node-handler-otel-off' ? { openTelemetry: false } : {}),
   });
   let handled = 0;
   receiver.on('project.updated', (delivery) => void (handled += delivery.data.object.name.length));
@@ -98,6 +129,8 @@ function listener(kind: ServerKind): RequestListener {
       return plainNode(kind === 'plain-node-validated');
     case 'node-handler':
     case 'node-handler-unvalidated':
+    case 'node-handler-otel-off':
+    case 'node-handler-otel-sdk':
       return nodeHandler(receiver);
     case 'octokit': {
       const webhooks = new Webhooks({ secret: BENCH_SECRET });
@@ -125,6 +158,7 @@ function listener(kind: ServerKind): RequestListener {
 
 const kind = process.argv[2] as ServerKind;
 if (serverKinds.includes(kind)) {
+  if (kind === 'node-handler-otel-sdk') await registerOpenTelemetrySdk();
   const server = createServer(listener(kind));
   // The bench asks over IPC for this process's CPU time and request count: CPU per request
   // measures a server's cost even when the load generator, not the server, is the bottleneck.

@@ -49,3 +49,51 @@ describe('an SDK registered after the receiver was made', () => {
     delivery?.span?.end();
   });
 });
+
+describe('looking for the installed API', () => {
+  const REGISTRATIONS = Symbol.for('opentelemetry.js.api.1');
+  const global = globalThis as Record<symbol, unknown>;
+
+  it('waits until something is registered with OpenTelemetry, then finds it at the next delivery', async () => {
+    const earlier = global[REGISTRATIONS];
+    delete global[REGISTRATIONS];
+    try {
+      // fresh copies of the receiver's modules: nothing has looked for the API in them yet
+      vi.resetModules();
+      const { createReceiver } = await import('./receiver.ts');
+      const otel = await import('./open-telemetry.ts');
+      const { sign } = await import('../crypto/sign.ts');
+      const body = '{"createdAt":"2026-01-01T00:00:00Z","event":"x.y","data":{}}';
+      const headers = { 'abstract-webhooks-signature': sign(body, 'key') };
+      const receiver = createReceiver({ secret: 'key', logger: { warn() {}, error() {} } });
+      await receiver.receive({ body, headers });
+      // nothing registered: the API was not looked for
+      expect(otel.openTelemetryInUse()).toBe(false);
+      expect(otel.loadedOpenTelemetry()).toBeUndefined();
+      const { InMemorySpanExporter, SimpleSpanProcessor } =
+        await import('@opentelemetry/sdk-trace-base');
+      const spans = new InMemorySpanExporter();
+      api.trace.setGlobalTracerProvider(
+        new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(spans)] }),
+      );
+      expect(otel.openTelemetryInUse()).toBe(true);
+      await receiver.receive({ body, headers }); // starts the import
+      expect(await otel.loadOpenTelemetry()).toBeDefined();
+      await receiver.receive({ body, headers });
+      expect(spans.getFinishedSpans().map((span) => span.name)).toEqual(['designhooks.delivery']);
+    } finally {
+      global[REGISTRATIONS] = earlier;
+    }
+  });
+
+  it('looks at once for a receiver made after an SDK was registered', async () => {
+    api.trace.setGlobalTracerProvider(new BasicTracerProvider());
+    vi.resetModules();
+    const { createReceiver } = await import('./receiver.ts');
+    const otel = await import('./open-telemetry.ts');
+    expect(otel.loadedOpenTelemetry()).toBeUndefined();
+    createReceiver();
+    expect(otel.openTelemetryInUse()).toBe(true);
+    expect(await otel.loadOpenTelemetry()).toBeDefined();
+  });
+});

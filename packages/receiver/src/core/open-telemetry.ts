@@ -2,7 +2,8 @@ import { importOpenTelemetry } from '#open-telemetry/import';
 import type { ReceiveResult } from './types.ts';
 
 // The receiver's link to OpenTelemetry: `@opentelemetry/api` is an optional peer dependency.
-// It is looked for once, when the first receiver is made (node, Deno, Bun; not the web build,
+// It is looked for once, when a receiver is made after something was registered with
+// OpenTelemetry, else at the first delivery after that (node, Deno, Bun; not the web build,
 // whose bundlers would fail on a missing optional module: pass it as an option there). Absent,
 // or present with no SDK registered, every delivery costs two global lookups and allocates
 // nothing: the providers' identities are checked and the tracer and instruments are made once
@@ -161,6 +162,22 @@ let loading: Promise<OpenTelemetryApi | undefined> | undefined;
 export function loadOpenTelemetry(): Promise<OpenTelemetryApi | undefined> {
   loading ??= importOpenTelemetry().then((api) => (loaded = api));
   return loading;
+}
+
+// Where @opentelemetry/api (every 1.x copy) keeps what an application registers with it: a
+// tracer or meter provider, a context manager, a propagator. Absent until something is.
+const REGISTRATIONS = Symbol.for('opentelemetry.js.api.1');
+
+/**
+ * Whether the receiver should look for `@opentelemetry/api` now: something is registered with
+ * OpenTelemetry in this process (an SDK, a context manager), or `loadOpenTelemetry()` was
+ * called. Why: with nothing registered there is nothing to record, and looking for an optional
+ * package that is not installed costs a cold start about a millisecond of Node's resolver.
+ */
+export function openTelemetryInUse(): boolean {
+  return (
+    loading !== undefined || (globalThis as Record<symbol, unknown>)[REGISTRATIONS] !== undefined
+  );
 }
 
 /** The auto-loaded API, once its import has settled (undefined before, and when absent). */

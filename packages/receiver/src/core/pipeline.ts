@@ -106,6 +106,7 @@ export function receiveDelivery(
   input: ReceiveInput,
 ): ReceiveResult | Promise<ReceiveResult> {
   const state = new DeliveryState(receiver, input);
+  receiver.lookForOpenTelemetry?.();
   state.telemetry = startDelivery(receiver.telemetry);
   let waiting: Promise<void> | undefined;
   try {

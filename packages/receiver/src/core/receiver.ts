@@ -5,6 +5,7 @@ import { memoryDedupeStore } from './memory-dedupe-store.ts';
 import {
   loadedOpenTelemetry,
   loadOpenTelemetry,
+  openTelemetryInUse,
   Telemetry,
   type OpenTelemetryApi,
 } from './open-telemetry.ts';
@@ -130,11 +131,26 @@ export function createReceiverState(options: ReceiverOptions = {}): ReceiverStat
     },
     telemetry: options.openTelemetry ? telemetryOf(options.openTelemetry) : undefined,
   };
-  if (options.openTelemetry === undefined)
+  if (options.openTelemetry === undefined) lookForOpenTelemetry(state);
+  return state;
+}
+
+// The installed API, imported once something is registered with OpenTelemetry: at once when it
+// is already (an SDK registered before the receiver is made, as docs/going-to-production.md
+// shows), else at the first delivery after it is. Deliveries before the import settles are not
+// traced. Why not always at once: without a registration there is nothing to record, and an
+// app without the optional peer would pay for Node's failed lookup in every cold start.
+function lookForOpenTelemetry(state: ReceiverState): void {
+  const look = () =>
     void loadOpenTelemetry().then((api) => {
       if (api) state.telemetry = telemetryOf(api);
     });
-  return state;
+  if (openTelemetryInUse()) return look();
+  state.lookForOpenTelemetry = () => {
+    if (!openTelemetryInUse()) return;
+    state.lookForOpenTelemetry = undefined;
+    look();
+  };
 }
 
 // One Telemetry per API copy, so every receiver shares its tracer and instruments.

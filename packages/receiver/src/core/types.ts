@@ -238,6 +238,11 @@ export interface ReceiverState {
   handlerTimeoutMs: number | undefined;
   /** Set once `@opentelemetry/api` is found (or given); undefined while it is not, or when off. */
   telemetry: Telemetry | undefined;
+  /**
+   * Called before each delivery while the API is not looked for yet because nothing is
+   * registered with OpenTelemetry (receiver.ts, lookForOpenTelemetry); removed once it is.
+   */
+  lookForOpenTelemetry?: (() => void) | undefined;
   /** Whether a failed signature check runs the signature doctor (`diagnoseSignatures`). */
   diagnoseSignatures: boolean;
   registry: HandlerRegistry;

@@ -18,21 +18,23 @@ import { expressMiddleware } from '@designhooks/receiver/express';
 import { nodeHandler } from '@designhooks/receiver/node';
 
 export const BENCH_SECRET = 'bench-signing-key-0123456789abcdef';
+// In the order they are measured each round (reversed every other round): the servers a target
+// compares stand side by side, so they run seconds apart under the same background load.
 export const serverKinds = [
   'plain-node',
+  // The hand-written handler again, in a process of its own: what the benchmark measures between
+  // two identical servers, i.e. how finely one run resolves a ratio.
+  'plain-node-control',
   'plain-node-validated',
   'node-handler',
+  // issue 28's rows: `node-handler` with @opentelemetry/api installed and nothing registered;
+  // these two are the same handler without looking for it, and with an SDK registered.
+  'node-handler-otel-off',
+  'node-handler-otel-sdk',
   'node-handler-unvalidated',
   'octokit',
   'express-raw',
   'express-middleware',
-  // The hand-written handler again, in a process of its own: what the benchmark measures between
-  // two identical servers, i.e. how finely one run resolves a ratio.
-  'plain-node-control',
-  // issue 28's rows: `node-handler` finds @opentelemetry/api (installed here) with no SDK; these
-  // two are the same handler without looking for it, and with an SDK registered.
-  'node-handler-otel-off',
-  'node-handler-otel-sdk',
 ] as const;
 export type ServerKind = (typeof serverKinds)[number];
 

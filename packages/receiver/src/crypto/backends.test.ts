@@ -116,8 +116,17 @@ describe('node:crypto and Web Crypto builds give the same answers', () => {
       );
     };
     for (const [, , signature] of cases) same(signature);
-    // a hex digit more or less, odd or even, and a 65th character Buffer would ignore
-    for (const text of [`${VECTOR}0`, `${VECTOR}g`, `${VECTOR}00`, VECTOR.slice(1), `0${VECTOR}`])
+    // a hex digit more or less, odd or even, a 65th character Buffer would ignore, and characters
+    // Buffer would read by their low byte (U+5030 as '0', found by this property)
+    for (const text of [
+      `${VECTOR}0`,
+      `${VECTOR}g`,
+      `${VECTOR}00`,
+      VECTOR.slice(1),
+      `0${VECTOR}`,
+      `\u5030${VECTOR.slice(1)}`,
+      `${VECTOR.slice(0, 63)}\u0161`,
+    ])
       same(text);
     fc.assert(
       fc.property(

@@ -5,6 +5,7 @@ import type { GeneratedValidator } from '../contract/generated-validator.ts';
 import { isKnownEvent, parseDelivery, type UnknownDelivery } from '../contract/parse-delivery.ts';
 import { checkWith, NO_ISSUES, validatorFor } from '../contract/validator-for.ts';
 import { signatureDoctor } from '../crypto/explain-signature.ts';
+import { signatureBytes } from '../crypto/signature-bytes.ts';
 import type { SignatureDiagnosis } from '../crypto/signature-diagnosis.ts';
 import {
   BodyReadError,
@@ -238,7 +239,7 @@ function verify(state: DeliveryState): void | Promise<void> {
   const signature = readHeader(input.headers, receiver.signatureHeaderKey);
   if (signature === undefined) return refuse(state, undefined);
   // Decoding is the format check: a short, long or non-hex value cannot match.
-  const given = backend.signatureBytes(signature);
+  const given = signatureBytes(signature);
   if (given === undefined) return refuse(state, signature);
   return then(state, backend.verifyHmacSha256(state.body, given, receiver.secrets), verified);
 }

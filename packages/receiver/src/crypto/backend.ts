@@ -9,11 +9,6 @@ export interface SyncCryptoBackend {
   readonly sync: true;
   /** Lowercase hex HMAC-SHA256 of the body under the secret (UTF-8). */
   hmacSha256Hex(secret: string, body: Body): string;
-  /**
-   * The 32 bytes a signature header's value stands for: 64 hex digits in either letter case,
-   * else undefined (missing, short, long, non-hex, prefixed). Decoding is the format check.
-   */
-  signatureBytes(signature: string | null | undefined): Uint8Array | undefined;
   /** True when `signature` is 32 bytes equal, in constant time, to the body's HMAC under any secret. */
   verifyHmacSha256(body: Body, signature: Uint8Array, secrets: readonly string[]): boolean;
   /** Lowercase hex SHA-256 of the body: the dedupe key. */
@@ -26,8 +21,6 @@ export interface SyncCryptoBackend {
 export interface AsyncCryptoBackend {
   readonly sync: false;
   hmacSha256Hex(secret: string, body: Body): Promise<string>;
-  /** Answered at once in both builds: decoding needs no crypto. */
-  signatureBytes(signature: string | null | undefined): Uint8Array | undefined;
   verifyHmacSha256(body: Body, signature: Uint8Array, secrets: readonly string[]): Promise<boolean>;
   sha256Hex(body: Body): Promise<string>;
   hmacSha256Key(key: Uint8Array, body: Uint8Array): Promise<Uint8Array>;

@@ -1,8 +1,7 @@
 /**
  * The 32 bytes a signature header's value stands for: 64 hex digits, either letter case (upper
  * case is the same bytes). Undefined when it cannot be a signature (missing, short, long,
- * non-hex, prefixed): decoding is the format check, with no expression to run. The web build's
- * `backend.signatureBytes`; the node build decodes with Buffer, to the same answers.
+ * non-hex, prefixed): decoding is the format check, with no expression to run.
  *
  * @example
  * ```ts

@@ -1,5 +1,6 @@
 import { backend } from '#crypto/backend';
 import type { Body } from './backend.ts';
+import { signatureBytes } from './signature-bytes.ts';
 
 const list = (secret: string | readonly string[]) =>
   typeof secret === 'string' ? [secret] : secret;
@@ -29,7 +30,7 @@ export function verifySignature(
     throw new Error(
       'verifySignature() needs node:crypto, which this runtime does not have: use verifySignatureAsync()',
     );
-  const given = backend.signatureBytes(signature);
+  const given = signatureBytes(signature);
   return given !== undefined && backend.verifyHmacSha256(body, given, list(secret));
 }
 
@@ -48,6 +49,6 @@ export async function verifySignatureAsync(
   signature: string | null | undefined,
   secret: string | readonly string[],
 ): Promise<boolean> {
-  const given = backend.signatureBytes(signature);
+  const given = signatureBytes(signature);
   return given !== undefined && backend.verifyHmacSha256(body, given, list(secret));
 }

@@ -1,6 +1,5 @@
 import type { AsyncCryptoBackend, Body } from '../backend.ts';
 import { cachedUpTo } from '../cached-up-to.ts';
-import { signatureBytes } from '../signature-bytes.ts';
 
 const encoder = new TextEncoder();
 // One imported key per secret (at most 16): importKey is the slow part of a Web Crypto HMAC, and
@@ -52,7 +51,6 @@ function toHex(buffer: ArrayBuffer): string {
  */
 export const backend = {
   sync: false,
-  signatureBytes,
   async hmacSha256Hex(secret, body) {
     const key = await cachedUpTo(keys, 16, secret, importKeyFor);
     return toHex(await crypto.subtle.sign('HMAC', key, bytesOf(body)));

@@ -1,5 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { readFixture } from '@designhooks/schemas';
+import { MAX_DIAGNOSED_BODY_BYTES } from '../constants.ts';
 import { sign } from '../crypto/sign.ts';
 import { readHeader, utf8ByteLength } from './pipeline.ts';
 import { createReceiver } from './receiver.ts';
@@ -402,5 +403,98 @@ describe('utf8ByteLength', () => {
   ])('counts %j as Buffer.byteLength does: %i bytes', (text, bytes) => {
     expect(Buffer.byteLength(text)).toBe(bytes);
     expect(utf8ByteLength(text)).toBe(bytes);
+  });
+});
+
+describe('receive: the signature doctor on a refusal', () => {
+  const LIMIT = MAX_DIAGNOSED_BODY_BYTES;
+  // a JSON string value padded to exactly `bytes` UTF-8 bytes with `unit` (1 or 2 bytes each)
+  const bodyOf = (bytes: number, unit = 'a') => {
+    const frame = '{"event":"x.y","data":{},"p":""}';
+    const left = bytes - frame.length;
+    const text =
+      unit.repeat(Math.floor(left / utf8ByteLength(unit))) +
+      'a'.repeat(left % utf8ByteLength(unit));
+    return `{"event":"x.y","data":{},"p":"${text}"}`;
+  };
+  const forged = (body: string) => ({
+    body,
+    headers: { 'content-type': 'application/json', 'abstract-webhooks-signature': 'ab'.repeat(32) },
+  });
+  const diagnosisOf = async (body: string) =>
+    ((await make().receive(forged(body))).error as { diagnosis?: { code: string } }).diagnosis
+      ?.code;
+
+  it('diagnoses a body of exactly MAX_DIAGNOSED_BODY_BYTES, and none a byte over (ASCII and 2-byte text)', async () => {
+    expect(utf8ByteLength(bodyOf(LIMIT))).toBe(LIMIT);
+    expect(await diagnosisOf(bodyOf(LIMIT))).toBe('no-match');
+    expect(await diagnosisOf(bodyOf(LIMIT + 1))).toBeUndefined();
+    // fewer characters than bytes: the limit is in UTF-8 bytes
+    const wide = bodyOf(LIMIT + 1, 'é');
+    expect(wide.length).toBeLessThan(LIMIT);
+    expect(await diagnosisOf(wide)).toBeUndefined();
+    expect(await diagnosisOf(bodyOf(LIMIT, 'é'))).toBe('no-match');
+    // bytes too
+    expect(
+      (
+        (await make().receive({ ...forged(''), body: Buffer.from(bodyOf(LIMIT + 1)) })).error as {
+          diagnosis?: unknown;
+        }
+      ).diagnosis,
+    ).toBeUndefined();
+  });
+
+  it('a missing header is diagnosed whatever the size of the body', async () => {
+    const result = await make().receive({
+      body: bodyOf(LIMIT + 1),
+      headers: { 'content-type': 'application/json' },
+    });
+    expect(result.error).toMatchObject({
+      code: 'signature_missing',
+      diagnosis: { code: 'missing' },
+    });
+  });
+
+  it('diagnoseSignatures: false gives neither refusal a diagnosis', async () => {
+    const off = make({ diagnoseSignatures: false });
+    const missing = await off.receive({
+      body: project,
+      headers: { 'content-type': 'application/json' },
+    });
+    const wrong = await off.receive(forged(project.toString()));
+    expect(missing.error).toMatchObject({ code: 'signature_missing', diagnosis: undefined });
+    expect(wrong.error).toMatchObject({ code: 'signature_mismatch', diagnosis: undefined });
+  });
+
+  it('a doctor that cannot be imported, throws or rejects leaves a plain 401, never a pass', async () => {
+    for (const doctor of [
+      () => {
+        throw new Error('the doctor module is missing');
+      },
+      () => ({
+        diagnoseSignature: () => {
+          throw new Error('the doctor failed');
+        },
+      }),
+      // as Web Crypto's doctor answers: a promise, here one that rejects
+      () => ({ diagnoseSignature: () => Promise.reject(new Error('the doctor failed later')) }),
+    ]) {
+      vi.resetModules();
+      vi.doMock('../crypto/explain.ts', doctor);
+      const { createReceiver: fresh } = await import('./receiver.ts');
+      const receiver = fresh({ secret: SECRET, logger: quietLogger });
+      const result = await receiver.receive(forged(project.toString()));
+      expect(result).toMatchObject({ status: 401, error: { code: 'signature_mismatch' } });
+      expect((result.error as { diagnosis?: unknown }).diagnosis).toBeUndefined();
+      vi.doUnmock('../crypto/explain.ts');
+    }
+  });
+
+  it('openTelemetry: false receives the same (nothing to look for before each delivery)', async () => {
+    const result = await make({ openTelemetry: false }).receive({
+      body: project,
+      headers: headersFor(project),
+    });
+    expect(result.status).toBe(200);
   });
 });

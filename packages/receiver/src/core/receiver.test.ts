@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { readFixture } from '@designhooks/schemas';
 import { sign } from '../crypto/sign.ts';
 import { createReceiver } from './receiver.ts';
@@ -336,5 +336,64 @@ describe('receiver.receive', () => {
     expect(() => createReceiver({ replayWindowSeconds: Number.NaN })).toThrow(
       /replayWindowSeconds/,
     );
+  });
+});
+
+describe('looking for the installed @opentelemetry/api', () => {
+  const REGISTRATIONS = Symbol.for('opentelemetry.js.api.1');
+  const global = globalThis as Record<symbol, unknown>;
+  const body = '{"createdAt":"2026-01-01T00:00:00Z","event":"x.y","data":{}}';
+  // Fresh copies of the receiver's modules, in which nothing has looked for the API yet, with
+  // nothing registered with OpenTelemetry in this process.
+  async function fresh() {
+    delete global[REGISTRATIONS];
+    vi.resetModules();
+    const receiverModule = await import('./receiver.ts');
+    const otel = await import('./open-telemetry.ts');
+    return { ...receiverModule, otel };
+  }
+  const earlier = global[REGISTRATIONS];
+  afterEach(async () => {
+    const api = await import('@opentelemetry/api');
+    api.trace.disable();
+    global[REGISTRATIONS] = earlier;
+  });
+
+  it('waits until something is registered with OpenTelemetry, then finds it at the next delivery', async () => {
+    const { createReceiver: create, otel } = await fresh();
+    const receiver = create({ secret: SECRET, logger: quiet() });
+    await receiver.receive(signed(body));
+    // nothing registered: the API was not looked for
+    expect(otel.openTelemetryInUse()).toBe(false);
+    expect(otel.loadedOpenTelemetry()).toBeUndefined();
+    const api = await import('@opentelemetry/api');
+    const { BasicTracerProvider, InMemorySpanExporter, SimpleSpanProcessor } =
+      await import('@opentelemetry/sdk-trace-base');
+    const spans = new InMemorySpanExporter();
+    api.trace.setGlobalTracerProvider(
+      new BasicTracerProvider({ spanProcessors: [new SimpleSpanProcessor(spans)] }),
+    );
+    expect(otel.openTelemetryInUse()).toBe(true);
+    await receiver.receive(signed(body)); // starts the import
+    expect(await otel.loadOpenTelemetry()).toBeDefined();
+    await receiver.receive(signed(body));
+    expect(spans.getFinishedSpans().map((span) => span.name)).toEqual(['designhooks.delivery']);
+  });
+
+  it('looks at once for a receiver made after an SDK was registered, and never with openTelemetry: false', async () => {
+    const { createReceiver: create, telemetryOfReceiver, otel } = await fresh();
+    const api = await import('@opentelemetry/api');
+    const { BasicTracerProvider } = await import('@opentelemetry/sdk-trace-base');
+    api.trace.setGlobalTracerProvider(new BasicTracerProvider());
+    const off = create({ secret: SECRET, logger: quiet(), openTelemetry: false });
+    const receiver = create({ secret: SECRET, logger: quiet() });
+    expect(otel.loadedOpenTelemetry()).toBeUndefined();
+    // found without a delivery
+    await vi.waitFor(() => expect(telemetryOfReceiver(receiver)).toBeDefined(), {
+      timeout: 10_000,
+    });
+    await off.receive(signed(body));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(telemetryOfReceiver(off)).toBeUndefined();
   });
 });

@@ -2,8 +2,13 @@ import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The receiver's own tests, for Stryker (stryker.config.mjs); `npm test` uses the root config.
-// Like the root config, packages resolve to their TypeScript sources (the designhooks-source condition).
-const conditions = ['designhooks-source', ...defaultServerConditions];
+// Like the root config, packages resolve to their TypeScript sources (the designhooks-source
+// condition), and Vite's `module` condition is left out: OpenTelemetry's packages point it at
+// builds with extensionless imports only a bundler resolves.
+const conditions = [
+  'designhooks-source',
+  ...defaultServerConditions.filter((condition) => condition !== 'module'),
+];
 
 export default defineConfig({
   resolve: { conditions },

@@ -397,3 +397,31 @@ describe('looking for the installed @opentelemetry/api', () => {
     expect(telemetryOfReceiver(off)).toBeUndefined();
   });
 });
+
+describe('without @opentelemetry/api installed', () => {
+  it('a registration elsewhere makes the receiver look, find nothing, and receive as before', async () => {
+    const REGISTRATIONS = Symbol.for('opentelemetry.js.api.1');
+    const global = globalThis as Record<symbol, unknown>;
+    const earlier = global[REGISTRATIONS];
+    global[REGISTRATIONS] = { version: '1.9.0' }; // another library's registration
+    try {
+      vi.resetModules();
+      vi.doMock('#open-telemetry/import', () => ({ importOpenTelemetry: async () => undefined }));
+      const { createReceiver: create, telemetryOfReceiver } = await import('./receiver.ts');
+      const otel = await import('./open-telemetry.ts');
+      const rejections: unknown[] = [];
+      const onRejection = (reason: unknown) => void rejections.push(reason);
+      process.on('unhandledRejection', onRejection);
+      const receiver = create({ secret: SECRET, logger: quiet() });
+      expect(await otel.loadOpenTelemetry()).toBeUndefined();
+      await new Promise((resolve) => setImmediate(resolve));
+      process.off('unhandledRejection', onRejection);
+      expect(rejections).toEqual([]);
+      expect(telemetryOfReceiver(receiver)).toBeUndefined();
+      expect((await receiver.receive(signed(readFixture('project.updated')))).status).toBe(200);
+    } finally {
+      vi.doUnmock('#open-telemetry/import');
+      global[REGISTRATIONS] = earlier;
+    }
+  });
+});

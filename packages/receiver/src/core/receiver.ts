@@ -148,7 +148,7 @@ function lookForOpenTelemetry(state: ReceiverState): void {
   if (openTelemetryInUse()) return look();
   state.lookForOpenTelemetry = () => {
     if (!openTelemetryInUse()) return;
-    // Stryker disable next-line AssignmentExpression,BlockStatement: only spares later deliveries the check; look() is idempotent
+    // Stryker disable next-line BlockStatement: only spares later deliveries the check; look() is idempotent
     state.lookForOpenTelemetry = undefined;
     look();
   };

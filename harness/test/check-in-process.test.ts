@@ -87,7 +87,7 @@ describe('checkReceiver in process agrees with check over HTTP', () => {
       handler: zooApp(SECRET, 'never-answers'),
       path: '/webhooks',
       secret: SECRET,
-      timeoutMs: 200,
+      timeout: 200,
       burst: 5,
       only: ['event.project.created', 'signature.missing'],
     });

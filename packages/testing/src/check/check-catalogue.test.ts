@@ -69,10 +69,7 @@ describe('checkReceiver options', () => {
   it.each([
     [{}, /give exactly one of url and handler/],
     [{ url: 'http://127.0.0.1:1/', handler: { fetch: () => new Response() } }, /exactly one/],
-    [
-      { handler: { fetch: () => new Response() }, timeoutMs: 0 },
-      /timeoutMs must be a whole number/,
-    ],
+    [{ handler: { fetch: () => new Response() }, timeout: 0 }, /timeout must be a whole number/],
     [{ handler: { fetch: () => new Response() }, burst: 1.5 }, /burst must be a whole number/],
   ])('refuses %j before any request', async (options, message) => {
     await expect(checkReceiver(options as never)).rejects.toThrow(CheckOptionsError);

@@ -62,10 +62,10 @@ export interface CheckReport {
 export interface CheckOptions {
   /** The webhook's signing key; without it the signature cases are skipped. */
   secret?: string | null | undefined;
-  /** A request with no answer within this long fails its case; default 10 000 ms. */
-  timeoutMs?: number | undefined;
-  /** The `latency` case's bound on the p95 answer time; default 1 000 ms (at most the timeout). */
-  maxLatencyMs?: number | undefined;
+  /** Milliseconds: a request with no answer within this long fails its case; default 10 000. */
+  timeout?: number | undefined;
+  /** Milliseconds: the `latency` case's bound on the p95 answer time; default 1 000 (at most `timeout`). */
+  maxLatency?: number | undefined;
   /** Deliveries sent at once by `load.burst`; default 50. */
   burst?: number | undefined;
   /** Case ids (or `prefix.*`) to run; default all. */
@@ -75,16 +75,17 @@ export interface CheckOptions {
 }
 
 /**
- * Defaults of {@link CheckOptions}: the sender's timeout (the same as `send`), the latency bound
- * well below it, and the burst size.
+ * Defaults of {@link CheckOptions}, named like the options and the CLI's flags (times in
+ * milliseconds): the sender's timeout (the same as `send`), the latency bound well below it,
+ * and the burst size.
  *
  * @example
  * ```ts
  * import { CHECK_DEFAULTS } from '@designhooks/testing';
- * CHECK_DEFAULTS.maxLatencyMs; // 1000
+ * CHECK_DEFAULTS.maxLatency; // 1000 (ms)
  * ```
  */
-export const CHECK_DEFAULTS = Object.freeze({ timeoutMs: 10_000, maxLatencyMs: 1_000, burst: 50 });
+export const CHECK_DEFAULTS = Object.freeze({ timeout: 10_000, maxLatency: 1_000, burst: 50 });
 
 /** What the cases share while a run goes on. */
 interface Run {
@@ -117,8 +118,8 @@ export async function runCheck(
   transport: CheckTransport,
   options: CheckOptions = {},
 ): Promise<CheckReport> {
-  const timeoutMs = options.timeoutMs ?? CHECK_DEFAULTS.timeoutMs;
-  const maxLatencyMs = options.maxLatencyMs ?? Math.min(CHECK_DEFAULTS.maxLatencyMs, timeoutMs);
+  const timeoutMs = options.timeout ?? CHECK_DEFAULTS.timeout;
+  const maxLatencyMs = options.maxLatency ?? Math.min(CHECK_DEFAULTS.maxLatency, timeoutMs);
   const burst = options.burst ?? CHECK_DEFAULTS.burst;
   const selected = selectCases(options.only, options.skip);
   const secret = options.secret ?? null;

@@ -54,6 +54,12 @@ describe('selectCases', () => {
       'signature.wrong-key',
     ]);
     expect(selectCases().size).toBe(checkCatalogue.length);
+    // a prefix is literal: event.* is the ten events, their variants and event.unknown
+    expect([...selectCases(['event.*'])]).toEqual([
+      ...eventNames.flatMap((e) => [`event.${e}`, `event.${e}.variants`]),
+      'event.unknown',
+    ]);
+    expect(selectCases(['event.*'], ['event.unknown']).size).toBe(20);
     expect(selectCases([], ['load.burst']).has('load.burst')).toBe(false);
   });
 

@@ -95,7 +95,7 @@ describe('checkReceiver in process agrees with check over HTTP', () => {
       id: 'event.project.created',
       verdict: 'fail',
       reason: expect.stringMatching(
-        /^no answer within 200 ms \(the handler probably never sends a response/,
+        /^no answer within 200 ms to the canonical project\.created fixture \(the handler probably never sends a response/,
       ),
     });
     expect(report.cases.find((c) => c.id === 'signature.missing')).toMatchObject({

@@ -1,6 +1,7 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { listFixtures } from '@designhooks/schemas';
 import type { EventName } from '@designhooks/types';
+import { fixture } from '../fixture.ts';
+import { fixtures } from '../fixtures.ts';
 import { serializeDelivery } from '../serialize-delivery.ts';
 import { toCreatedAt } from '../to-created-at.ts';
 import { createWorld } from '../world/create-world.ts';
@@ -26,59 +27,28 @@ function at(value: unknown, ...path: string[]): Json {
 
 const goBytes = (delivery: object): Buffer => Buffer.from(serializeDelivery(delivery), 'utf8');
 
-/** The stored fixtures (canonical first, then variants), read once: `load.burst` builds hundreds of bodies. */
-let stored: Map<string, { event: string; variant: string | undefined; text: string }> | undefined;
-
-/**
- * A fresh, editable copy of the stored fixture `name` (`project.updated`, or a variant's full
- * name), `createdAt` untouched. Read through one cache because `fixture()` reads all 45 files on
- * every call: 200 burst bodies cost 9,000 file reads, a tenth of the burst's time (a CPU profile).
- */
-function storedFixture(name: string): Json {
-  const text = storedFixtures().get(name)?.text;
-  if (text === undefined) throw new Error(`no stored fixture ${name}`);
-  return JSON.parse(text) as Json;
-}
-
-function storedFixtures(): NonNullable<typeof stored> {
-  stored ??= new Map(
-    listFixtures().map((file) => [
-      file.name,
-      { event: file.event, variant: file.variant, text: file.bytes.toString('utf8') },
-    ]),
-  );
-  return stored;
-}
-
-/** The canonical fixture of `event` as a fresh copy, `createdAt` the current second. */
-function freshFixture(event: EventName): Json {
-  const delivery = storedFixture(event);
-  delivery.createdAt = toCreatedAt(new Date());
-  return delivery;
-}
-
 /** The canonical fixture of `event`, `createdAt` now. */
 export function canonicalBody(event: EventName): CaseBody {
-  return { label: `the canonical ${event} fixture`, body: goBytes(freshFixture(event)) };
+  return { label: `the canonical ${event} fixture`, body: goBytes(fixture(event)) };
 }
 
 /** Every stored variant of `event`, `createdAt` now (with milliseconds where the variant has them). */
 export function variantBodies(event: EventName): CaseBody[] {
   const now = new Date();
-  return [...storedFixtures()]
-    .filter(([, file]) => file.event === event && file.variant !== undefined)
-    .map(([name]) => {
-      const delivery = storedFixture(name);
+  return fixtures(event)
+    .filter((stored) => stored.variant !== undefined)
+    .map((stored) => {
+      const delivery = stored.delivery as unknown as Json;
       delivery.createdAt = /\.\d{3}Z$/.test(String(delivery.createdAt))
         ? now.toISOString()
         : toCreatedAt(now);
-      return { label: `fixture ${name}`, body: goBytes(delivery) };
+      return { label: `fixture ${stored.name}`, body: goBytes(delivery) };
     });
 }
 
 /** A comment whose text and author's avatar URL carry every character Go escapes. */
 export function goEscapesBody(): CaseBody {
-  const delivery = freshFixture('comment.created');
+  const delivery = fixture('comment.created');
   const object = at(delivery, 'data', 'object');
   object.id = randomUUID();
   object.body = 'if a < b && b > c: see <https://example.com/?a=1&b=2>\u2028line\u2029paragraph';
@@ -91,12 +61,12 @@ export function goEscapesBody(): CaseBody {
 
 /** A project and a comment with emoji, CJK and combining marks, as raw UTF-8. */
 export function utf8Bodies(): CaseBody[] {
-  const project = freshFixture('project.updated');
+  const project = fixture('project.updated');
   Object.assign(at(project, 'data', 'object'), {
     id: randomUUID(),
     name: 'Design system 设计系统 🎨 Ünïcødé',
   });
-  const comment = freshFixture('comment.created');
+  const comment = fixture('comment.created');
   Object.assign(at(comment, 'data', 'object'), {
     id: randomUUID(),
     body: 'Looks great 👍🏽 — 素晴らしい; cafe\u0301, n\u0303, 한국어 ✔︎',
@@ -113,7 +83,7 @@ export const LARGE_PUSH_COMMITS = 1_000;
 
 /** A commits.created push of {@link LARGE_PUSH_COMMITS} commits. */
 export function largePushBody(): CaseBody {
-  const delivery = freshFixture('commits.created');
+  const delivery = fixture('commits.created');
   const push = at(delivery, 'data', 'object');
   const template = (push.commits as Json[])[0]!;
   let parent = String((template.parents as string[])[0] ?? '');
@@ -140,7 +110,7 @@ export function largePushBody(): CaseBody {
 
 /** A well-formed delivery of an event name that is not one of the ten. */
 export function unknownEventBody(): CaseBody {
-  const delivery: Json = { ...freshFixture('project.updated'), event: 'project.archived' };
+  const delivery: Json = { ...fixture('project.updated'), event: 'project.archived' };
   Object.assign(at(delivery, 'data', 'object'), {
     id: randomUUID(),
     archivedAt: delivery.createdAt,
@@ -153,7 +123,7 @@ export function unknownEventBody(): CaseBody {
 
 /** A fresh project.updated, distinct from every other body of the run. */
 export function freshProjectBody(name: string): CaseBody {
-  const delivery = freshFixture('project.updated');
+  const delivery = fixture('project.updated');
   Object.assign(at(delivery, 'data', 'object'), { id: randomUUID(), name });
   return { label: `a project.updated (${name})`, body: goBytes(delivery) };
 }

@@ -106,6 +106,51 @@ describe('receive: the result of a failure', () => {
     const result = await make().receive({ body, headers: headersFor(body, 'other') });
     expect(result.status).toBe(401);
     expect(Object.keys(result)).not.toContain('delivery');
+    expect(Object.keys(result)).not.toContain('verifiedOver');
+  });
+
+  it('a dedupe store that throws at once is a 500 dedupe_store_failed too', async () => {
+    const throwing = {
+      add: (): boolean => {
+        throw new Error('store down');
+      },
+      delete: () => {},
+    };
+    const body = withObject({});
+    const result = await make({ dedupe: throwing }).receive({ body, headers: headersFor(body) });
+    expect(result.error?.code).toBe('dedupe_store_failed');
+  });
+
+  it('a handler that throws at once fails the delivery though another one is still running', async () => {
+    const logger = logged();
+    const boom = new Error('sync boom');
+    const receiver = make({ logger })
+      .on('project.updated', () => {
+        throw boom;
+      })
+      .on('project.updated', async () => {});
+    const body = withObject({});
+    const result = await receiver.receive({ body, headers: headersFor(body) });
+    expect(result.error?.code).toBe('handler_failed');
+    expect(logger.error).toHaveBeenCalledWith(`[designhooks] ${result.error!.message}`, boom);
+  });
+
+  it('an unexpected failure is a 500 internal_error whose cause reaches the logger', async () => {
+    const broken = new Error('logger broke');
+    const error = vi.fn();
+    const receiver = createReceiver({
+      logger: {
+        warn: () => {
+          throw broken;
+        },
+        error,
+      },
+    });
+    const body = withObject({});
+    const result = await receiver.receive({ body, headers: headersFor(body) });
+    expect(result.status).toBe(500);
+    expect(result.error?.code).toBe('internal_error');
+    expect(error).toHaveBeenCalledWith(`[designhooks] ${result.error!.message}`, broken);
   });
 
   it('a failing handler is handler_failed with or without a dedupe store', async () => {

@@ -1,5 +1,5 @@
 import { Command } from 'commander';
-import { terminalSafe } from '../text/terminal-safe.ts';
+import { terminalSafe } from '@designhooks/receiver';
 import { commands } from './commands.ts';
 
 /**

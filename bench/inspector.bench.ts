@@ -3,7 +3,6 @@
 // first paint of the list, opening a record and a search over the whole file, each beside a
 // floor measured in the same run: the page over an empty record file, a bare fetch of the same
 // record, and reading the same file's bytes and looking for the needle in node.
-import { createHash } from 'node:crypto';
 import {
   closeSync,
   existsSync,
@@ -20,6 +19,7 @@ import { chromium, type Page } from 'playwright-core';
 import { createDeliveryCheck } from '../harness/src/listener/receive/create-delivery-check.ts';
 import type { ReceivedRecord } from '../harness/src/listener/records/received-record.ts';
 import { startListener, type RunningListener } from '../harness/src/listener/start-listener.ts';
+import { sha256 } from '@designhooks/test-support';
 
 const CHROMIUM = '/usr/bin/chromium';
 const RECORDS = 20_000;
@@ -82,7 +82,7 @@ function benchRecord(id: string, i: number, body: string): ReceivedRecord {
     ],
     bodyBase64: bytes.toString('base64'),
     bodyBytes: bytes.length,
-    bodySha256: createHash('sha256').update(bytes).digest('hex'),
+    bodySha256: sha256(bytes),
     event: 'project.updated',
     ignored: false,
     signature: { status: 'unchecked', header: null, reason: null },

@@ -4,7 +4,7 @@
 // validate only); then worker throughput with 1 and 2 example worker processes. Everything runs
 // on this machine (2 cores): client, receivers, Redis and workers share them.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { enqueueDeliveries } from '@designhooks/queue';
@@ -17,6 +17,7 @@ import {
   startRedis,
   type TestRedis,
   quietLogger,
+  post as send,
 } from '@designhooks/test-support';
 
 const SECRET = 'bench-key';
@@ -171,38 +172,20 @@ async function workerRun(redis: TestRedis, admin: Redis, count: number, bodies: 
   }
 }
 
-function post(
+// One signed POST on the run's keep-alive pool, timed from the client's side.
+async function post(
   agent: Agent,
   port: number,
   item: { body: string; signature: string },
 ): Promise<{ status: number; ms: number }> {
   const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/webhooks',
-        method: 'POST',
-        agent,
-        timeout: 30_000,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(item.body),
-          'Abstract-Webhooks-Signature': item.signature,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }),
-        );
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timed out')));
-    req.on('error', reject);
-    req.end(item.body);
-  });
+  const { status } = await send(
+    `http://127.0.0.1:${port}/webhooks`,
+    item.body,
+    { 'content-type': 'application/json', 'Abstract-Webhooks-Signature': item.signature },
+    { agent, timeoutMs: 30_000 },
+  );
+  return { status, ms: performance.now() - started };
 }
 
 async function startReceiver(mode: Mode, url: string): Promise<ReceiverProcess> {

@@ -8,13 +8,14 @@ import { join } from 'node:path';
 import { generate } from 'selfsigned';
 import { createReceiver } from '@designhooks/receiver';
 import { nodeHandler } from '@designhooks/receiver/node';
+import { quietLogger } from '@designhooks/test-support';
 
 const secret = process.argv[2] ?? 'bench-key';
 const pems = await generate([{ name: 'commonName', value: 'localhost' }], { keyType: 'ec' });
 const caFile = join(mkdtempSync(join(tmpdir(), 'designhooks-bench-')), 'cert.pem');
 writeFileSync(caFile, pems.cert);
 let received = 0;
-const receiver = createReceiver({ secret, logger: { warn() {}, error() {} } });
+const receiver = createReceiver({ secret, logger: quietLogger });
 receiver.onAny(() => {
   received += 1;
 });

@@ -16,6 +16,7 @@ import express from 'express';
 import { createReceiver, validateDelivery } from '@designhooks/receiver';
 import { expressMiddleware } from '@designhooks/receiver/express';
 import { nodeHandler } from '@designhooks/receiver/node';
+import { quietLogger } from '@designhooks/test-support';
 
 export const BENCH_SECRET = 'bench-signing-key-0123456789abcdef';
 export const serverKinds = [
@@ -87,7 +88,7 @@ function listener(kind: ServerKind): RequestListener {
   const receiver = createReceiver({
     secret: BENCH_SECRET,
     validation,
-    logger: { warn() {}, error() {} },
+    logger: quietLogger,
   });
   let handled = 0;
   receiver.on('project.updated', (delivery) => void (handled += delivery.data.object.name.length));

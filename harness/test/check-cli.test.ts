@@ -13,6 +13,7 @@ import express from 'express';
 import { listenOnLoopback, type ZooServer } from './helpers/check-zoo.ts';
 import { startReceiver, type TestReceiver } from './helpers/https-receiver.ts';
 import { hasStackTrace, headerPairs, runCli, tempDir } from './helpers/run-cli.ts';
+import { quietLogger } from '@designhooks/test-support';
 
 const SECRET = 'check-cli-key';
 let receiver: TestReceiver;
@@ -259,9 +260,7 @@ describe('exit codes and refusals', () => {
 describe('an SDK receiver behind the express adapter', () => {
   let server: ZooServer;
   beforeAll(async () => {
-    const sdk = createReceiver({ secret: SECRET, logger: { warn() {}, error() {} } }).onAny(
-      () => undefined,
-    );
+    const sdk = createReceiver({ secret: SECRET, logger: quietLogger }).onAny(() => undefined);
     const app = express();
     app.all('/webhooks', expressMiddleware(sdk));
     server = await listenOnLoopback(app);

@@ -9,6 +9,7 @@ import { checkReceiver, type CheckReport } from '@designhooks/testing';
 import express from 'express';
 import { listenOnLoopback, zooApp, type Defect, type ZooServer } from './helpers/check-zoo.ts';
 import { runCli } from './helpers/run-cli.ts';
+import { quietLogger } from '@designhooks/test-support';
 
 const SECRET = 'in-process-key';
 const servers: ZooServer[] = [];
@@ -35,7 +36,7 @@ async function overHttp(handler: Parameters<typeof listenOnLoopback>[0]): Promis
 }
 
 const sdkReceiver = () =>
-  createReceiver({ secret: SECRET, logger: { warn() {}, error() {} } }).onAny(() => undefined);
+  createReceiver({ secret: SECRET, logger: quietLogger }).onAny(() => undefined);
 
 describe('checkReceiver in process agrees with check over HTTP', () => {
   it('an SDK receiver: node handler, fetch handler and express app pass everything, as over HTTP', async () => {

@@ -26,6 +26,7 @@ import {
 } from '@designhooks/receiver';
 import { nodeHandler } from '@designhooks/receiver/node';
 import { readFixture } from '@designhooks/schemas';
+import { quietLogger } from '@designhooks/test-support';
 
 // Spans and metric points of every outcome, read back through OpenTelemetry's own SDK with
 // in-memory exporters, as an application that registers the SDK would see them.
@@ -40,7 +41,6 @@ class TestReader extends MetricReader {
 
 const spans = new InMemorySpanExporter();
 const reader = new TestReader();
-const quiet = { warn() {}, error() {} };
 const secret = 'otel-secret';
 const A = TELEMETRY.attributes;
 
@@ -59,7 +59,7 @@ afterAll(() => {
 });
 
 function receiver(options: ReceiverOptions = {}) {
-  return createReceiver({ secret, logger: quiet, openTelemetry: api, ...options });
+  return createReceiver({ secret, logger: quietLogger, openTelemetry: api, ...options });
 }
 
 function signed(body: string, key = secret) {
@@ -204,7 +204,7 @@ describe('one span per delivery, by outcome', () => {
   });
 
   it('without the option, the installed API is found and used once loaded', async () => {
-    const r = createReceiver({ secret, logger: quiet });
+    const r = createReceiver({ secret, logger: quietLogger });
     await loadOpenTelemetry();
     await r.receive(signed(project));
     expect(deliverySpans()).toHaveLength(1);

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { createReceiver, explainSignature, SIGNATURE_DIAGNOSIS_CODES } from '../src/index.ts';
 import { makeRealMistakes, type RealMistake } from './real-mistakes.ts';
+import { quietLogger } from '@designhooks/test-support';
 
 // The web build (workerd, browsers): '#crypto/backend' is Web Crypto's, answering later.
 vi.mock('#crypto/backend', () => import('../src/crypto/web/backend.ts'));
@@ -49,7 +50,7 @@ describe('the receiver in the web build', () => {
     const reserialized = mistakes.find((m) => m.code === 'body-reserialized')!.input;
     const receiver = createReceiver({
       secret: reserialized.secret,
-      logger: { warn() {}, error() {} },
+      logger: quietLogger,
     });
     const seen: unknown[] = [];
     receiver.onError((error) => void seen.push((error as { diagnosis?: unknown }).diagnosis));

@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { enqueueDeliveries } from '@designhooks/queue';
 import { sign } from '@designhooks/receiver';
+import { percentile } from '@designhooks/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import {
@@ -19,6 +20,7 @@ import {
   quietLogger,
   post as send,
 } from '@designhooks/test-support';
+import { median } from './receiver/measure-interleaved.ts';
 
 const SECRET = 'bench-key';
 const DELIVERIES = 3_000;
@@ -118,14 +120,14 @@ async function ackRun(
     const redisBusy = (await redisCpuMs(admin)) - redisBefore;
     const cpuAfter = await Promise.all(receivers.map((r) => r.cpuMs()));
     const acked = results.filter((r) => r.status === 200).length;
-    const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+    const latencies = results.map((r) => r.ms);
     const cpu = cpuAfter.reduce((sum, after, i) => sum + after - cpuBefore[i]!, 0);
     return {
       mode,
       receivers: count,
       rps: acked / seconds,
-      p50: percentile(latencies, 0.5),
-      p99: percentile(latencies, 0.99),
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
       acked,
       receiverCpuMsPerDelivery: cpu / DELIVERIES,
       redisBusy: redisBusy / (seconds * 1000),
@@ -262,16 +264,6 @@ async function redisCpuMs(admin: Redis): Promise<number> {
   const read = (name: string) => Number(new RegExp(`${name}:([\\d.]+)`).exec(info)?.[1] ?? 0);
   return (read('used_cpu_user') + read('used_cpu_sys')) * 1000;
 }
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 function report(
   acks: AckRun[],

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as api from '@opentelemetry/api';
@@ -159,6 +160,20 @@ describe('one span per delivery, by outcome', () => {
     expect((handled!.value as Histogram).count).toBeGreaterThan(0);
     const handlerDurations = await points(TELEMETRY.metrics.handlerDuration);
     expect(handlerDurations.some((p) => p.attributes[A.event] === 'project.updated')).toBe(true);
+  });
+
+  it("spans and metrics carry the receiver's scope, versioned as its package.json", async () => {
+    const { version } = JSON.parse(
+      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    await receiver()
+      .on('project.updated', () => {})
+      .receive(signed(project));
+    const [span] = deliverySpans();
+    expect(span!.instrumentationScope).toMatchObject({ name: TELEMETRY.scope, version });
+    const { resourceMetrics } = await reader.collect();
+    const scopes = resourceMetrics.scopeMetrics.map((scope) => scope.scope);
+    expect(scopes).toContainEqual(expect.objectContaining({ name: TELEMETRY.scope, version }));
   });
 
   it('a duplicate is its own outcome', async () => {

@@ -13,12 +13,11 @@ import {
 } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
-import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsumer } from './create-consumer.ts';
 import { packWorkspaces, type PackedWorkspace } from './pack-workspaces.ts';
 import { runCommand, userEnv, type CommandResult } from './run-command.ts';
-import { startRedis, tempDir } from '@designhooks/test-support';
+import { selfSignedCertificate, startRedis, tempDir } from '@designhooks/test-support';
 
 const root = join(import.meta.dirname, '..', '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
@@ -502,9 +501,7 @@ describe('the installed designhooks CLI, run from the app folder', () => {
       join(import.meta.dirname, 'hand-written-receiver.mjs'),
       join(folder, 'receiver.mjs'),
     );
-    const pems = await generate([{ name: 'commonName', value: 'localhost' }], { keyType: 'ec' });
-    writeFileSync(join(folder, 'cert.pem'), pems.cert);
-    writeFileSync(join(folder, 'key.pem'), pems.private);
+    await selfSignedCertificate(folder); // cert.pem and key.pem, beside the receiver
     const receiver = spawn(process.execPath, ['receiver.mjs', SECRET], {
       cwd: folder,
       env: userEnv(),

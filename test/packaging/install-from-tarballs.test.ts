@@ -2,15 +2,7 @@
 // the tarballs into a new project outside the repo, then used the way the docs say: plain Node ESM
 // and CommonJS apps, strict TypeScript apps, and the `designhooks` CLI run from that folder.
 import { spawn } from 'node:child_process';
-import {
-  copyFileSync,
-  lstatSync,
-  mkdirSync,
-  readdirSync,
-  readFileSync,
-  rmSync,
-  writeFileSync,
-} from 'node:fs';
+import { copyFileSync, lstatSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -10,7 +10,7 @@ import { createReceiver } from '@designhooks/receiver';
 import { expressMiddleware } from '@designhooks/receiver/express';
 import { checkCatalogue, type CheckReport } from '@designhooks/testing';
 import express from 'express';
-import { listenOnLoopback, type ZooServer } from './helpers/check-zoo.ts';
+import { serveZoo, type ZooServer } from './helpers/check-zoo.ts';
 import { startReceiver, type TestReceiver } from './helpers/https-receiver.ts';
 import { hasStackTrace, headerPairs, runCli, tempDir } from './helpers/run-cli.ts';
 import { quietLogger } from '@designhooks/test-support';
@@ -263,7 +263,7 @@ describe('an SDK receiver behind the express adapter', () => {
     const sdk = createReceiver({ secret: SECRET, logger: quietLogger }).onAny(() => undefined);
     const app = express();
     app.all('/webhooks', expressMiddleware(sdk));
-    server = await listenOnLoopback(app);
+    server = await serveZoo(app);
   });
   afterAll(() => server.close());
 

@@ -16,7 +16,7 @@ import {
   hasChromium,
   launchChromium,
   type HeadlessChromium,
-} from './helpers/headless-chromium.ts';
+} from '@designhooks/test-support';
 import { tempDir } from './helpers/run-cli.ts';
 import { testRecord } from './helpers/test-record.ts';
 

@@ -1,7 +1,7 @@
 import { sign } from '@designhooks/receiver';
 import { readFixture } from '@designhooks/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, hasChromium, launchChromium } from './helpers/headless-chromium.ts';
+import { CHROMIUM, hasChromium, launchChromium } from '@designhooks/test-support';
 import { startProcess, type ListenProcess } from './helpers/listen-process.ts';
 import { tempDir } from './helpers/run-cli.ts';
 

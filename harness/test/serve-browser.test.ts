@@ -8,7 +8,7 @@ import {
   hasChromium,
   launchChromium,
   type HeadlessChromium,
-} from './helpers/headless-chromium.ts';
+} from '@designhooks/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTls } from '../src/delivery/load-tls.ts';
 import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';

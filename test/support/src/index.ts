@@ -8,3 +8,11 @@ export { tempDir } from './temp-dir.ts';
 export { strictAjv, validateStrict, strictValidator } from './strict-ajv.ts';
 export { startRedis, type TestRedis, type StartRedisOptions } from './start-redis.ts';
 export { distinctDeliveries, withRepeats, inPool, type TestDelivery } from './deliveries.ts';
+export {
+  CHROMIUM,
+  hasChromium,
+  launchChromium,
+  type HeadlessChromium,
+  type LaunchChromiumOptions,
+} from './headless-chromium.ts';
+export { FIREFOX, hasFirefox, launchFirefox, type HeadlessFirefox } from './headless-firefox.ts';

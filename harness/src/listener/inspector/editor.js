@@ -151,9 +151,12 @@ function parseError(text) {
     return null;
   } catch (failure) {
     const message = String(failure.message).split('\n')[0];
-    const position = /position (\d+)/.exec(message);
-    if (!position || /line \d+/.test(message)) return message;
-    const before = text.slice(0, Number(position[1])).split('\n');
+    if (/line \d+/.test(message)) return message;
+    // "Unexpected end of JSON input" names no position: the text stops too early.
+    const position =
+      /position (\d+)/.exec(message)?.[1] ?? (/end of/i.test(message) ? text.length : null);
+    if (position === null) return message;
+    const before = text.slice(0, Number(position)).split('\n');
     return `${message} (line ${before.length} column ${before.at(-1).length + 1})`;
   }
 }

@@ -48,11 +48,23 @@ function row(delivery) {
         'span',
         { class: 'row-snippet mono' },
         hit.in === 'header' ? 'header · ' : '',
-        ...highlighted(hit.snippet, query?.kind === 'path' ? query.value : query?.text),
+        ...highlighted(
+          leadIn(hit.snippet, query?.kind === 'path' ? null : query?.text),
+          query?.kind === 'path' ? query.value : query?.text,
+        ),
       ),
     );
   }
   return item;
+}
+
+/** Characters of a snippet kept before the match, so the match itself fits the row. */
+const SNIPPET_LEAD_CHARS = 24;
+
+/** The snippet cut to a short lead-in before the first match (the server sends 60 characters). */
+function leadIn(snippet, needle) {
+  const at = needle ? snippet.indexOf(needle) : -1;
+  return at > SNIPPET_LEAD_CHARS ? `…${snippet.slice(at - SNIPPET_LEAD_CHARS)}` : snippet;
 }
 
 function diffBadge(id) {
@@ -175,7 +187,11 @@ function edit(record) {
     }),
     h('div', { class: 'actions' }, back),
   );
-  detail.querySelector('#editor-body').focus();
+  // from the top of the body, the caret at its start (focus alone scrolls to the end)
+  const area = detail.querySelector('#editor-body');
+  area.setSelectionRange(0, 0);
+  area.focus();
+  area.scrollTop = 0;
 }
 
 function markDiff(id) {
@@ -218,6 +234,7 @@ async function showDiff() {
     headers: record.headers,
   });
   $('#detail').replaceChildren(...renderDiff(side(a), side(b)));
+  $('#toast').hidden = true; // "mark another one" is done: the diff is what it asked for
   $('#diff-title').focus();
 }
 
@@ -341,13 +358,29 @@ function connect() {
   source.addEventListener('delivery', (event) => onDelivery(JSON.parse(event.data)));
 }
 
+/** The header's forwarding line: one app, or every route by event (first match wins). */
+function showForwarding(info) {
+  const routes = info.routes ?? [];
+  if (!info.forwardTo && routes.length === 0) return;
+  $('#forward-info').hidden = false;
+  if (routes.length <= 1) {
+    $('#forward-url').textContent = routes[0]?.url ?? info.forwardTo;
+    return;
+  }
+  $('#forward-info').replaceChildren(
+    '→ routes ',
+    ...routes.flatMap((route, index) => [
+      index > 0 ? ', ' : '',
+      h('code', { class: 'route' }, `${route.event} → ${route.url}`),
+    ]),
+  );
+  $('#forward-info').title = 'Each delivery goes to the first route its event matches';
+}
+
 async function start() {
   state.info = await api('/api/info');
   $('#webhook-url').textContent = state.info.webhookUrl;
-  if (state.info.forwardTo) {
-    $('#forward-info').hidden = false;
-    $('#forward-url').textContent = state.info.forwardTo;
-  }
+  showForwarding(state.info);
   const insecure = state.info.webhookUrl.startsWith('http:') ? ' --allow-http' : '';
   const ca = state.info.caFile ? ` --ca ${state.info.caFile}` : '';
   const secret = state.info.secretSet ? ' --secret "$SIGNING_KEY"' : '';

@@ -267,6 +267,55 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
     expect(pageErrors).toEqual([]);
   });
 
+  it('a record that loads late never replaces the editor opened since (j then e, quickly)', async () => {
+    await openInspector();
+    const second = await list().getByRole('option').nth(1).getAttribute('data-id');
+    // The page's answers read so far: the late one has been handled once this count grows.
+    await page.evaluate(() => {
+      const read = Response.prototype.json;
+      const w = window as unknown as { jsonRead: number };
+      w.jsonRead = 0;
+      Response.prototype.json = async function (this: Response) {
+        try {
+          return await read.call(this);
+        } finally {
+          setTimeout(() => (w.jsonRead += 1)); // after the caller's own continuation
+        }
+      };
+    });
+    // Hold the first request for the second record (the list's select) until the editor is
+    // open; later requests for it (the editor's) go through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requests = 0;
+    await page.route(`**/api/deliveries/${second}`, async (route) => {
+      if (++requests === 1) await held;
+      await route.continue();
+    });
+    try {
+      await list().getByRole('option').first().click();
+      await page.locator('#detail-event').waitFor();
+      await page.keyboard.press('j'); // selects the second record: its answer is held
+      await page.keyboard.press('e'); // the editor, from a second request for it
+      const editor = page.getByRole('textbox', { name: 'Body JSON' });
+      await editor.waitFor();
+      const readBefore = await page.evaluate(
+        () => (window as unknown as { jsonRead: number }).jsonRead,
+      );
+      release();
+      await page.waitForFunction(
+        (before) => (window as unknown as { jsonRead: number }).jsonRead > before,
+        readBefore,
+      );
+      expect(requests).toBe(2);
+      expect(await editor.isVisible()).toBe(true);
+    } finally {
+      release();
+      await page.unroute(`**/api/deliveries/${second}`);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
   it('renders hostile bodies inert in the editor, the diff and the search results', async () => {
     const hostile = {
       createdAt: '2024-01-01T00:00:00Z',

@@ -18,7 +18,17 @@ const state = {
   marked: [], // ids marked for diff (d), at most two
   search: null, // { query, controller, hits: Map(id -> hit) } while a search is shown
   record: null, // the selected record as loaded
+  view: 0, // bumped by whatever takes the detail pane next (a record, the editor, a diff)
 };
+
+/**
+ * Claims the detail pane: an answer that arrives after a later claim (k then e, quickly) must
+ * not replace the editor or the diff the person opened since. Returns a check for "still mine".
+ */
+function claimDetail() {
+  const mine = ++state.view;
+  return () => state.view === mine;
+}
 
 // ---------- list ----------
 
@@ -148,15 +158,17 @@ async function select(id) {
     item.setAttribute('aria-selected', String(item.dataset.id === id));
   }
   const detail = $('#detail');
+  const stillMine = claimDetail();
   try {
     const record = await api(`/api/deliveries/${encodeURIComponent(id)}`);
-    if (state.selectedId !== id) return;
+    if (state.selectedId !== id || !stillMine()) return;
     state.record = record;
     detail.replaceChildren(...renderDetail(record, state.info, actions));
     const tree = detail.querySelector('#body-tree');
     const mark = state.search?.parsed && tree ? markTree(tree, state.search.parsed) : null;
     (mark ?? detail.querySelector('.fail'))?.scrollIntoView({ block: 'center' });
   } catch (error) {
+    if (!stillMine()) return;
     detail.replaceChildren(
       h('p', { class: 'placeholder' }, `Could not load ${id}: ${error.message}`),
     );
@@ -174,6 +186,7 @@ async function current() {
 }
 
 function edit(record) {
+  claimDetail();
   const detail = $('#detail');
   const back = h(
     'button',
@@ -225,9 +238,11 @@ function updateDiffButton() {
 
 async function showDiff() {
   if (state.marked.length !== 2) return;
+  const stillMine = claimDetail();
   const [a, b] = await Promise.all(
     state.marked.map((id) => api(`/api/deliveries/${encodeURIComponent(id)}`)),
   );
+  if (!stillMine()) return;
   const side = (record) => ({
     label: `${record.event ?? record.method} · ${record.id}`,
     body: record.body,
@@ -239,8 +254,10 @@ async function showDiff() {
 }
 
 async function diffFixture(record) {
+  const stillMine = claimDetail();
   try {
     const fixture = await api(`/api/fixtures/${encodeURIComponent(record.event)}`);
+    if (!stillMine()) return;
     $('#detail').replaceChildren(
       ...renderDiff(
         { label: `${record.event} · ${record.id}`, body: record.body, headers: null },

@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { listInvalidBodies } from '@designhooks/schemas';
 import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +7,7 @@ import {
   FIREFOX,
   hasFirefox,
   launchFirefox,
+  saveScreenshot,
   type HeadlessFirefox,
 } from '@designhooks/test-support';
 
@@ -20,8 +18,6 @@ if (!hasFirefox)
     `inspector Firefox test skipped: ${FIREFOX} not found (install it with: apt-get install -y firefox-esr)`,
   );
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const outputDir = join(repoRoot, 'test-output', 'inspector');
 const SECRET = 'firefox-key';
 const WAIT = { timeout: 10_000 };
 
@@ -103,8 +99,7 @@ describe.skipIf(!hasFirefox)('inspector in headless Firefox', () => {
       path: '/data/object/color',
       text: expect.stringContaining('must match'),
     });
-    mkdirSync(outputDir, { recursive: true });
-    await page.screenshot({ path: join(outputDir, 'firefox-invalid.png') });
+    await saveScreenshot(page, 'firefox-invalid.png', { folder: 'inspector' });
 
     // Replay: a new delivery, marked as a replay, at the top of the list.
     await page.click('#action-replay');
@@ -118,7 +113,7 @@ describe.skipIf(!hasFirefox)('inspector in headless Firefox', () => {
       WAIT,
     );
     expect(await text('#received-count')).toBe('3');
-    await page.screenshot({ path: join(outputDir, 'firefox-replayed.png') });
+    await saveScreenshot(page, 'firefox-replayed.png', { folder: 'inspector' });
 
     // Issue 27 in Firefox too: the streamed search with its marks, the editor's live verdict,
     // and the keyboard help.

@@ -26,6 +26,7 @@ import {
   hasChromium,
   launchChromium,
   listenOnLoopback,
+  saveScreenshot,
   sha256,
   startRedis,
   tempDir,
@@ -632,8 +633,6 @@ describe('the installed designhooks CLI, run from the app folder', () => {
         page.on('pageerror', (error) => problems.push(error.message));
         page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
         page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
-        const shots = join(root, 'test-output', 'packaging');
-        mkdirSync(shots, { recursive: true });
         await page.goto(inspectorUrl);
         await page.locator('body[data-ready="true"]').waitFor();
         const list = page.getByRole('listbox', { name: 'Received deliveries' });
@@ -676,7 +675,7 @@ describe('the installed designhooks CLI, run from the app folder', () => {
           .poll(() => page.locator('#editor-verdict').textContent())
           .toContain('✗ invalid');
         expect(await page.locator('#editor-verdict').textContent()).toContain('/data/object/color');
-        await page.screenshot({ path: join(shots, 'inspector-edit.png') });
+        await saveScreenshot(page, 'inspector-edit.png', { folder: 'packaging' });
         const edited = structuredClone(original);
         edited.data.object.name = 'Edited from the packed CLI';
         const text = JSON.stringify(edited, null, 2);
@@ -725,7 +724,7 @@ describe('the installed designhooks CLI, run from the app folder', () => {
         expect(headerDiff).toContain('Content-Length');
         await page.getByRole('button', { name: 'Raw bytes diff' }).click();
         expect(await page.locator('#diff-raw mark').count()).toBe(2);
-        await page.screenshot({ path: join(shots, 'inspector-diff.png') });
+        await saveScreenshot(page, 'inspector-diff.png', { folder: 'packaging' });
         // Against the canonical fixture, found in the installed @designhooks/schemas.
         await row(comment!.id).click();
         await page.getByRole('button', { name: 'Diff with fixture' }).click();
@@ -751,7 +750,7 @@ describe('the installed designhooks CLI, run from the app folder', () => {
         expect(
           await mark.evaluate((m) => m.closest('[data-path]')!.getAttribute('data-path')),
         ).toBe('/data/object/body');
-        await page.screenshot({ path: join(shots, 'inspector-search.png') });
+        await saveScreenshot(page, 'inspector-search.png', { folder: 'packaging' });
         await search.fill('data.object.name=Edited from the packed CLI');
         await expect
           .poll(() => list.getByRole('option').first().getAttribute('data-id'))
@@ -790,7 +789,7 @@ describe('the installed designhooks CLI, run from the app folder', () => {
         await page.keyboard.press('?');
         const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
         await help.waitFor();
-        await page.screenshot({ path: join(shots, 'inspector-keys.png') });
+        await saveScreenshot(page, 'inspector-keys.png', { folder: 'packaging' });
         await page.keyboard.press('Escape');
         await expect.poll(() => help.isVisible()).toBe(false);
         await page.keyboard.press('/');

@@ -16,3 +16,4 @@ export {
   type LaunchChromiumOptions,
 } from './headless-chromium.ts';
 export { FIREFOX, hasFirefox, launchFirefox, type HeadlessFirefox } from './headless-firefox.ts';
+export { saveScreenshot, DOCS_IMAGES, type Screenshotter } from './save-screenshot.ts';

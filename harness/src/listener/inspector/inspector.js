@@ -101,10 +101,11 @@ async function loadList() {
   if (state.filter.event) query.set('event', state.filter.event);
   if (state.filter.status) query.set('status', state.filter.status);
   const request = ++state.listRequests;
-  const { deliveries } = await api(`/api/deliveries?${query}`);
+  const { deliveries, total } = await api(`/api/deliveries?${query}`);
   if (request !== state.listRequests) return; // a newer filter change won
   state.deliveries = deliveries;
-  if (!state.filter.event && !state.filter.status) state.total = deliveries.length;
+  state.total = total; // every kept record: the list shows at most 500
+
   renderList();
 }
 

@@ -648,11 +648,14 @@ describe('the installed designhooks CLI, run from the app folder', () => {
           .poll(() => page.locator('#forward-route').textContent())
           .toContain(`route branch.created → POST ${branches.url}`);
         expect(await page.locator('#forward-status').textContent()).toBe('202');
+        expect(await page.getByRole('button', { name: '↻ Replay to app' }).count()).toBe(1);
         await row(comment!.id).click();
         await expect
           .poll(() => page.locator('#detail-event').textContent())
           .toBe('comment.created');
         expect(await page.locator('#forward-route').count()).toBe(0);
+        // no route takes comment.created: "Replay to app" would reach no app, so it is not offered
+        expect(await page.getByRole('button', { name: '↻ Replay to app' }).count()).toBe(0);
 
         // Edit and replay: the inline parse error, the live verdict, re-signed to the route's app.
         await row(project!.id).click();

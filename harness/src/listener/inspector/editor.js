@@ -1,5 +1,6 @@
 // Edit and replay: the body of a received delivery in a text editor, with the JSON parse error
 // shown inline and the schema's verdict live, sent re-signed (or with the original signature).
+import { appRoute } from './detail.js';
 import { api, h, toast } from './dom.js';
 
 /** Waits this long after the last keystroke before asking the listener for the verdict. */
@@ -42,7 +43,9 @@ export function renderEditor(record, info, onReplayed) {
     'select',
     { id: 'editor-target', 'aria-label': 'Send to' },
     h('option', { value: 'listener' }, 'the listener (webhook path)'),
-    info?.forwardTo ? h('option', { value: 'forward' }, 'the app (its route)') : null,
+    appRoute(record.event, info)
+      ? h('option', { value: 'forward' }, `the app (${appRoute(record.event, info).url})`)
+      : null,
   );
   const send = h('button', { type: 'button', id: 'action-replay-edited' }, 'Replay edited');
   let timer;

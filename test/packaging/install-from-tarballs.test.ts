@@ -17,7 +17,7 @@ import { join } from 'node:path';
 import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsumer } from './create-consumer.ts';
-import { startInstalledListen } from './installed-listen.ts';
+import { startJsonLinesProcess } from './json-lines-process.ts';
 import { packWorkspaces, type PackedWorkspace } from './pack-workspaces.ts';
 import { runCommand, userEnv, type CommandResult } from './run-command.ts';
 import { sign } from '@designhooks/receiver';
@@ -61,6 +61,13 @@ const withoutNpmWarnings = (stderr: string) =>
     .filter((line) => !line.startsWith('npm warn'))
     .join('\n')
     .trim();
+
+/** The installed `designhooks listen --json <args>`, run from `cwd` (where it looks for designhooks.config.json). */
+const startInstalledListen = (cwd: string, args: string[]) =>
+  startJsonLinesProcess(
+    [join(app, 'node_modules', '.bin', 'designhooks'), 'listen', '--json', ...args],
+    cwd,
+  );
 
 /** `npx designhooks <args>` from the app folder, with its own state folder. */
 const designhooks = (args: string[]) =>
@@ -291,7 +298,7 @@ describe('the installed designhooks CLI, run from the app folder', () => {
   });
 
   it('listen (with its page) + send --ca, webhooks create + trigger, deliveries list: 200, verified, valid', async () => {
-    const listen = startInstalledListen(app, app, [
+    const listen = startInstalledListen(app, [
       '--https',
       '--secret',
       SECRET,
@@ -369,26 +376,10 @@ describe('the installed designhooks CLI, run from the app folder', () => {
   }, 120_000);
 
   it('scenario run busy-day (the installed CLI) drives a receiver built with the installed SDK: a coherent day, every delivery verified', async () => {
-    const receiver = spawn(process.execPath, ['scenario-receiver.mjs', SECRET], {
-      cwd: app,
-      env: userEnv(),
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    const lines: Array<Record<string, any>> = [];
-    let stderr = '';
-    let partial = '';
-    receiver.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    receiver.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      const parts = (partial + chunk).split('\n');
-      partial = parts.pop() ?? '';
-      for (const part of parts) if (part.trim()) lines.push(JSON.parse(part));
-    });
+    const receiver = startJsonLinesProcess(['scenario-receiver.mjs', SECRET], app);
+    const { lines } = receiver;
     try {
-      for (let waited = 0; lines.length === 0 && waited < 30_000; waited += 50) {
-        if (receiver.exitCode !== null)
-          throw new Error(`the receiver exited ${receiver.exitCode}: ${stderr}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await receiver.waitFor(() => true);
       const { url } = lines.shift()!;
       const run = await designhooks([
         'scenario',
@@ -427,7 +418,7 @@ describe('the installed designhooks CLI, run from the app folder', () => {
         else if (line.projectId !== null) expect(projects.has(line.projectId)).toBe(true);
       });
     } finally {
-      receiver.kill('SIGKILL');
+      receiver.kill();
     }
   }, 180_000);
 
@@ -572,7 +563,7 @@ describe('the installed designhooks CLI, run from the app folder', () => {
         }),
       );
       const NEEDLE = 'needle-from-the-packed-cli';
-      const listen = startInstalledListen(app, folder, [
+      const listen = startInstalledListen(folder, [
         '--port',
         '0',
         '--secret',

@@ -1,33 +1,32 @@
 import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import { userEnv } from './run-command.ts';
 
-/** A running `designhooks listen --json` of the installed CLI: its JSON lines as they come. */
-export interface InstalledListen {
+/** A running Node process that prints one JSON object per line: its lines as they come. */
+export interface JsonLinesProcess {
   /** Every JSON line printed so far. */
   readonly lines: Array<Record<string, any>>;
   /** The first line (already printed or to come, within 30 s) that passes `test`. */
   waitFor(test: (line: Record<string, any>) => boolean): Promise<Record<string, any>>;
-  /** SIGKILL: the test is over (its state folder is thrown away). */
+  /** SIGKILL: the test is over (its folders are thrown away). */
   kill(): void;
 }
 
 /**
- * Starts `<app>/node_modules/.bin/designhooks listen --json <args>` with `cwd` as its working
- * folder (where it looks for designhooks.config.json), in a user's environment.
+ * Starts `node <args>` in `cwd` with a user's environment and collects its stdout's JSON lines:
+ * the installed `designhooks listen --json`, a receiver that logs each delivery.
  *
  * @example
  * ```ts
- * const listen = startInstalledListen(app, app, ['--port', '0', '--state-dir', stateDir]);
+ * const listen = startJsonLinesProcess([join(app, 'node_modules/.bin/designhooks'), 'listen', '--json'], app);
  * const { webhookUrl } = await listen.waitFor((line) => line.type === 'listening');
  * ```
  */
-export function startInstalledListen(app: string, cwd: string, args: string[]): InstalledListen {
-  const child = spawn(
-    process.execPath,
-    [join(app, 'node_modules', '.bin', 'designhooks'), 'listen', '--json', ...args],
-    { cwd, env: userEnv(), stdio: ['ignore', 'pipe', 'pipe'] },
-  );
+export function startJsonLinesProcess(args: string[], cwd: string): JsonLinesProcess {
+  const child = spawn(process.execPath, args, {
+    cwd,
+    env: userEnv(),
+    stdio: ['pipe', 'pipe', 'pipe'], // stdin stays open: a receiver may stop when it ends
+  });
   const lines: Array<Record<string, any>> = [];
   let stderr = '';
   let partial = '';
@@ -43,10 +42,13 @@ export function startInstalledListen(app: string, cwd: string, args: string[]): 
       for (let waited = 0; waited < 30_000; waited += 50) {
         const found = lines.find(test);
         if (found) return found;
-        if (child.exitCode !== null) throw new Error(`listen exited ${child.exitCode}: ${stderr}`);
+        if (child.exitCode !== null)
+          throw new Error(`${args.join(' ')} exited ${child.exitCode}: ${stderr}`);
         await new Promise((resolve) => setTimeout(resolve, 50));
       }
-      throw new Error(`no such line from listen; got ${JSON.stringify(lines)} ${stderr}`);
+      throw new Error(
+        `no such line from ${args.join(' ')}; got ${JSON.stringify(lines)} ${stderr}`,
+      );
     },
     kill: () => void child.kill('SIGKILL'),
   };

@@ -146,6 +146,7 @@ function preview(value) {
 }
 
 function renderActions(record, info, actions) {
+  const route = appRoute(record.event, info);
   const output = h('pre', { class: 'command', id: 'command-output', hidden: true });
   const name = h('input', {
     id: 'fixture-name',
@@ -170,13 +171,13 @@ function renderActions(record, info, actions) {
       },
       '↻ Replay',
     ),
-    appRoute(record.event, info)
+    route
       ? h(
           'button',
           {
             type: 'button',
             id: 'action-replay-forward',
-            title: `to ${appRoute(record.event, info).url} (route ${appRoute(record.event, info).event})`,
+            title: `to ${route.url} (route ${route.event})`,
             onclick: () => replay(record, 'forward'),
           },
           '↻ Replay to app',
@@ -360,7 +361,6 @@ function renderBody(record) {
   ];
 }
 
-/** Replays the record as received (the `r` key and the Replay buttons). */
 /**
  * The route a delivery of `event` is forwarded to (`{ event, url }`), as the listener picks it:
  * the first route that matches, none for an event `--events` leaves out; null when nothing
@@ -386,6 +386,7 @@ export function appRoute(event, info) {
   );
 }
 
+/** Replays the record as received (the `r` key and the Replay buttons). */
 export async function replay(record, target) {
   try {
     const { delivery } = await api(`/api/deliveries/${record.id}/replay`, {

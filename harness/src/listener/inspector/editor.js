@@ -39,13 +39,12 @@ export function renderEditor(record, info, onReplayed) {
     value: 'original',
     checked: info?.secretSet ? undefined : true,
   });
+  const route = appRoute(record.event, info);
   const target = h(
     'select',
     { id: 'editor-target', 'aria-label': 'Send to' },
     h('option', { value: 'listener' }, 'the listener (webhook path)'),
-    appRoute(record.event, info)
-      ? h('option', { value: 'forward' }, `the app (${appRoute(record.event, info).url})`)
-      : null,
+    route ? h('option', { value: 'forward' }, `the app (${route.url})`) : null,
   );
   const send = h('button', { type: 'button', id: 'action-replay-edited' }, 'Replay edited');
   let timer;

@@ -105,7 +105,6 @@ async function loadList() {
   if (request !== state.listRequests) return; // a newer filter change won
   state.deliveries = deliveries;
   state.total = total; // every kept record: the list shows at most 500
-
   renderList();
 }
 
@@ -381,7 +380,7 @@ function showForwarding(info) {
   const routes = info.routes ?? [];
   if (!info.forwardTo && routes.length === 0) return;
   $('#forward-info').hidden = false;
-  if (routes.length <= 1) {
+  if (routes.length === 0 || (routes.length === 1 && routes[0].event === '*')) {
     $('#forward-url').textContent = routes[0]?.url ?? info.forwardTo;
     return;
   }

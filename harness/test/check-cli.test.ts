@@ -54,7 +54,7 @@ describe('designhooks check against an SDK receiver over HTTPS', () => {
         new RegExp(`^pass +${entry.severity} +${entry.id.replace(/\./g, '\\.')} `),
       );
     expect(lines.at(-1)).toMatch(
-      /^33 cases: 33 passed, 0 failed \(0 must\), 0 skipped in [\d.]+ s: PASSED$/,
+      /^33 cases: 33 passed, 0 failed \(0 must\), 0 skipped in [\d.]+ m?s: PASSED$/,
     );
     expect(run.stdout).toMatch(
       /^pass +must +load\.burst +200 .* p50 [\d.]+ ms, p95 [\d.]+ ms, max [\d.]+ ms$/m,
@@ -187,6 +187,24 @@ describe('report formats: views of one report', () => {
     expect(run.stdout).toMatch(/^designhooks check /);
     expect(run.stdout).toMatch(/^pass +must +signature\.tampered +401/m);
   });
+
+  it('a wrong --secret fails the burst with the refused signature named (exit 1)', async () => {
+    const run = await check([
+      receiver.url,
+      '--ca',
+      receiver.caFile,
+      '--secret',
+      'not-the-key',
+      '--only',
+      'load.burst',
+      '--burst',
+      '3',
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /^FAIL +must +load\.burst +401 .*; 3 of 3 deliveries sent at once were not answered 2xx; the first answered 401: the signature was refused \(see the other cases' reasons\)$/m,
+    );
+  });
 });
 
 describe('exit codes and refusals', () => {
@@ -217,6 +235,10 @@ describe('exit codes and refusals', () => {
     [
       ['RECEIVER', '--timeout', '500', '--max-latency', '600'],
       /--max-latency \(600\) must not exceed --timeout \(500\)/,
+    ],
+    [
+      ['RECEIVER', '--ca', 'CA', '--output', '/nonexistent-folder/check.xml'],
+      /^error: cannot write the report to "\/nonexistent-folder\/check\.xml" \(ENOENT\)$/m,
     ],
   ])('%j is refused with one line and exit 2', async (args, message) => {
     const before = receiver.requests.length;
@@ -251,7 +273,7 @@ describe('exit codes and refusals', () => {
     const run = await check([receiver.url, '--secret', SECRET, '--only', 'event.project.created']);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(
-      /^FAIL +must +event\.project\.created +[\d.]+ ms +no answer: TLS failure talking to 127\.0\.0\.1:\d+: .*--ca <pem-file>.*$/m,
+      /^FAIL +must +event\.project\.created +[\d.]+ ms +no answer to the canonical project\.created fixture: TLS failure talking to 127\.0\.0\.1:\d+: .*--ca <pem-file>.*$/m,
     );
   });
 });

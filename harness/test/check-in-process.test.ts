@@ -87,7 +87,7 @@ describe('checkReceiver in process agrees with check over HTTP', () => {
       handler: zooApp(SECRET, 'never-answers'),
       path: '/webhooks',
       secret: SECRET,
-      timeoutMs: 200,
+      timeout: 200,
       burst: 5,
       only: ['event.project.created', 'signature.missing'],
     });
@@ -95,7 +95,7 @@ describe('checkReceiver in process agrees with check over HTTP', () => {
       id: 'event.project.created',
       verdict: 'fail',
       reason: expect.stringMatching(
-        /^no answer within 200 ms \(the handler probably never sends a response/,
+        /^no answer within 200 ms to the canonical project\.created fixture \(the handler probably never sends a response/,
       ),
     });
     expect(report.cases.find((c) => c.id === 'signature.missing')).toMatchObject({

@@ -1,4 +1,5 @@
 import {
+  CHECK_DEFAULTS,
   runCheck,
   type CheckAnswer,
   type CheckOptions,
@@ -31,7 +32,7 @@ export interface CheckOverHttpOptions extends CheckOptions {
  */
 export function checkOverHttp(options: CheckOverHttpOptions): Promise<CheckReport> {
   const { url, service, tls } = options;
-  const timeoutMs = options.timeoutMs ?? 10_000;
+  const timeoutMs = options.timeout ?? CHECK_DEFAULTS.timeout;
   const transport: CheckTransport = async (request: CheckRequest): Promise<CheckAnswer> => {
     const outcome = await postOnce({
       url,

@@ -63,4 +63,13 @@ describe('the report views', () => {
     expect(text).toMatch(/^pass +should +latency .*p50 1 ms, p95 no answer, max no answer$/m);
     expect(text.trimEnd().split('\n').at(-1)).toMatch(/^authenticity was not checked/);
   });
+
+  it('the summary shows a short run in milliseconds, never 0.0 s', () => {
+    // the cases of the report above took 1.5 ms
+    expect(reportText(report)).toMatch(
+      /^3 cases: 1 passed, 1 failed \(1 must\), 1 skipped in 2 ms: FAILED$/m,
+    );
+    const long = { ...report, cases: report.cases.map((c) => ({ ...c, ms: 1234 })) };
+    expect(reportText(long)).toMatch(/ in 3\.7 s: FAILED$/m);
+  });
 });

@@ -44,8 +44,13 @@ export function summaryLine(report: CheckReport): string {
   const s = summarizeCheck(report);
   return (
     `${s.total} cases: ${s.passed} passed, ${s.failed} failed (${s.mustFailed} must), ${s.skipped} skipped` +
-    ` in ${(s.ms / 1000).toFixed(1)} s: ${report.passed ? 'PASSED' : 'FAILED'}`
+    ` in ${duration(s.ms)}: ${report.passed ? 'PASSED' : 'FAILED'}`
   );
+}
+
+/** A run of a few cases takes milliseconds: shown as such, never as 0.0 s. */
+function duration(ms: number): string {
+  return ms < 1000 ? `${Math.round(ms)} ms` : `${(ms / 1000).toFixed(1)} s`;
 }
 
 /**

@@ -106,7 +106,11 @@ describe('deliver to a node handler (in-process, no port)', () => {
 
   it('fails with DeliverTimeoutError when the handler never answers', async () => {
     const silent = (_req: IncomingMessage, _res: ServerResponse) => {};
-    await expect(deliver(silent, delivery, { secret: 'k', timeoutMs: 50 })).rejects.toThrow(
+    await expect(deliver(silent, delivery, { secret: 'k', timeout: 50 })).rejects.toThrow(
+      /no response within 50 ms/,
+    );
+    // the name before `timeout`, still accepted
+    await expect(deliver(silent, delivery, { secret: 'k', timeoutMs: 60 })).rejects.toThrow(
       DeliverTimeoutError,
     );
   });

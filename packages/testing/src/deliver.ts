@@ -18,7 +18,12 @@ export interface DeliverOptions extends SerializeOptions {
   headers?: Record<string, string | null>;
   /** HTTP method; default `POST` (set another to test your 405). */
   method?: string;
-  /** Give up after this long; default 10 000 ms. */
+  /**
+   * Give up after this many milliseconds; default 10 000 (`DEFAULT_DELIVER_TIMEOUT_MS`). Named
+   * like `send`'s and `check`'s `--timeout <ms>`, as every time option of this package.
+   */
+  timeout?: number;
+  /** @deprecated Use `timeout` (the same milliseconds); kept so existing tests keep working. */
   timeoutMs?: number;
   /** Extra CA certificate(s) trusted for an `https://` URL target (e.g. a self-signed cert). */
   ca?: string | Buffer;
@@ -31,7 +36,7 @@ export interface DeliverOptions extends SerializeOptions {
  * ```ts
  * import { deliver, fixture, DEFAULT_DELIVER_TIMEOUT_MS } from '@designhooks/testing';
  * // a handler that queues work may need longer than the default 10 s:
- * await deliver(app, fixture('project.created'), { secret: 'test', timeoutMs: 3 * DEFAULT_DELIVER_TIMEOUT_MS });
+ * await deliver(app, fixture('project.created'), { secret: 'test', timeout: 3 * DEFAULT_DELIVER_TIMEOUT_MS });
  * ```
  */
 export const DEFAULT_DELIVER_TIMEOUT_MS = 10_000;
@@ -60,7 +65,7 @@ export async function deliver(
   const raw = bodyBytes(delivery, options);
   const body = method === 'GET' || method === 'HEAD' ? undefined : raw;
   const signed = signedHeaders(raw, options.secret, { service: options.service });
-  const timeoutMs = options.timeoutMs ?? DEFAULT_DELIVER_TIMEOUT_MS;
+  const timeoutMs = options.timeout ?? options.timeoutMs ?? DEFAULT_DELIVER_TIMEOUT_MS;
   const resolved = resolveTarget(target);
   if (resolved.kind === 'fetch') {
     const request = new Request(new URL(options.path ?? '/', 'http://localhost'), {

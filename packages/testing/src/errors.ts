@@ -69,7 +69,7 @@ export class UnsupportedTargetError extends Error {
  * ```ts
  * import { deliver, fixture, DeliverTimeoutError } from '@designhooks/testing';
  * const silent = (_req: unknown, _res: unknown) => {}; // a node (req, res) handler that never answers
- * await deliver(silent, fixture('project.created'), { secret: null, timeoutMs: 100 }).catch((error) => {
+ * await deliver(silent, fixture('project.created'), { secret: null, timeout: 100 }).catch((error) => {
  *   if (error instanceof DeliverTimeoutError) console.log(error.status); // 504
  * });
  * ```

@@ -79,4 +79,17 @@ describe('fixtures', () => {
     expect(eventNames).toHaveLength(10);
     for (const event of eventNames) expect(fixtures(event).length).toBeGreaterThan(0);
   });
+  it('hands out copies: changing what one call returned never changes the next', () => {
+    const first = fixtures('project.updated');
+    first[0]!.bytes[0] = 0x20;
+    (first[0]!.delivery as { event: string }).event = 'changed';
+    const one = fixture('project.updated');
+    one.data.object.name = 'changed';
+    const again = fixtures('project.updated')[0]!;
+    expect(again.bytes).toEqual(listFixtures('project.updated')[0]!.bytes);
+    expect(again.delivery.event).toBe('project.updated');
+    expect(fixture('project.updated').data.object.name).toBe(
+      stored('project.updated').data.object.name,
+    );
+  });
 });

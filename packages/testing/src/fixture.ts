@@ -1,8 +1,8 @@
 import type { EventName, EventPayloadMap } from '@designhooks/types';
-import { listFixtures } from '@designhooks/schemas';
 import { assertEvent } from './assert-event.ts';
 import { UnknownVariantError } from './errors.ts';
 import { applyOverrides, type Overrides } from './overrides.ts';
+import { storedFixtures } from './stored-fixtures.ts';
 import { toCreatedAt } from './to-created-at.ts';
 
 /** How `fixture()` picks the stored body and its `createdAt`. */
@@ -36,7 +36,7 @@ export function fixture<E extends EventName>(
   options: FixtureOptions = {},
 ): EventPayloadMap[E] {
   assertEvent(event);
-  const stored = listFixtures(event);
+  const stored = storedFixtures(event);
   const found = stored.find((file) => file.variant === options.variant);
   if (!found) {
     const variants = stored.flatMap((file) => (file.variant === undefined ? [] : [file.variant]));
@@ -52,5 +52,6 @@ export function fixture<E extends EventName>(
           ? when
           : toCreatedAt(when);
   }
-  return applyOverrides(delivery, overrides);
+  // the delivery was just parsed: only overrides need applyOverrides' copy
+  return overrides === undefined ? delivery : applyOverrides(delivery, overrides);
 }

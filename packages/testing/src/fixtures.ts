@@ -1,6 +1,6 @@
 import type { EventName, EventPayloadMap } from '@designhooks/types';
-import { listFixtures } from '@designhooks/schemas';
 import { assertEvent } from './assert-event.ts';
+import { storedFixtures } from './stored-fixtures.ts';
 
 /** One stored fixture of an event, parsed. */
 export interface NamedFixture<E extends EventName> {
@@ -29,10 +29,10 @@ export interface NamedFixture<E extends EventName> {
  */
 export function fixtures<E extends EventName>(event: E): NamedFixture<E>[] {
   assertEvent(event);
-  return listFixtures(event).map((file) => ({
+  return storedFixtures(event).map((file) => ({
     name: file.name,
     variant: file.variant,
     delivery: JSON.parse(file.bytes.toString('utf8')) as EventPayloadMap[E],
-    bytes: file.bytes,
+    bytes: Buffer.from(file.bytes), // a copy: the cached bytes stay as stored
   }));
 }

@@ -1,13 +1,15 @@
-import { randomUUID } from 'node:crypto';
+import { randomInt, randomUUID } from 'node:crypto';
 import type { EventName } from '@designhooks/types';
 import { fixture } from '../fixture.ts';
 import { fixtures } from '../fixtures.ts';
 import { serializeDelivery } from '../serialize-delivery.ts';
 import { toCreatedAt } from '../to-created-at.ts';
+import { createWorld } from '../world/create-world.ts';
 
-// The request bodies of the check's cases, built from the stored fixtures with overrides and
-// written as the platform's Go sender writes them. Every body of a run is distinct (fresh ids,
-// the current time), so only `delivery.duplicate` ever sends the same bytes twice.
+// The request bodies of the check's cases, built from the stored fixtures with overrides (and the
+// sequence case from a world) and written as the platform's Go sender writes them. Every body of
+// a run is distinct (fresh ids, the current time), so only `delivery.duplicate` ever sends the
+// same bytes twice.
 
 /** One body and what it is, for the failure reasons. */
 export interface CaseBody {
@@ -127,48 +129,40 @@ export function freshProjectBody(name: string): CaseBody {
 }
 
 /**
- * One branch and one comment with fresh ids, their later events first: branch.updated and
- * branch.statusUpdated before branch.created, comment.updated and comment.deleted before
- * comment.created. Ids, project and timestamps agree across the sequence.
+ * How far before now the out-of-order sequence's world starts: its 7 actions move the clock at
+ * most 90 s each (10.5 min), so every time of the sequence is in the recent past.
+ */
+const SEQUENCE_START_MS = 11 * 60_000;
+
+/**
+ * One branch and one comment from a world with a random seed (fresh ids, never sent before in
+ * this run or an earlier one; ids, project, authors and times agree across the sequence), their
+ * later events first: branch.updated and branch.statusUpdated before branch.created,
+ * comment.updated and comment.deleted before comment.created.
  */
 export function outOfOrderBodies(): CaseBody[] {
-  const projectId = randomUUID();
-  const branchId = randomUUID();
-  const commentId = randomUUID();
-  const start = Date.now() - 10 * 60_000;
-  const time = (minutes: number) => toCreatedAt(new Date(start + minutes * 60_000));
-  const branch = (event: EventName, minutes: number, extra: Json = {}): CaseBody => {
-    const delivery = fixture(event);
-    Object.assign(at(delivery, 'data', 'object'), {
-      id: branchId,
-      projectId,
-      name: 'check-out-of-order',
-      createdAt: time(0),
-      updatedAt: time(minutes),
-      ...extra,
-    });
-    return { label: `${event} of a branch not created yet`, body: goBytes(delivery) };
-  };
-  const comment = (event: EventName, minutes: number, extra: Json = {}): CaseBody => {
-    const delivery = fixture(event);
-    Object.assign(at(delivery, 'data', 'object'), {
-      id: commentId,
-      projectId,
-      branchId,
-      branchName: 'check-out-of-order',
-      createdAt: time(1),
-      updatedAt: time(minutes),
-      ...extra,
-    });
-    return { label: `${event} of a comment not created yet`, body: goBytes(delivery) };
-  };
+  const world = createWorld({
+    seed: randomInt(2 ** 32 - 1), // the world's generator has a 32-bit state
+    start: new Date(Date.now() - SEQUENCE_START_MS),
+  });
+  world.createProject({ name: 'Check out-of-order' });
+  const branchCreated = world.createBranch({ name: 'check-out-of-order' });
+  const branchUpdated = world.updateBranch({ description: 'Updated before it was created' });
+  const branchStatus = world.setBranchStatus({ status: 'review' });
+  const commentCreated = world.comment({ body: 'Sent after its update and its deletion' });
+  const commentUpdated = world.editComment({ body: 'Edited before it was created' });
+  const commentDeleted = world.deleteComment();
+  const labelled = (delivery: { event: string }, what: string): CaseBody => ({
+    label: `${delivery.event} of a ${what}`,
+    body: goBytes(delivery),
+  });
   return [
-    branch('branch.updated', 2),
-    branch('branch.statusUpdated', 3, { status: 'review' }),
-    branch('branch.created', 0, { status: 'wip' }),
-    comment('comment.updated', 4, { editedAt: time(4) }),
-    comment('comment.deleted', 5, { deletedAt: time(5) }),
-    comment('comment.created', 1, { editedAt: '', deletedAt: '' }),
+    labelled(branchUpdated, 'branch not created yet'),
+    labelled(branchStatus, 'branch not created yet'),
+    labelled(branchCreated, 'branch already updated'),
+    labelled(commentUpdated, 'comment not created yet'),
+    labelled(commentDeleted, 'comment not created yet'),
+    labelled(commentCreated, 'comment already deleted'),
   ];
 }
 

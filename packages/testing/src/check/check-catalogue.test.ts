@@ -54,6 +54,12 @@ describe('selectCases', () => {
       'signature.wrong-key',
     ]);
     expect(selectCases().size).toBe(checkCatalogue.length);
+    // a prefix is literal: event.* is the ten events, their variants and event.unknown
+    expect([...selectCases(['event.*'])]).toEqual([
+      ...eventNames.flatMap((e) => [`event.${e}`, `event.${e}.variants`]),
+      'event.unknown',
+    ]);
+    expect(selectCases(['event.*'], ['event.unknown']).size).toBe(20);
     expect(selectCases([], ['load.burst']).has('load.burst')).toBe(false);
   });
 
@@ -69,10 +75,7 @@ describe('checkReceiver options', () => {
   it.each([
     [{}, /give exactly one of url and handler/],
     [{ url: 'http://127.0.0.1:1/', handler: { fetch: () => new Response() } }, /exactly one/],
-    [
-      { handler: { fetch: () => new Response() }, timeoutMs: 0 },
-      /timeoutMs must be a whole number/,
-    ],
+    [{ handler: { fetch: () => new Response() }, timeout: 0 }, /timeout must be a whole number/],
     [{ handler: { fetch: () => new Response() }, burst: 1.5 }, /burst must be a whole number/],
   ])('refuses %j before any request', async (options, message) => {
     await expect(checkReceiver(options as never)).rejects.toThrow(CheckOptionsError);

@@ -54,15 +54,15 @@ export async function checkReceiver(options: CheckReceiverOptions): Promise<Chec
   if ((options.url === undefined) === (options.handler === undefined))
     throw new CheckOptionsError('give exactly one of url and handler');
   for (const [name, value, min] of [
-    ['timeoutMs', options.timeoutMs, 1],
-    ['maxLatencyMs', options.maxLatencyMs, 1],
+    ['timeout', options.timeout, 1],
+    ['maxLatency', options.maxLatency, 1],
     ['burst', options.burst, 1],
   ] as const) {
     if (value !== undefined && !(Number.isInteger(value) && value >= min && value <= 2_147_483_647))
       throw new CheckOptionsError(`${name} must be a whole number from ${min}, got ${value}`);
   }
   const target = resolveTarget(options.url ?? options.handler!);
-  const timeoutMs = options.timeoutMs ?? CHECK_DEFAULTS.timeoutMs;
+  const timeoutMs = options.timeout ?? CHECK_DEFAULTS.timeout;
   const transport = inProcessTransport(target, {
     timeoutMs,
     service: options.service ?? DEFAULT_SERVICE,

@@ -62,10 +62,10 @@ export interface CheckReport {
 export interface CheckOptions {
   /** The webhook's signing key; without it the signature cases are skipped. */
   secret?: string | null | undefined;
-  /** A request with no answer within this long fails its case; default 10 000 ms. */
-  timeoutMs?: number | undefined;
-  /** The `latency` case's bound on the p95 answer time; default 1 000 ms (at most the timeout). */
-  maxLatencyMs?: number | undefined;
+  /** Milliseconds: a request with no answer within this long fails its case; default 10 000. */
+  timeout?: number | undefined;
+  /** Milliseconds: the `latency` case's bound on the p95 answer time; default 1 000 (at most `timeout`). */
+  maxLatency?: number | undefined;
   /** Deliveries sent at once by `load.burst`; default 50. */
   burst?: number | undefined;
   /** Case ids (or `prefix.*`) to run; default all. */
@@ -75,16 +75,17 @@ export interface CheckOptions {
 }
 
 /**
- * Defaults of {@link CheckOptions}: the sender's timeout (the same as `send`), the latency bound
- * well below it, and the burst size.
+ * Defaults of {@link CheckOptions}, named like the options and the CLI's flags (times in
+ * milliseconds): the sender's timeout (the same as `send`), the latency bound well below it,
+ * and the burst size.
  *
  * @example
  * ```ts
  * import { CHECK_DEFAULTS } from '@designhooks/testing';
- * CHECK_DEFAULTS.maxLatencyMs; // 1000
+ * CHECK_DEFAULTS.maxLatency; // 1000 (ms)
  * ```
  */
-export const CHECK_DEFAULTS = Object.freeze({ timeoutMs: 10_000, maxLatencyMs: 1_000, burst: 50 });
+export const CHECK_DEFAULTS = Object.freeze({ timeout: 10_000, maxLatency: 1_000, burst: 50 });
 
 /** What the cases share while a run goes on. */
 interface Run {
@@ -117,8 +118,8 @@ export async function runCheck(
   transport: CheckTransport,
   options: CheckOptions = {},
 ): Promise<CheckReport> {
-  const timeoutMs = options.timeoutMs ?? CHECK_DEFAULTS.timeoutMs;
-  const maxLatencyMs = options.maxLatencyMs ?? Math.min(CHECK_DEFAULTS.maxLatencyMs, timeoutMs);
+  const timeoutMs = options.timeout ?? CHECK_DEFAULTS.timeout;
+  const maxLatencyMs = options.maxLatency ?? Math.min(CHECK_DEFAULTS.maxLatency, timeoutMs);
   const burst = options.burst ?? CHECK_DEFAULTS.burst;
   const selected = selectCases(options.only, options.skip);
   const secret = options.secret ?? null;
@@ -190,7 +191,9 @@ async function runCase(entry: CheckCase, run: Run, burst: number): Promise<Outco
     case 'request.not-json':
       return sendAll(run, [notJsonBody()], (answer) => {
         if (isStatus(answer) && answer.status >= 400 && answer.status < 500) return null;
-        return `${did(answer, run)} to signed bytes that are not JSON: answer 400 when the body does not parse (a 5xx makes the platform retry bytes that never will)`;
+        const what = 'signed bytes that are not JSON';
+        if (!isStatus(answer)) return did(answer, run, what);
+        return `answered ${answer.status} to ${what}: answer 400 when the body does not parse (a 5xx makes the platform retry bytes that never will)`;
       });
     case 'request.wrong-method':
       return sendAll(
@@ -198,7 +201,8 @@ async function runCase(entry: CheckCase, run: Run, burst: number): Promise<Outco
         [{ label: 'a GET', body: Buffer.alloc(0) }],
         (answer) => {
           if (isStatus(answer) && answer.status >= 400) return null; // a 3xx is a failure too
-          return `${did(answer, run)} to a GET: only POST is a delivery; answer 405 to other methods`;
+          if (!isStatus(answer)) return did(answer, run, 'a GET');
+          return `answered ${answer.status} to a GET: only POST is a delivery; answer 405 to other methods`;
         },
         'GET',
       );
@@ -247,7 +251,7 @@ type Expecting = 'delivery' | 'go-escapes' | 'utf8' | 'large' | 'unknown' | 'dup
 
 /** A valid delivery must get a 2xx; anything else gets the most likely cause. */
 function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expecting): string | null {
-  if (!isStatus(answer)) return `${did(answer, run)} to ${body.label}`;
+  if (!isStatus(answer)) return did(answer, run, body.label);
   const { status } = answer;
   if (status >= 200 && status < 300) {
     if (run.secret !== null) run.verifiedOnce = true;
@@ -284,7 +288,7 @@ function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expectin
 
 /** Out-of-order deliveries: anything but a 5xx (or no answer). */
 function no5xx(answer: CheckAnswer, body: CaseBody, run: Run): string | null {
-  if (!isStatus(answer)) return `${did(answer, run)} to ${body.label}`;
+  if (!isStatus(answer)) return did(answer, run, body.label);
   if (answer.status < 300 || (answer.status >= 400 && answer.status < 500)) return null;
   if (answer.status < 400)
     return `answered ${answer.status} to ${body.label}: a redirect, which the platform is not known to follow`;
@@ -292,7 +296,10 @@ function no5xx(answer: CheckAnswer, body: CaseBody, run: Run): string | null {
 }
 
 /** The three bad signatures: each must be refused with a 4xx; a 2xx accepts a forgery. */
-async function signatureCase(id: string, run: Run): Promise<Outcome> {
+async function signatureCase(
+  id: 'signature.missing' | 'signature.wrong-key' | 'signature.tampered',
+  run: Run,
+): Promise<Outcome> {
   const { body } = freshProjectBody(`Check ${id}`);
   const secret = run.secret as string;
   const request: CheckRequest =
@@ -307,7 +314,7 @@ async function signatureCase(id: string, run: Run): Promise<Outcome> {
     'signature.tampered': 'a delivery changed by one byte after signing',
   }[id];
   const answer = await timed(run, request);
-  if (!isStatus(answer)) return { verdict: 'fail', reason: `${did(answer, run)} to ${what}` };
+  if (!isStatus(answer)) return { verdict: 'fail', reason: did(answer, run, what) };
   const { status } = answer;
   if (status === 401) return { verdict: 'pass', status };
   if (status >= 400 && status < 500)
@@ -347,11 +354,15 @@ async function burstCase(run: Run, burst: number): Promise<Outcome> {
   if (failed.length === 0) return { verdict: 'pass', status: 200, latency };
   const first = failed[0]!.answer;
   const firstStatus = isStatus(first) ? first.status : undefined;
-  const cause = isStatus(first)
-    ? first.status === 429 || first.status === 503
+  const cause = !isStatus(first)
+    ? first.timedOut
+      ? `got no answer within ${run.timeoutMs} ms`
+      : `got no answer: ${first.error}`
+    : first.status === 429 || first.status === 503
       ? `answered ${first.status}: the receiver sheds load; answer first and work later (a queue)`
-      : `answered ${first.status}`
-    : did(first, run);
+      : first.status === 401 || first.status === 403
+        ? `answered ${first.status}: the signature was refused (see the other cases' reasons)`
+        : `answered ${first.status}`;
   return {
     verdict: 'fail',
     ...(firstStatus ? { status: firstStatus } : {}),
@@ -373,12 +384,11 @@ function latencyOutcome(times: number[], maxLatencyMs: number): Outcome {
   };
 }
 
-/** What happened when there was no status, as the start of a reason. */
-function did(answer: CheckAnswer, run: Run): string {
-  if (isStatus(answer)) return `answered ${answer.status}`;
+/** What happened to the request for `what` when there was no status, as a reason. */
+function did(answer: { error: string; timedOut: boolean }, run: Run, what: string): string {
   if (answer.timedOut)
-    return `no answer within ${run.timeoutMs} ms (the handler probably never sends a response, or answers after the sender's timeout)`;
-  return `no answer: ${answer.error}`;
+    return `no answer within ${run.timeoutMs} ms to ${what} (the handler probably never sends a response, or answers after the sender's timeout)`;
+  return `no answer to ${what}: ${answer.error}`;
 }
 
 function isStatus(answer: CheckAnswer): answer is { status: number } {

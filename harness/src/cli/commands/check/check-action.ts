@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { resolve } from 'node:path';
+import { accessSync, constants, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
 import { selectCases, UnknownCheckCaseError, type CheckReport } from '@designhooks/testing';
 import { checkOverHttp } from '../../../check/check-over-http.ts';
 import { reportJunit } from '../../../check/report-junit.ts';
@@ -44,13 +44,14 @@ export async function run(context: CommandContext<CheckCommandOptions>): Promise
     throw error;
   }
   const { tls, service } = sendSettingsFrom(o, context.err);
+  if (o.output) assertWritableFolder(o.output);
   const report = await checkOverHttp({
     url,
     secret: o.secret,
     service,
     tls,
-    timeoutMs: o.timeout,
-    maxLatencyMs: o.maxLatency,
+    timeout: o.timeout,
+    maxLatency: o.maxLatency,
     burst: o.burst,
     only: o.only,
     skip: o.skip,
@@ -61,6 +62,16 @@ export async function run(context: CommandContext<CheckCommandOptions>): Promise
     context.out(reportText(report));
   } else context.out(view(report));
   return report.passed ? 0 : 1;
+}
+
+/** A report that cannot be written is a usage error before any request, not after the run. */
+function assertWritableFolder(file: string): void {
+  try {
+    accessSync(dirname(resolve(file)), constants.W_OK);
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? 'error';
+    throw new InputFileError(`cannot write the report to "${file}" (${code})`);
+  }
 }
 
 /** Writes the whole report or nothing: a temporary file beside the target, then a rename. */

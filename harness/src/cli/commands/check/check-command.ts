@@ -67,7 +67,7 @@ export function checkCommand(): Command {
     )
     .option(
       '--only <ids>',
-      'run only these cases: ids or prefixes ending in *, comma-separated',
+      'run only these cases: ids or prefixes ending in * (event.* includes event.unknown), comma-separated',
       list,
     )
     .option(

@@ -1,12 +1,28 @@
+import { fileURLToPath } from 'node:url';
 import { defaultServerConditions } from 'vite';
 import { defineConfig } from 'vitest/config';
 
 // The receiver's own tests, for Stryker (stryker.config.mjs); `npm test` uses the root config.
-// Like the root config, packages resolve to their TypeScript sources (the designhooks-source condition).
-const conditions = ['designhooks-source', ...defaultServerConditions];
+// Like the root config (../../vitest.config.ts, which says why `module` is left out), packages
+// resolve to their TypeScript sources (the designhooks-source condition).
+const conditions = [
+  'designhooks-source',
+  ...defaultServerConditions.filter((condition) => condition !== 'module'),
+];
+
+// Tests that import the package by its name (as integrators do: test/open-telemetry.test.ts)
+// must reach the mutated sources in Stryker's sandbox, not the workspace the name links to.
+const source = (file: string) => fileURLToPath(new URL(`./src/${file}`, import.meta.url));
+const alias = [
+  { find: /^@designhooks\/receiver$/, replacement: source('index.ts') },
+  ...['node', 'express', 'fetch', 'zod'].map((entry) => ({
+    find: new RegExp(`^@designhooks/receiver/${entry}$`),
+    replacement: source(`${entry}.ts`),
+  })),
+];
 
 export default defineConfig({
-  resolve: { conditions },
+  resolve: { conditions, alias },
   ssr: { resolve: { conditions } },
   test: {
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],

@@ -92,8 +92,16 @@ describe('one span per delivery, by outcome', () => {
     options?: ReceiverOptions;
     input: () => Parameters<ReturnType<typeof receiver>['receive']>[0];
     error?: boolean;
+    validation?: 'valid' | 'invalid';
   }> = [
-    { outcome: 'handled', status: 200, input: () => signed(project) },
+    { outcome: 'handled', status: 200, input: () => signed(project), validation: 'valid' },
+    {
+      outcome: 'handled',
+      status: 200,
+      options: { validation: 'warn' },
+      input: () => signed(project.replace('"objectType":"project"', '"objectType":"branch"')),
+      validation: 'invalid',
+    },
     { outcome: 'unknown_event', status: 200, input: () => signed(unknown) },
     { outcome: 'unverified', status: 401, input: () => signed(project, 'another key') },
     { outcome: 'unverified', status: 401, input: () => ({ body: project, headers: {} }) },
@@ -101,6 +109,7 @@ describe('one span per delivery, by outcome', () => {
       outcome: 'invalid',
       status: 422,
       input: () => signed(project.replace('"objectType":"project"', '"objectType":"branch"')),
+      validation: 'invalid',
     },
     { outcome: 'malformed', status: 400, input: () => signed('not json') },
     {
@@ -114,6 +123,7 @@ describe('one span per delivery, by outcome', () => {
       status: 400,
       options: { replayWindowSeconds: 60, now: () => Date.parse('2030-01-01T00:00:00Z') },
       input: () => signed(project),
+      validation: 'valid',
     },
     {
       outcome: 'bad_request',
@@ -121,8 +131,8 @@ describe('one span per delivery, by outcome', () => {
       input: () => ({ ...signed(project), method: 'GET' }),
     },
   ];
-  for (const { outcome, status, options, input } of cases) {
-    it(`${outcome} (${status}): attributes set, no error status for a rejection`, async () => {
+  for (const { outcome, status, options, input, validation = 'not_checked' } of cases) {
+    it(`${outcome} (${status}, ${validation}): attributes set, no error status for a rejection`, async () => {
       const before = await points(TELEMETRY.metrics.deliveries);
       const result = await receiver(options).receive(input());
       expect(result.status).toBe(status);
@@ -131,6 +141,7 @@ describe('one span per delivery, by outcome', () => {
       expect(span!.attributes[A.outcome]).toBe(outcome);
       expect(span!.attributes[A.status]).toBe(status);
       expect(span!.attributes[A.verified]).toBe(result.verified);
+      expect(span!.attributes[A.validation]).toBe(validation);
       expect(span!.status.code).toBe(api.SpanStatusCode.UNSET);
       const count = (list: typeof before) =>
         list

@@ -331,7 +331,11 @@ describe('receiver.receive', () => {
   it('rejects bad options with a TypeError naming them', () => {
     expect(() => createReceiver({ secret: '' })).toThrow(/secret/);
     expect(() => createReceiver({ secret: [] })).toThrow(/secret/);
+    expect(() => createReceiver({ secret: ['key', ''] })).toThrow(/secret/);
+    expect(() => createReceiver({ secret: ['key', 42 as unknown as string] })).toThrow(/secret/);
     expect(() => createReceiver({ maxBodyBytes: -1 })).toThrow(/maxBodyBytes/);
+    expect(() => createReceiver({ maxBodyBytes: 0 })).toThrow(/maxBodyBytes/);
+    expect(() => createReceiver({ handlerTimeoutMs: Infinity })).toThrow(/handlerTimeoutMs/);
     expect(() => createReceiver({ validation: 'strict' as 'reject' })).toThrow(/validation/);
     expect(() => createReceiver({ replayWindowSeconds: Number.NaN })).toThrow(
       /replayWindowSeconds/,

@@ -161,7 +161,8 @@ function sharedTelemetry(): Telemetry | undefined {
 }
 
 function positive(name: string, value: number | undefined): void {
-  if (value !== undefined && !(typeof value === 'number' && value > 0 && Number.isFinite(value))) {
+  // Number.isFinite is false for anything that is not a number: no typeof check needed
+  if (value !== undefined && !(Number.isFinite(value) && value > 0)) {
     throw new TypeError(`${name} must be a positive number`);
   }
 }

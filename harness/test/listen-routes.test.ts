@@ -148,6 +148,16 @@ describe('listen --forward-to event=url (routes per event)', () => {
     expect(hitsB.slice(before.b).map((h) => h.path)).toEqual(['/comments']);
     expect(hitsA.slice(before.a).map((h) => h.path)).toEqual(['/everything-else']);
     expect((await listen.stop('SIGTERM')).code).toBe(0);
+    // The banner says where the routes came from: a config file left in a folder forwards too.
+    const text = startProcess(
+      ['listen', '--port', '0', '--secret', SECRET, '--state-dir', join(cwd, 'state')],
+      { cwd },
+    );
+    await text.waitFor((l) => l.type === 'text' && /Ctrl-C to stop/.test(l.text));
+    const banner = text.lines.map((l) => l.text ?? '').join('\n');
+    expect(banner).toMatch(/routes\s+comment\.\* → \S+\/comments \(first match wins/);
+    expect(banner).toMatch(/^\s+\(read from designhooks\.config\.json\)$/m);
+    expect((await text.stop('SIGTERM')).code).toBe(0);
   });
 
   it('refuses bad route syntax, unknown events and bad config files with one line and exit 2', async () => {

@@ -9,3 +9,12 @@ export { selfSignedCertificate, type SelfSignedCertificate } from './self-signed
 export { strictAjv, validateStrict, strictValidator } from './strict-ajv.ts';
 export { startRedis, type TestRedis, type StartRedisOptions } from './start-redis.ts';
 export { distinctDeliveries, withRepeats, inPool, type TestDelivery } from './deliveries.ts';
+export {
+  CHROMIUM,
+  hasChromium,
+  launchChromium,
+  type HeadlessChromium,
+  type LaunchChromiumOptions,
+} from './headless-chromium.ts';
+export { FIREFOX, hasFirefox, launchFirefox, type HeadlessFirefox } from './headless-firefox.ts';
+export { saveScreenshot, DOCS_IMAGES, type Screenshotter } from './save-screenshot.ts';

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { readFixture } from '@designhooks/schemas';
 import { sign } from '@designhooks/receiver';
 import { installPackage } from '../packages/receiver/test/runtime-matrix/install-package.ts';
-import { ratio } from './receiver/measure-interleaved.ts';
+import { median, ratio } from './receiver/measure-interleaved.ts';
 
 // 41, not the 15 the target asks for at least: a run's median still moves by 0.1x between full
 // bench runs on this shared 2-core machine, and more runs narrow it.
@@ -84,10 +84,4 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   } finally {
     rmSync(project, { recursive: true, force: true });
   }
-}
-
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
 }

@@ -3,25 +3,16 @@
 // first paint of the list, opening a record and a search over the whole file, each beside a
 // floor measured in the same run: the page over an empty record file, a bare fetch of the same
 // record, and reading the same file's bytes and looking for the needle in node.
-import { createHash } from 'node:crypto';
-import {
-  closeSync,
-  existsSync,
-  mkdtempSync,
-  openSync,
-  readSync,
-  rmSync,
-  statSync,
-  writeSync,
-} from 'node:fs';
+import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { chromium, type Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
+import { CHROMIUM, hasChromium, launchChromium } from '@designhooks/test-support';
 import { createDeliveryCheck } from '../harness/src/listener/receive/create-delivery-check.ts';
 import type { ReceivedRecord } from '../harness/src/listener/records/received-record.ts';
 import { startListener, type RunningListener } from '../harness/src/listener/start-listener.ts';
+import { sha256 } from '@designhooks/test-support';
 
-const CHROMIUM = '/usr/bin/chromium';
 const RECORDS = 20_000;
 const FILE_BYTES = 250 * 1024 * 1024; // under the 256 MiB default: nothing is trimmed at start
 const NEEDLE = 'needle-inspector-bench-4f1c';
@@ -82,7 +73,7 @@ function benchRecord(id: string, i: number, body: string): ReceivedRecord {
     ],
     bodyBase64: bytes.toString('base64'),
     bodyBytes: bytes.length,
-    bodySha256: createHash('sha256').update(bytes).digest('hex'),
+    bodySha256: sha256(bytes),
     event: 'project.updated',
     ignored: false,
     signature: { status: 'unchecked', header: null, reason: null },
@@ -119,7 +110,7 @@ async function firstPaint(page: Page, url: string): Promise<number> {
 }
 
 export async function run(): Promise<{ title: string; markdown: string }> {
-  if (!existsSync(CHROMIUM))
+  if (!hasChromium)
     return { title: 'Inspector at 20,000 records', markdown: `Skipped: ${CHROMIUM} not found.` };
   const dir = mkdtempSync(join(tmpdir(), 'designhooks-inspector-bench-'));
   const file = join(dir, 'received.jsonl');
@@ -128,24 +119,10 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   writeRecords(file);
   const listener = await start(file);
   const empty = await start(emptyFile);
-  const profile = mkdtempSync(join(tmpdir(), 'designhooks-bench-chromium-'));
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: CHROMIUM,
-    headless: true,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-    viewport: { width: 1280, height: 900 },
-  });
+  // a page of 20,000 rows under load may take longer than a test's 10 s default
+  const browser = await launchChromium({ width: 1280, height: 900 }, { timeoutMs: 60_000 });
   try {
-    const page = context.pages()[0] ?? (await context.newPage());
+    const { page } = browser;
     const paints: number[] = [];
     const floors: number[] = [];
     for (let round = 0; round < 5; round++) {
@@ -237,10 +214,9 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     ].join('\n');
     return { title: 'Inspector at 20,000 records', markdown };
   } finally {
-    await context.close();
+    await browser.close();
     await listener.close();
     await empty.close();
-    rmSync(profile, { recursive: true, force: true });
     rmSync(dir, { recursive: true, force: true });
   }
 }

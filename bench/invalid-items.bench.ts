@@ -7,13 +7,14 @@ import { createHmac, timingSafeEqual } from 'node:crypto';
 import { readFixture } from '@designhooks/schemas';
 import { builtReceiver } from './receiver/built-receiver.ts';
 import { measureInterleaved, micros, ratio } from './receiver/measure-interleaved.ts';
+import { quietLogger } from '@designhooks/test-support';
 
 const SECRET = 'bench-signing-key-0123456789abcdef';
 const SIZES = [8_000, 32_000, 64_000, 1_000_000];
 
 export async function run(): Promise<{ title: string; markdown: string }> {
   const { createReceiver, sign } = await builtReceiver();
-  const receiver = createReceiver({ secret: SECRET, logger: { warn() {}, error() {} } });
+  const receiver = createReceiver({ secret: SECRET, logger: quietLogger });
   const rows: string[] = [];
   const perThousand: number[] = [];
   const overFloor: number[] = [];

@@ -14,6 +14,7 @@ import {
 import { readFixture } from '@designhooks/schemas';
 import { builtReceiver } from './receiver/built-receiver.ts';
 import { measureInterleaved, micros, ratio } from './receiver/measure-interleaved.ts';
+import { quietLogger } from '@designhooks/test-support';
 
 const SECRET = 'bench-signing-key-0123456789abcdef';
 const ROUNDS = 31;
@@ -33,11 +34,10 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     'content-type': 'application/json',
     'abstract-webhooks-signature': sign(body, SECRET),
   };
-  const quiet = { warn() {}, error() {} };
   const handled = { off: 0, auto: 0 };
-  const off = createReceiver({ secret: SECRET, logger: quiet, openTelemetry: false });
+  const off = createReceiver({ secret: SECRET, logger: quietLogger, openTelemetry: false });
   off.on('project.updated', () => void handled.off++);
-  const auto = createReceiver({ secret: SECRET, logger: quiet });
+  const auto = createReceiver({ secret: SECRET, logger: quietLogger });
   auto.on('project.updated', () => void handled.auto++);
   if ((await loadOpenTelemetry()) === undefined)
     throw new Error('@opentelemetry/api must be installed for this benchmark');

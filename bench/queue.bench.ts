@@ -4,11 +4,12 @@
 // validate only); then worker throughput with 1 and 2 example worker processes. Everything runs
 // on this machine (2 cores): client, receivers, Redis and workers share them.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { Agent, request } from 'node:http';
+import { Agent } from 'node:http';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 import { enqueueDeliveries } from '@designhooks/queue';
 import { sign } from '@designhooks/receiver';
+import { percentile } from '@designhooks/testing';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
 import {
@@ -17,7 +18,9 @@ import {
   startRedis,
   type TestRedis,
   quietLogger,
+  post as send,
 } from '@designhooks/test-support';
+import { median } from './receiver/measure-interleaved.ts';
 
 const SECRET = 'bench-key';
 const DELIVERIES = 3_000;
@@ -117,14 +120,14 @@ async function ackRun(
     const redisBusy = (await redisCpuMs(admin)) - redisBefore;
     const cpuAfter = await Promise.all(receivers.map((r) => r.cpuMs()));
     const acked = results.filter((r) => r.status === 200).length;
-    const latencies = results.map((r) => r.ms).sort((a, b) => a - b);
+    const latencies = results.map((r) => r.ms);
     const cpu = cpuAfter.reduce((sum, after, i) => sum + after - cpuBefore[i]!, 0);
     return {
       mode,
       receivers: count,
       rps: acked / seconds,
-      p50: percentile(latencies, 0.5),
-      p99: percentile(latencies, 0.99),
+      p50: percentile(latencies, 50),
+      p99: percentile(latencies, 99),
       acked,
       receiverCpuMsPerDelivery: cpu / DELIVERIES,
       redisBusy: redisBusy / (seconds * 1000),
@@ -171,38 +174,20 @@ async function workerRun(redis: TestRedis, admin: Redis, count: number, bodies: 
   }
 }
 
-function post(
+// One signed POST on the run's keep-alive pool, timed from the client's side.
+async function post(
   agent: Agent,
   port: number,
   item: { body: string; signature: string },
 ): Promise<{ status: number; ms: number }> {
   const started = performance.now();
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/webhooks',
-        method: 'POST',
-        agent,
-        timeout: 30_000,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(item.body),
-          'Abstract-Webhooks-Signature': item.signature,
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () =>
-          resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }),
-        );
-      },
-    );
-    req.on('timeout', () => req.destroy(new Error('timed out')));
-    req.on('error', reject);
-    req.end(item.body);
-  });
+  const { status } = await send(
+    `http://127.0.0.1:${port}/webhooks`,
+    item.body,
+    { 'content-type': 'application/json', 'Abstract-Webhooks-Signature': item.signature },
+    { agent, timeoutMs: 30_000 },
+  );
+  return { status, ms: performance.now() - started };
 }
 
 async function startReceiver(mode: Mode, url: string): Promise<ReceiverProcess> {
@@ -279,16 +264,6 @@ async function redisCpuMs(admin: Redis): Promise<number> {
   const read = (name: string) => Number(new RegExp(`${name}:([\\d.]+)`).exec(info)?.[1] ?? 0);
   return (read('used_cpu_user') + read('used_cpu_sys')) * 1000;
 }
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))]!;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = sorted.length / 2;
-  return sorted.length % 2 ? sorted[Math.floor(mid)]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
-};
 
 function report(
   acks: AckRun[],

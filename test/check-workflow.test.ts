@@ -10,6 +10,7 @@ import {
   startServer,
   type RunningServer,
 } from '../docs/examples/express-receiver/src/start-server.ts';
+import { quietLogger } from '@designhooks/test-support';
 
 const root = join(import.meta.dirname, '..');
 const workflow = readFileSync(join(root, 'docs/examples/github-actions/check.yml'), 'utf8');
@@ -21,7 +22,7 @@ beforeAll(async () => {
     secret: SIGNING_KEY,
     port: 0,
     post: () => {},
-    logger: { warn() {}, error() {} },
+    logger: quietLogger,
   });
 });
 afterAll(() => server?.close());

@@ -1,28 +1,21 @@
 // A local HTTPS receiver built on the SDK (createReceiver + nodeHandler), run as its own process
 // for bench/harness-send.bench.ts so that the client under test never shares its event loop.
 // Prints one JSON line {"port","caFile"} when listening on 127.0.0.1; exits when stdin closes.
-import { mkdtempSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:https';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { generate } from 'selfsigned';
 import { createReceiver } from '@designhooks/receiver';
 import { nodeHandler } from '@designhooks/receiver/node';
+import { listenOnLoopback, quietLogger, selfSignedCertificate } from '@designhooks/test-support';
 
 const secret = process.argv[2] ?? 'bench-key';
-const pems = await generate([{ name: 'commonName', value: 'localhost' }], { keyType: 'ec' });
-const caFile = join(mkdtempSync(join(tmpdir(), 'designhooks-bench-')), 'cert.pem');
-writeFileSync(caFile, pems.cert);
+const { cert, key, caFile } = await selfSignedCertificate();
 let received = 0;
-const receiver = createReceiver({ secret, logger: { warn() {}, error() {} } });
+const receiver = createReceiver({ secret, logger: quietLogger });
 receiver.onAny(() => {
   received += 1;
 });
-const server = createServer({ cert: pems.cert, key: pems.private }, nodeHandler(receiver));
-server.listen(0, '127.0.0.1', () => {
-  const { port } = server.address() as { port: number };
-  process.stdout.write(`${JSON.stringify({ port, caFile })}\n`);
-});
+const server = createServer({ cert, key }, nodeHandler(receiver));
+const port = await listenOnLoopback(server);
+process.stdout.write(`${JSON.stringify({ port, caFile })}\n`);
 // Each line on stdin asks for the counters: deliveries handled and CPU time used so far.
 process.stdin.on('data', () => {
   const { user, system } = process.cpuUsage();

@@ -3,17 +3,16 @@
 //   inline   createReceiver + a handler doing the example worker's work (commitOnce to Redis) before answering
 //   verify   createReceiver with a no-op handler: verify + parse + validate, no Redis (the floor)
 // Prints {"port"} when listening on 127.0.0.1; each line on stdin asks for {"cpuMs"}; exits when stdin closes.
-import { createHash } from 'node:crypto';
 import { createServer } from 'node:http';
 import { commitOnce, enqueueDeliveries } from '@designhooks/queue';
 import { createReceiver, type Receiver } from '@designhooks/receiver';
 import { nodeHandler } from '@designhooks/receiver/node';
 import { Queue } from 'bullmq';
 import { Redis } from 'ioredis';
+import { quietLogger as logger, sha256 } from '@designhooks/test-support';
 
 const [mode = 'verify', url = 'redis://127.0.0.1:6379', secret = 'bench-key'] =
   process.argv.slice(2);
-const logger = { warn() {}, error() {} };
 let receiver: Receiver;
 if (mode === 'enqueue') {
   const connection = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1 });
@@ -25,7 +24,7 @@ if (mode === 'enqueue') {
   await redis.ping();
   receiver = createReceiver({ secret, logger }).onAny((delivery) => {
     // The raw body's digest is not handed to handlers: the parsed delivery's stands in for it.
-    const id = createHash('sha256').update(JSON.stringify(delivery)).digest('hex');
+    const id = sha256(JSON.stringify(delivery));
     return commitOnce(redis, id, [
       ['INCR', `designhooks:example:handled:${id}`],
       ['RPUSH', 'designhooks:example:order', delivery.event],

@@ -16,6 +16,7 @@ import express from 'express';
 import { createReceiver, validateDelivery } from '@designhooks/receiver';
 import { expressMiddleware } from '@designhooks/receiver/express';
 import { nodeHandler } from '@designhooks/receiver/node';
+import { quietLogger } from '@designhooks/test-support';
 
 export const BENCH_SECRET = 'bench-signing-key-0123456789abcdef';
 // In the order they are measured each round (reversed every other round): the servers a target
@@ -119,7 +120,7 @@ function listener(kind: ServerKind): RequestListener {
   const receiver = createReceiver({
     secret: BENCH_SECRET,
     validation,
-    logger: { warn() {}, error() {} },
+    logger: quietLogger,
     ...(kind === 'node-handler-otel-off' ? { openTelemetry: false } : {}),
   });
   let handled = 0;

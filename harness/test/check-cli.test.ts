@@ -10,9 +10,10 @@ import { createReceiver } from '@designhooks/receiver';
 import { expressMiddleware } from '@designhooks/receiver/express';
 import { checkCatalogue, type CheckReport } from '@designhooks/testing';
 import express from 'express';
-import { listenOnLoopback, type ZooServer } from './helpers/check-zoo.ts';
+import { serveZoo, type ZooServer } from './helpers/check-zoo.ts';
 import { startReceiver, type TestReceiver } from './helpers/https-receiver.ts';
 import { hasStackTrace, headerPairs, runCli, tempDir } from './helpers/run-cli.ts';
+import { quietLogger } from '@designhooks/test-support';
 
 const SECRET = 'check-cli-key';
 let receiver: TestReceiver;
@@ -281,12 +282,10 @@ describe('exit codes and refusals', () => {
 describe('an SDK receiver behind the express adapter', () => {
   let server: ZooServer;
   beforeAll(async () => {
-    const sdk = createReceiver({ secret: SECRET, logger: { warn() {}, error() {} } }).onAny(
-      () => undefined,
-    );
+    const sdk = createReceiver({ secret: SECRET, logger: quietLogger }).onAny(() => undefined);
     const app = express();
     app.all('/webhooks', expressMiddleware(sdk));
-    server = await listenOnLoopback(app);
+    server = await serveZoo(app);
   });
   afterAll(() => server.close());
 

@@ -7,8 +7,9 @@ import { fetchHandler } from '@designhooks/receiver/fetch';
 import { nodeHandler } from '@designhooks/receiver/node';
 import { checkReceiver, type CheckReport } from '@designhooks/testing';
 import express from 'express';
-import { listenOnLoopback, zooApp, type Defect, type ZooServer } from './helpers/check-zoo.ts';
+import { serveZoo, zooApp, type Defect, type ZooServer } from './helpers/check-zoo.ts';
 import { runCli } from './helpers/run-cli.ts';
+import { quietLogger } from '@designhooks/test-support';
 
 const SECRET = 'in-process-key';
 const servers: ZooServer[] = [];
@@ -17,8 +18,8 @@ afterAll(() => Promise.all(servers.map((server) => server.close())));
 const verdicts = (report: CheckReport) =>
   Object.fromEntries(report.cases.map((c) => [c.id, c.verdict]));
 
-async function overHttp(handler: Parameters<typeof listenOnLoopback>[0]): Promise<CheckReport> {
-  const server = await listenOnLoopback(handler);
+async function overHttp(handler: Parameters<typeof serveZoo>[0]): Promise<CheckReport> {
+  const server = await serveZoo(handler);
   servers.push(server);
   const run = await runCli([
     'check',
@@ -35,7 +36,7 @@ async function overHttp(handler: Parameters<typeof listenOnLoopback>[0]): Promis
 }
 
 const sdkReceiver = () =>
-  createReceiver({ secret: SECRET, logger: { warn() {}, error() {} } }).onAny(() => undefined);
+  createReceiver({ secret: SECRET, logger: quietLogger }).onAny(() => undefined);
 
 describe('checkReceiver in process agrees with check over HTTP', () => {
   it('an SDK receiver: node handler, fetch handler and express app pass everything, as over HTTP', async () => {
@@ -105,7 +106,7 @@ describe('checkReceiver in process agrees with check over HTTP', () => {
   });
 
   it('checkReceiver by url grades a running receiver', async () => {
-    const server = await listenOnLoopback(zooApp(SECRET, 'accepts-missing-signature'));
+    const server = await serveZoo(zooApp(SECRET, 'accepts-missing-signature'));
     servers.push(server);
     const report = await checkReceiver({ url: server.url, secret: SECRET, burst: 5 });
     expect(report.url).toBe(server.url);

@@ -4,7 +4,7 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkCatalogue, type CheckReport } from '@designhooks/testing';
 import { eventNames } from '@designhooks/types';
-import { listenOnLoopback, zooApp, type Defect, type ZooServer } from './helpers/check-zoo.ts';
+import { serveZoo, zooApp, type Defect, type ZooServer } from './helpers/check-zoo.ts';
 import { runCli } from './helpers/run-cli.ts';
 
 const SECRET = 'zoo-signing-key';
@@ -57,7 +57,7 @@ describe('designhooks check grades the zoo of broken receivers', () => {
   it.each(ZOO.map((entry) => [entry.defect ?? 'no defect', entry] as const))(
     '%s',
     async (_name, { defect, flags = [], fails }) => {
-      const server = await listenOnLoopback(zooApp(SECRET, defect));
+      const server = await serveZoo(zooApp(SECRET, defect));
       servers.push(server);
       const run = await runCli([
         'check',
@@ -89,7 +89,7 @@ describe('designhooks check grades the zoo of broken receivers', () => {
   );
 
   it('names the likely cause of the re-serialised verification', async () => {
-    const server = await listenOnLoopback(zooApp(SECRET, 'verifies-reserialised-body'));
+    const server = await serveZoo(zooApp(SECRET, 'verifies-reserialised-body'));
     servers.push(server);
     const run = await runCli([
       'check',
@@ -111,7 +111,7 @@ describe('designhooks check grades the zoo of broken receivers', () => {
   });
 
   it('says why a large push failed and how to fix it', async () => {
-    const server = await listenOnLoopback(zooApp(SECRET, 'body-limit-100kb'));
+    const server = await serveZoo(zooApp(SECRET, 'body-limit-100kb'));
     servers.push(server);
     const run = await runCli([
       'check',

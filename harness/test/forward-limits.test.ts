@@ -1,13 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { createServer, type Server, type ServerResponse } from 'node:http';
-import { join } from 'node:path';
 import { readFixture } from '@designhooks/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenServer } from '../src/local-server/listen-server.ts';
 import { FORWARD_RESPONSE_MAX_BYTES } from '../src/listener/receive/forward-delivery.ts';
-import { createDeliveryCheck } from '../src/listener/receive/create-delivery-check.ts';
-import { startListener, type RunningListener } from '../src/listener/start-listener.ts';
-import { tempDir } from './helpers/run-cli.ts';
+import type { RunningListener } from '../src/listener/start-listener.ts';
+import { startTestListener } from './helpers/test-listener.ts';
 
 // Issue 23, item 7: an app that trickles its answer (a byte every 300 ms: never idle) or streams
 // an endless body held the sender, the record and shutdown forever. Forwarding now has a total
@@ -55,19 +53,7 @@ afterAll(() => {
 });
 
 async function listen(path: string): Promise<RunningListener> {
-  const dir = tempDir('designhooks-forward-limits-');
-  return startListener({
-    port: 0,
-    host: '127.0.0.1',
-    path: '/webhooks',
-    service: 'Abstract',
-    secretSet: false,
-    check: createDeliveryCheck({ service: 'Abstract' }),
-    forwardTo: `${base}${path}`,
-    forwardTimeoutMs: DEADLINE_MS,
-    storeFile: join(dir, 'received.jsonl'),
-    fixturesDir: join(dir, 'fixtures'),
-  });
+  return startTestListener({ forwardTo: `${base}${path}`, forwardTimeoutMs: DEADLINE_MS });
 }
 
 const post = (url: string) =>

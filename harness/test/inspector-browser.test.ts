@@ -1,6 +1,5 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { listInvalidBodies, readFixture } from '@designhooks/schemas';
 import type { Page } from 'playwright-core';
 import {
@@ -8,7 +7,8 @@ import {
   hasChromium,
   launchChromium,
   type HeadlessChromium,
-} from './helpers/headless-chromium.ts';
+  saveScreenshot,
+} from '@designhooks/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliver } from '../src/delivery/deliver.ts';
 import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
@@ -23,10 +23,6 @@ if (!hasChromium)
     `inspector browser test skipped: ${CHROMIUM} not found (install it with: apt-get install -y chromium)`,
   );
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const outputDir = join(repoRoot, 'test-output', 'inspector');
-/** UPDATE_SCREENSHOTS=1 also refreshes the screenshots in docs/images/ used by docs/listen.md. */
-const docsImages = process.env.UPDATE_SCREENSHOTS ? join(repoRoot, 'docs', 'images') : null;
 const SECRET = 'browser-key';
 
 let listener: RunningListener;
@@ -43,12 +39,6 @@ async function send(body: Buffer, secret = SECRET): Promise<number | undefined> 
     policy: { ...defaultRetryPolicy, retries: 0 },
   });
   return result.attempts[0]?.response?.status;
-}
-
-async function screenshot(name: string): Promise<void> {
-  mkdirSync(outputDir, { recursive: true });
-  await page.screenshot({ path: join(outputDir, name) });
-  if (docsImages) await page.screenshot({ path: join(docsImages, name) });
 }
 
 describe.skipIf(!hasChromium)('inspector in headless Chromium', () => {
@@ -103,7 +93,7 @@ describe.skipIf(!hasChromium)('inspector in headless Chromium', () => {
     expect(await failing.count()).toBeGreaterThanOrEqual(1);
     expect(await failing.first().getAttribute('data-path')).toBe('/data/object/color');
     expect(await failing.first().textContent()).toContain('must match');
-    await screenshot('inspector-invalid.png');
+    await saveScreenshot(page, 'inspector-invalid.png', { folder: 'inspector', docs: true });
 
     // The wrong signature.
     await page.locator('#deliveries li[data-status="401"]').click();
@@ -124,7 +114,7 @@ describe.skipIf(!hasChromium)('inspector in headless Chromium', () => {
     await expect
       .poll(() => page.locator('#command-output').textContent())
       .toContain('designhooks send comment.created');
-    await screenshot('inspector.png');
+    await saveScreenshot(page, 'inspector.png', { folder: 'inspector', docs: true });
 
     await page.locator('#action-replay').click();
     await page.locator('#deliveries li [data-mark="replay"]').waitFor();
@@ -169,7 +159,7 @@ describe.skipIf(!hasChromium)('inspector in headless Chromium', () => {
     expect(
       await page.locator('#sent-table tbody tr').first().locator('td').nth(3).textContent(),
     ).toBe('200');
-    await screenshot('inspector-sent.png');
+    await saveScreenshot(page, 'inspector-sent.png', { folder: 'inspector', docs: true });
     await page.locator('#tab-received').click();
   });
 });

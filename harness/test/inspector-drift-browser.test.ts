@@ -1,6 +1,4 @@
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { readFixture } from '@designhooks/schemas';
 import type { Page } from 'playwright-core';
 import {
@@ -8,7 +6,8 @@ import {
   hasChromium,
   launchChromium,
   type HeadlessChromium,
-} from './helpers/headless-chromium.ts';
+  saveScreenshot,
+} from '@designhooks/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliver } from '../src/delivery/deliver.ts';
 import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
@@ -24,11 +23,6 @@ if (!hasChromium)
     `inspector drift browser test skipped: ${CHROMIUM} not found (install it with: apt-get install -y chromium)`,
   );
 
-const outputDir = join(
-  fileURLToPath(new URL('../../', import.meta.url)),
-  'test-output',
-  'inspector',
-);
 const SECRET = 'drift-key';
 let listener: RunningListener;
 let page: Page;
@@ -115,8 +109,7 @@ describe.skipIf(!hasChromium)('inspector shows drift in headless Chromium', () =
 
     await row.click();
     await page.locator('#validation-drift').waitFor();
-    mkdirSync(outputDir, { recursive: true });
-    await page.screenshot({ path: join(outputDir, 'inspector-drift.png') });
+    await saveScreenshot(page, 'inspector-drift.png', { folder: 'inspector' });
     expect(errors).toEqual([]);
   });
 });

@@ -3,9 +3,9 @@ import { join } from 'node:path';
 import { sign } from '@designhooks/receiver';
 import { readFixture } from '@designhooks/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeliveryCheck } from '../src/listener/receive/create-delivery-check.ts';
-import { startListener, type RunningListener } from '../src/listener/start-listener.ts';
+import type { RunningListener } from '../src/listener/start-listener.ts';
 import { tempDir } from './helpers/run-cli.ts';
+import { startTestListener } from './helpers/test-listener.ts';
 
 // Issue 27's API: edited replays (re-signed or with the original signature, linked to their
 // origin), the editor's verdict, the canonical fixtures and the streamed search.
@@ -17,26 +17,8 @@ let base = '';
 
 beforeAll(async () => {
   const dir = tempDir('designhooks-edit-api-');
-  const common = {
-    port: 0,
-    host: '127.0.0.1',
-    path: '/webhooks',
-    service: 'Abstract',
-    fixturesDir: join(dir, 'fixtures'),
-  };
-  listener = await startListener({
-    ...common,
-    secretSet: true,
-    secret: SECRET,
-    check: createDeliveryCheck({ secret: SECRET, service: 'Abstract' }),
-    storeFile: join(dir, 'received.jsonl'),
-  });
-  unsigned = await startListener({
-    ...common,
-    secretSet: false,
-    check: createDeliveryCheck({ service: 'Abstract' }),
-    storeFile: join(dir, 'unsigned.jsonl'),
-  });
+  listener = await startTestListener({ secret: SECRET }, dir);
+  unsigned = await startTestListener({ storeFile: join(dir, 'unsigned.jsonl') }, dir);
   base = listener.inspectorUrl!;
 });
 afterAll(async () => {

@@ -1,80 +1,31 @@
-import { existsSync, mkdirSync, rmSync } from 'node:fs';
-import { createServer, type AddressInfo, type Server } from 'node:net';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { listInvalidBodies } from '@designhooks/schemas';
-import puppeteer, { type Browser, type Page } from 'puppeteer-core';
+import type { Page } from 'puppeteer-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startProcess, type ListenProcess } from './helpers/listen-process.ts';
 import { runCli, tempDir } from './helpers/run-cli.ts';
-import { listenOnLoopback } from '@designhooks/test-support';
+import {
+  FIREFOX,
+  hasFirefox,
+  launchFirefox,
+  saveScreenshot,
+  type HeadlessFirefox,
+} from '@designhooks/test-support';
 
 // Drives Debian's headless Firefox ESR (apt-get install -y firefox-esr) with puppeteer-core over
 // WebDriver BiDi, against a real `designhooks listen` process fed by real `designhooks send` runs.
-const FIREFOX = '/usr/bin/firefox-esr';
-const hasFirefox = existsSync(FIREFOX);
 if (!hasFirefox)
   console.warn(
     `inspector Firefox test skipped: ${FIREFOX} not found (install it with: apt-get install -y firefox-esr)`,
   );
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const outputDir = join(repoRoot, 'test-output', 'inspector');
 const SECRET = 'firefox-key';
 const WAIT = { timeout: 10_000 };
-
-/**
- * Off the network: no updates, telemetry, captive-portal or connectivity checks, no prefetching;
- * and every request to anything but loopback goes to `sinkPort`, a "proxy" on 127.0.0.1 that
- * drops each connection, so the browser can only ever reach 127.0.0.1 (Firefox never proxies
- * loopback addresses). Firefox still asks for its Remote Settings at startup: those land there.
- */
-const offlinePrefs = (sinkPort: number): Record<string, unknown> => ({
-  'app.update.auto': false,
-  'app.update.enabled': false,
-  'app.normandy.enabled': false,
-  'browser.ping-centre.telemetry': false,
-  'browser.region.network.url': '',
-  'browser.region.update.enabled': false,
-  'browser.safebrowsing.provider.google4.updateURL': '',
-  'browser.safebrowsing.provider.mozilla.updateURL': '',
-  'datareporting.healthreport.uploadEnabled': false,
-  'datareporting.policy.dataSubmissionEnabled': false,
-  'extensions.systemAddon.update.enabled': false,
-  'network.captive-portal-service.enabled': false,
-  'network.connectivity-service.enabled': false,
-  'network.dns.disablePrefetch': true,
-  'network.http.speculative-parallel-limit': 0,
-  'network.predictor.enabled': false,
-  'network.prefetch-next': false,
-  'network.trr.mode': 5,
-  'network.proxy.type': 1,
-  'network.proxy.http': '127.0.0.1',
-  'network.proxy.http_port': sinkPort,
-  'network.proxy.ssl': '127.0.0.1',
-  'network.proxy.ssl_port': sinkPort,
-  'network.proxy.allow_hijacking_localhost': false,
-  'toolkit.telemetry.enabled': false,
-  'toolkit.telemetry.server': '',
-  'toolkit.telemetry.unified': false,
-  'ui.prefersReducedMotion': 1,
-  'ui.systemUsesDarkTheme': 0,
-});
-
-/** The dead proxy: accepts and drops every connection. */
-async function startSink(): Promise<Server> {
-  const sink = createServer((socket) => socket.on('error', () => undefined).destroy());
-  await listenOnLoopback(sink);
-  return sink;
-}
 
 let listen: ListenProcess;
 let webhookUrl: string;
 let inspectorUrl: string;
-let browser: Browser | undefined;
+let browser: HeadlessFirefox | undefined;
 let page: Page;
-let profile: string | undefined;
-let sink: Server | undefined;
 const stateDir = tempDir('designhooks-firefox-');
 
 /** `designhooks send <event>` to the listener, as a real process. */
@@ -107,26 +58,12 @@ describe.skipIf(!hasFirefox)('inspector in headless Firefox', () => {
       { cwd: stateDir },
     );
     ({ webhookUrl, inspectorUrl } = await listen.waitFor((line) => line.type === 'listening'));
-    sink = await startSink();
-    profile = tempDir('designhooks-firefox-profile-');
-    browser = await puppeteer.launch({
-      browser: 'firefox',
-      executablePath: FIREFOX,
-      headless: true,
-      userDataDir: profile,
-      extraPrefsFirefox: offlinePrefs((sink.address() as AddressInfo).port),
-      timeout: 30_000,
-      protocolTimeout: 20_000,
-    });
-    page = (await browser.pages())[0] ?? (await browser.newPage());
-    page.setDefaultTimeout(10_000);
-    await page.setViewport({ width: 1280, height: 900 });
+    browser = await launchFirefox({ width: 1280, height: 900 });
+    ({ page } = browser);
   }, 60_000);
   afterAll(async () => {
-    await browser?.close().catch(() => browser?.process()?.kill('SIGKILL'));
+    await browser?.close();
     await listen?.stop('SIGTERM', 5_000);
-    await new Promise((resolve) => (sink ? sink.close(resolve) : resolve(undefined)));
-    if (profile) rmSync(profile, { recursive: true, force: true });
   });
 
   it('shows deliveries live, highlights the failing path, replays', async () => {
@@ -162,8 +99,7 @@ describe.skipIf(!hasFirefox)('inspector in headless Firefox', () => {
       path: '/data/object/color',
       text: expect.stringContaining('must match'),
     });
-    mkdirSync(outputDir, { recursive: true });
-    await page.screenshot({ path: join(outputDir, 'firefox-invalid.png') });
+    await saveScreenshot(page, 'firefox-invalid.png', { folder: 'inspector' });
 
     // Replay: a new delivery, marked as a replay, at the top of the list.
     await page.click('#action-replay');
@@ -177,7 +113,7 @@ describe.skipIf(!hasFirefox)('inspector in headless Firefox', () => {
       WAIT,
     );
     expect(await text('#received-count')).toBe('3');
-    await page.screenshot({ path: join(outputDir, 'firefox-replayed.png') });
+    await saveScreenshot(page, 'firefox-replayed.png', { folder: 'inspector' });
 
     // Issue 27 in Firefox too: the streamed search with its marks, the editor's live verdict,
     // and the keyboard help.

@@ -1,7 +1,5 @@
-import { mkdirSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sign } from '@designhooks/receiver';
 import { readFixture } from '@designhooks/schemas';
 import type { Page } from 'playwright-core';
@@ -16,7 +14,8 @@ import {
   hasChromium,
   launchChromium,
   type HeadlessChromium,
-} from './helpers/headless-chromium.ts';
+  saveScreenshot,
+} from '@designhooks/test-support';
 import { tempDir } from './helpers/run-cli.ts';
 import { testRecord } from './helpers/test-record.ts';
 
@@ -27,16 +26,13 @@ if (!hasChromium)
     `inspector workflow browser test skipped: ${CHROMIUM} not found (apt-get install -y chromium)`,
   );
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const outputDir = join(repoRoot, 'test-output', 'inspector');
-/** UPDATE_SCREENSHOTS=1 also refreshes the screenshots in docs/images/ used by docs/listen.md. */
-const docsImages = process.env.UPDATE_SCREENSHOTS ? join(repoRoot, 'docs', 'images') : null;
 const SECRET = 'workflow-key';
 
 let listener: RunningListener;
 let browser: HeadlessChromium | undefined;
 let page: Page;
 let app: Server;
+let appPort: number;
 /** What the app behind --forward-to received, in order. */
 const received: Array<{ body: Buffer; signature: string | undefined }> = [];
 const pageErrors: string[] = [];
@@ -49,12 +45,6 @@ async function send(body: Buffer, secret = SECRET): Promise<number | undefined> 
     policy: { ...defaultRetryPolicy, retries: 0 },
   });
   return result.attempts[0]?.response?.status;
-}
-
-async function screenshot(name: string): Promise<void> {
-  mkdirSync(outputDir, { recursive: true });
-  await page.screenshot({ path: join(outputDir, name) });
-  if (docsImages) await page.screenshot({ path: join(docsImages, name) });
 }
 
 async function openInspector(): Promise<void> {
@@ -78,7 +68,7 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
       });
     });
-    const appPort = await listenServer(app, 0, '127.0.0.1');
+    appPort = await listenServer(app, 0, '127.0.0.1');
     listener = await startListener({
       port: 0,
       host: '127.0.0.1',
@@ -87,7 +77,10 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
       secretSet: true,
       secret: SECRET,
       check: createDeliveryCheck({ secret: SECRET, service: 'Abstract' }),
-      routes: [{ event: '*', url: `http://127.0.0.1:${appPort}/hooks` }],
+      routes: [
+        { event: 'project.*', url: `http://127.0.0.1:${appPort}/projects` },
+        { event: '*', url: `http://127.0.0.1:${appPort}/hooks` },
+      ],
       forwardTo: `http://127.0.0.1:${appPort}/hooks`,
       storeFile: join(dir, 'received.jsonl'),
       retention: { maxRecords: 20_000, maxBytes: 256 * 1024 * 1024 },
@@ -127,7 +120,7 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
     await expect.poll(() => page.locator('#editor-verdict').textContent()).toContain('✗ invalid');
     expect(await page.locator('#editor-verdict').textContent()).toContain('/data/object/color');
     expect(await page.locator('#editor-error').isVisible()).toBe(false);
-    await screenshot('inspector-edit.png');
+    await saveScreenshot(page, 'inspector-edit.png', { folder: 'inspector', docs: true });
 
     const fixed = structuredClone(original);
     fixed.data.object.name = 'Edited in the inspector';
@@ -144,6 +137,15 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
     await expect.poll(() => page.locator('#detail-event').textContent()).toBe('project.updated');
     const replayed = listener.store.list({ limit: 1 })[0]!;
     expect(replayed).toMatchObject({ via: 'replay', edited: true, status: 200 });
+    // routes per event: the header lists them, the replay names the one that took it
+    expect(await page.locator('#forward-info').textContent()).toBe(
+      `→ routes project.* → http://127.0.0.1:${appPort}/projects, * → http://127.0.0.1:${appPort}/hooks`,
+    );
+    await expect
+      .poll(() => page.locator('#forward-route').textContent())
+      .toContain(`route project.* → POST http://127.0.0.1:${appPort}/projects`);
+    expect(await page.locator('#forward-status').textContent()).toBe('200');
+    await saveScreenshot(page, 'inspector-routes.png', { folder: 'inspector', docs: true });
     expect(replayed.replayOf).toBe(listener.store.list()[1]!.id);
 
     // The original signature on purpose: the listener rejects the edited bytes with 401.
@@ -187,7 +189,7 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
     expect(headers).toContain('Abstract-Webhooks-Signature');
     await page.getByRole('button', { name: 'Raw bytes diff' }).click();
     expect(await page.locator('#diff-raw mark').count()).toBe(2);
-    await screenshot('inspector-diff.png');
+    await saveScreenshot(page, 'inspector-diff.png', { folder: 'inspector', docs: true });
 
     // One click: what is different from the event's canonical fixture?
     await rows.nth(0).click();
@@ -221,6 +223,22 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
     await page.keyboard.press('j');
     await page.keyboard.press('k');
     await expect.poll(focused).toBe(first);
+    // the arrows too, while the list has focus; Enter opens the focused row
+    const second = await list().getByRole('option').nth(1).getAttribute('data-id');
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(focused).toBe(second);
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(focused).toBe(first);
+    await list().getByRole('option').nth(1).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => list().getByRole('option').nth(1).getAttribute('aria-selected'))
+      .toBe('true');
+    await list().getByRole('option').first().focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => list().getByRole('option').first().getAttribute('aria-selected'))
+      .toBe('true');
     await page.locator('#detail-event').waitFor();
     const replays = listener.store.list().length;
     await page.keyboard.press('r');
@@ -259,12 +277,103 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
     await help.waitFor();
     for (const key of ['j', 'k', '/', 'r', 'e', 'd', '?'])
       expect(await help.locator('kbd', { hasText: key }).count()).toBeGreaterThan(0);
-    await screenshot('inspector-keys.png');
+    await saveScreenshot(page, 'inspector-keys.png', { folder: 'inspector', docs: true });
     await page.keyboard.press('Escape');
     await expect.poll(() => help.isVisible()).toBe(false);
     await page.keyboard.press('/');
     await expect.poll(focused).toBe('search');
     expect(pageErrors).toEqual([]);
+  });
+
+  it('a record that loads late never replaces the editor opened since (j then e, quickly)', async () => {
+    await openInspector();
+    const second = await list().getByRole('option').nth(1).getAttribute('data-id');
+    // The page's answers read so far: the late one has been handled once this count grows.
+    await page.evaluate(() => {
+      const read = Response.prototype.json;
+      const w = window as unknown as { jsonRead: number };
+      w.jsonRead = 0;
+      Response.prototype.json = async function (this: Response) {
+        try {
+          return await read.call(this);
+        } finally {
+          setTimeout(() => (w.jsonRead += 1)); // after the caller's own continuation
+        }
+      };
+    });
+    // Hold the first request for the second record (the list's select) until the editor is
+    // open; later requests for it (the editor's) go through.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let requests = 0;
+    await page.route(`**/api/deliveries/${second}`, async (route) => {
+      if (++requests === 1) await held;
+      await route.continue();
+    });
+    try {
+      await list().getByRole('option').first().click();
+      await page.locator('#detail-event').waitFor();
+      await page.keyboard.press('j'); // selects the second record: its answer is held
+      await page.keyboard.press('e'); // the editor, from a second request for it
+      const editor = page.getByRole('textbox', { name: 'Body JSON' });
+      await editor.waitFor();
+      const readBefore = await page.evaluate(
+        () => (window as unknown as { jsonRead: number }).jsonRead,
+      );
+      release();
+      await page.waitForFunction(
+        (before) => (window as unknown as { jsonRead: number }).jsonRead > before,
+        readBefore,
+      );
+      expect(requests).toBe(2);
+      expect(await editor.isVisible()).toBe(true);
+    } finally {
+      release();
+      await page.unroute(`**/api/deliveries/${second}`);
+    }
+    expect(pageErrors).toEqual([]);
+  });
+
+  it('every control is reached with Tab, and the focused one is outlined', async () => {
+    await openInspector();
+    await list().getByRole('option').first().click();
+    await page.locator('#detail-event').waitFor();
+    await page.locator('#search').focus();
+    const wanted = ['filter-event', 'filter-status', 'help-open', 'action-replay', 'action-edit'];
+    const seen = new Set<string>();
+    for (let i = 0; i < 80 && !wanted.every((id) => seen.has(id)); i++) {
+      await page.keyboard.press('Tab');
+      const focus = await page.evaluate(() => {
+        const element = document.activeElement as HTMLElement;
+        const style = getComputedStyle(element);
+        return {
+          name: element.id || element.getAttribute('data-id') || element.tagName,
+          outline: style.outlineStyle === 'none' ? null : style.outlineWidth,
+        };
+      });
+      expect(focus.name, 'Tab left the page before reaching every control').not.toBe('BODY');
+      expect(focus.outline, `${focus.name} has no visible focus`).not.toBeNull();
+      seen.add(focus.name);
+    }
+    expect([...seen]).toEqual(expect.arrayContaining(wanted));
+  });
+
+  it('without --secret the editor offers only the original signature', async () => {
+    await page.route('**/api/info', async (route) => {
+      const info = await (await route.fetch()).json();
+      await route.fulfill({ json: { ...info, secretSet: false } });
+    });
+    try {
+      await openInspector();
+      await list().getByRole('option').first().click();
+      await page.getByRole('button', { name: 'Edit', exact: true }).click();
+      expect(await page.getByLabel("Re-sign with the listener's secret").isDisabled()).toBe(true);
+      expect(
+        await page.getByLabel('Keep the original signature (to test a rejection)').isChecked(),
+      ).toBe(true);
+    } finally {
+      await page.unroute('**/api/info');
+    }
   });
 
   it('renders hostile bodies inert in the editor, the diff and the search results', async () => {
@@ -342,7 +451,7 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
     expect(
       await mark.first().evaluate((m) => m.closest('[data-path]')!.getAttribute('data-path')),
     ).toBe('/data/object/deep/a/b/c/0/d');
-    await screenshot('inspector-search.png');
+    await saveScreenshot(page, 'inspector-search.png', { folder: 'inspector', docs: true });
 
     await page.getByRole('searchbox', { name: 'Search' }).fill('data.object.name=project 77');
     await expect
@@ -355,6 +464,11 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
       .toBe('"project 77"');
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
     await expect.poll(() => list().getByRole('option').count()).toBe(500);
+    // the tab counts every kept record, not the 500 the list shows
+    expect(await page.locator('#received-count').textContent()).toBe(
+      String(listener.store.count()),
+    );
+    expect(listener.store.count()).toBeGreaterThan(2_000);
     expect(pageErrors).toEqual([]);
   });
 });

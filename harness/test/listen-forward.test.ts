@@ -1,11 +1,10 @@
 import { createServer, type Server } from 'node:http';
-import { join } from 'node:path';
 import { sign } from '@designhooks/receiver';
 import { readFixture } from '@designhooks/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createDeliveryCheck } from '../src/listener/receive/create-delivery-check.ts';
-import { startListener, type RunningListener } from '../src/listener/start-listener.ts';
+import type { RunningListener } from '../src/listener/start-listener.ts';
 import { tempDir } from './helpers/run-cli.ts';
+import { startTestListener } from './helpers/test-listener.ts';
 import {
   listenOnLoopback,
   closeServer,
@@ -57,18 +56,10 @@ async function start(
   options: { forwardTo?: string; events?: string[] } = {},
 ): Promise<RunningListener> {
   const dir = tempDir('designhooks-forward-');
-  listener = await startListener({
-    port: 0,
-    host: '127.0.0.1',
-    path: '/webhooks',
-    service: 'Abstract',
-    secretSet: true,
-    check: createDeliveryCheck({ secret: SECRET, service: 'Abstract' }),
-    forwardTo: options.forwardTo ?? appUrl,
-    events: options.events ?? null,
-    storeFile: join(dir, 'received.jsonl'),
-    fixturesDir: join(dir, 'fixtures'),
-  });
+  listener = await startTestListener(
+    { secret: SECRET, forwardTo: options.forwardTo ?? appUrl, events: options.events ?? null },
+    dir,
+  );
   return listener;
 }
 

@@ -5,9 +5,9 @@ import { fileURLToPath } from 'node:url';
 import { sign } from '@designhooks/receiver';
 import { readFixture, listInvalidBodies } from '@designhooks/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createDeliveryCheck } from '../src/listener/receive/create-delivery-check.ts';
-import { startListener, type RunningListener } from '../src/listener/start-listener.ts';
+import type { RunningListener } from '../src/listener/start-listener.ts';
 import { tempDir } from './helpers/run-cli.ts';
+import { startTestListener } from './helpers/test-listener.ts';
 
 const SECRET = 'inspector-key';
 const dir = tempDir('designhooks-inspector-api-');
@@ -16,17 +16,10 @@ let base: string;
 const sent: unknown[] = [{ id: 'dl_1', event: 'project.updated', status: 200 }];
 
 beforeAll(async () => {
-  listener = await startListener({
-    port: 0,
-    host: '127.0.0.1',
-    path: '/webhooks',
-    service: 'Abstract',
-    secretSet: true,
-    check: createDeliveryCheck({ secret: SECRET, service: 'Abstract' }),
-    storeFile: join(dir, 'received.jsonl'),
-    fixturesDir: join(dir, 'fixtures'),
-    sent: (limit) => sent.slice(0, limit),
-  });
+  listener = await startTestListener(
+    { secret: SECRET, sent: (limit) => sent.slice(0, limit) },
+    dir,
+  );
   base = listener.inspectorUrl!;
 });
 afterAll(() => listener.close());

@@ -1,6 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { sign } from '@designhooks/receiver';
+import { signedHeaders } from '@designhooks/testing';
 import { readFixture } from '@designhooks/schemas';
 import { describe, expect, it } from 'vitest';
 import { startProcess, type ListenProcess } from './helpers/listen-process.ts';
@@ -33,14 +33,7 @@ function bigDelivery(
   const envelope = JSON.parse(readFixture('project.updated').toString());
   envelope.data.object.padding = 'p'.repeat(bytes);
   const body = Buffer.from(JSON.stringify(envelope));
-  return {
-    body,
-    headers: {
-      'content-type': 'application/json',
-      'user-agent': 'Abstract-Webhooks',
-      'abstract-webhooks-signature': sign(body, secret),
-    },
-  };
+  return { body, headers: signedHeaders(body, secret) };
 }
 
 async function start(

@@ -1,9 +1,10 @@
-import { createHash } from 'node:crypto';
 import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import { sign } from '@designhooks/receiver';
 import { readFixture } from '@designhooks/schemas';
+import { signedRequest } from '@designhooks/testing';
+import { sha256 as sha } from '@designhooks/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listenServer } from '../src/local-server/listen-server.ts';
 import { startProcess } from './helpers/listen-process.ts';
@@ -13,7 +14,6 @@ import { hasStackTrace, runCli, tempDir } from './helpers/run-cli.ts';
 // apps on loopback; each delivery lands at its route byte-exact, first match wins.
 
 const SECRET = 'routes-key';
-const sha = (bytes: Uint8Array) => createHash('sha256').update(bytes).digest('hex');
 
 interface Hit {
   path: string;
@@ -36,16 +36,9 @@ function recordingApp(hits: Hit[], status: number): Server {
   });
 }
 
+// The platform's request, from the testing kit: the exact bytes, signed.
 async function post(url: string, body: Buffer): Promise<{ status: number; text: string }> {
-  const response = await fetch(url, {
-    method: 'POST',
-    headers: {
-      'content-type': 'application/json',
-      'user-agent': 'Abstract-Webhooks',
-      'abstract-webhooks-signature': sign(body, SECRET),
-    },
-    body: new Uint8Array(body),
-  });
+  const response = await fetch(signedRequest(body, { secret: SECRET, url }));
   return { status: response.status, text: await response.text() };
 }
 
@@ -155,6 +148,16 @@ describe('listen --forward-to event=url (routes per event)', () => {
     expect(hitsB.slice(before.b).map((h) => h.path)).toEqual(['/comments']);
     expect(hitsA.slice(before.a).map((h) => h.path)).toEqual(['/everything-else']);
     expect((await listen.stop('SIGTERM')).code).toBe(0);
+    // The banner says where the routes came from: a config file left in a folder forwards too.
+    const text = startProcess(
+      ['listen', '--port', '0', '--secret', SECRET, '--state-dir', join(cwd, 'state')],
+      { cwd },
+    );
+    await text.waitFor((l) => l.type === 'text' && /Ctrl-C to stop/.test(l.text));
+    const banner = text.lines.map((l) => l.text ?? '').join('\n');
+    expect(banner).toMatch(/routes\s+comment\.\* → \S+\/comments \(first match wins/);
+    expect(banner).toMatch(/^\s+\(read from designhooks\.config\.json\)$/m);
+    expect((await text.stop('SIGTERM')).code).toBe(0);
   });
 
   it('refuses bad route syntax, unknown events and bad config files with one line and exit 2', async () => {

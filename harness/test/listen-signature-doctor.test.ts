@@ -1,7 +1,7 @@
 import { sign } from '@designhooks/receiver';
 import { readFixture } from '@designhooks/schemas';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHROMIUM, hasChromium, launchChromium } from './helpers/headless-chromium.ts';
+import { CHROMIUM, hasChromium, launchChromium } from '@designhooks/test-support';
 import { startProcess, type ListenProcess } from './helpers/listen-process.ts';
 import { tempDir } from './helpers/run-cli.ts';
 
@@ -98,7 +98,10 @@ describe('designhooks listen with the signature doctor', () => {
         await expect.poll(() => rows.count(), { timeout: 15_000 }).toBe(2);
         const seen: string[] = [];
         for (let i = 0; i < (await rows.count()); i++) {
+          const id = (await rows.nth(i).getAttribute('data-id'))!;
           await rows.nth(i).click();
+          // the detail of this row, not the previous one's still on screen
+          await page.locator('#detail .meta', { hasText: `id ${id}` }).waitFor();
           const code = page.locator('#check-signature #signature-diagnosis-code');
           await code.waitFor();
           seen.push((await code.textContent()) ?? '');

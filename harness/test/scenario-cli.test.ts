@@ -8,6 +8,7 @@ import { BUILT_IN_SCENARIOS } from '../src/scenario/built-in-scenarios.ts';
 import { loadScenario } from '../src/scenario/load-scenario.ts';
 import { planScenario } from '../src/scenario/plan-scenario.ts';
 import { hasStackTrace, runCli, tempDir } from './helpers/run-cli.ts';
+import { quietLogger } from '@designhooks/test-support';
 
 const SECRET = 'scenario-signing-key';
 const START = '2026-01-05T09:00:00Z';
@@ -36,7 +37,7 @@ async function startSdkReceiver(): Promise<{
   const receiver = createReceiver({
     secret: SECRET,
     dedupe: true,
-    logger: { warn() {}, error() {} },
+    logger: quietLogger,
   });
   receiver.onAny((delivery) => {
     if (delivery.event === failing) throw new Error('handler failed on purpose');

@@ -1,6 +1,3 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { verifySignature } from '@designhooks/receiver';
 import type { BrowserContext, Page } from 'playwright-core';
 import {
@@ -8,7 +5,8 @@ import {
   hasChromium,
   launchChromium,
   type HeadlessChromium,
-} from './helpers/headless-chromium.ts';
+  saveScreenshot,
+} from '@designhooks/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadTls } from '../src/delivery/load-tls.ts';
 import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
@@ -23,23 +21,12 @@ if (!hasChromium)
     `settings page browser test skipped: ${CHROMIUM} not found (install it with: apt-get install -y chromium)`,
   );
 
-const repoRoot = fileURLToPath(new URL('../../', import.meta.url));
-const outputDir = join(repoRoot, 'test-output', 'serve');
-/** UPDATE_SCREENSHOTS=1 also refreshes the screenshots in docs/images/ used by docs/serve.md. */
-const docsImages = process.env.UPDATE_SCREENSHOTS ? join(repoRoot, 'docs', 'images') : null;
-
 let receiver: TestReceiver;
 let store: Store;
 let server: RunningServeServer;
 let context: BrowserContext;
 let page: Page;
 let browser: HeadlessChromium | undefined;
-
-async function screenshot(name: string): Promise<void> {
-  mkdirSync(outputDir, { recursive: true });
-  await page.screenshot({ path: join(outputDir, name) });
-  if (docsImages) await page.screenshot({ path: join(docsImages, name) });
-}
 
 describe.skipIf(!hasChromium)('the Integrations settings page in headless Chromium', () => {
   beforeAll(async () => {
@@ -97,7 +84,7 @@ describe.skipIf(!hasChromium)('the Integrations settings page in headless Chromi
     await page.check('input[name="event"][value="comment.created"]');
     expect(await page.locator('#url-error').isVisible()).toBe(false); // fixed fields lose their error
     expect(await page.locator('#events-error').isVisible()).toBe(false);
-    await screenshot('serve-add-webhook.png');
+    await saveScreenshot(page, 'serve-add-webhook.png', { folder: 'serve', docs: true });
     await page.click('#save');
 
     // the key, once
@@ -110,7 +97,7 @@ describe.skipIf(!hasChromium)('the Integrations settings page in headless Chromi
       hasSigningKey: true,
     });
     expect(store.webhooks.signingKey(webhook!.id)).toBe(key);
-    await screenshot('serve-key-once.png');
+    await saveScreenshot(page, 'serve-key-once.png', { folder: 'serve', docs: true });
 
     // reload: still signed in (this tab's session), the key is gone for good, the token never shown
     await page.reload();
@@ -142,7 +129,7 @@ describe.skipIf(!hasChromium)('the Integrations settings page in headless Chromi
     );
     expect(await page.locator('#attempt-response-body').textContent()).toBe('{\n  "ok": true\n}');
     expect(await page.locator('#attempt .status').first().textContent()).toBe('200');
-    await screenshot('serve-attempt.png');
+    await saveScreenshot(page, 'serve-attempt.png', { folder: 'serve', docs: true });
     await page.click('#redeliver');
     await expect.poll(() => page.locator('#attempts tbody tr').count()).toBe(2);
     expect(await page.locator('#attempts tbody tr').first().textContent()).toContain(

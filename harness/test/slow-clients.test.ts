@@ -7,11 +7,11 @@ import {
 } from '../../docs/examples/express-receiver/src/start-server.ts';
 import { loadTls } from '../src/delivery/load-tls.ts';
 import { defaultRetryPolicy } from '../src/delivery/retry-policy.ts';
-import { createDeliveryCheck } from '../src/listener/receive/create-delivery-check.ts';
-import { startListener, type RunningListener } from '../src/listener/start-listener.ts';
+import type { RunningListener } from '../src/listener/start-listener.ts';
 import { startServeServer, type RunningServeServer } from '../src/serve/start-serve-server.ts';
 import { openStore } from '../src/store/open-store.ts';
 import { tempDir } from './helpers/run-cli.ts';
+import { startTestListener } from './helpers/test-listener.ts';
 
 // Issue #14, item 11: a client trickling its headers (one byte every 2 s) must not hold a
 // connection of the listener, of `serve`'s platform server or of `npm start`'s receiver for
@@ -23,16 +23,7 @@ let receiver: RunningServer;
 
 beforeAll(async () => {
   const dir = tempDir();
-  listener = await startListener({
-    port: 0,
-    host: '127.0.0.1',
-    path: '/webhooks',
-    service: 'Abstract',
-    secretSet: false,
-    check: createDeliveryCheck({ service: 'Abstract' }),
-    storeFile: join(dir, 'received.jsonl'),
-    fixturesDir: join(dir, 'fixtures'),
-  });
+  listener = await startTestListener({}, dir);
   platform = await startServeServer({
     store: openStore(join(dir, 'state')),
     port: 0,

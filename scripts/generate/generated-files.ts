@@ -1,6 +1,7 @@
 import { generateDriftTable } from './generate-drift-table.ts';
 import { generateEventsReference } from './generate-events-reference.ts';
 import { generateOpenApi } from './generate-openapi.ts';
+import { generatePackageVersions } from './generate-package-versions.ts';
 import { generateTypes } from './generate-types.ts';
 import { generateValidators } from './generate-validators.ts';
 import type { GeneratedFile } from './generated-file.ts';
@@ -16,5 +17,6 @@ export async function generatedFiles(): Promise<GeneratedFile[]> {
     await generateDriftTable(),
     generateEventsReference(),
     generateOpenApi(),
+    ...generatePackageVersions(),
   ];
 }

@@ -11,14 +11,27 @@ import {
   rmSync,
   writeFileSync,
 } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { request } from 'node:https';
 import { join } from 'node:path';
-import { generate } from 'selfsigned';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsumer } from './create-consumer.ts';
+import { startJsonLinesProcess } from './json-lines-process.ts';
 import { packWorkspaces, type PackedWorkspace } from './pack-workspaces.ts';
 import { runCommand, userEnv, type CommandResult } from './run-command.ts';
-import { startRedis, tempDir } from '@designhooks/test-support';
+import { sign } from '@designhooks/receiver';
+import {
+  closeServer,
+  hasChromium,
+  launchChromium,
+  listenOnLoopback,
+  saveScreenshot,
+  selfSignedCertificate,
+  sha256,
+  startRedis,
+  tempDir,
+  type HeadlessChromium,
+} from '@designhooks/test-support';
 
 const root = join(import.meta.dirname, '..', '..');
 const bin = (name: string) => join(root, 'node_modules', '.bin', name);
@@ -48,6 +61,13 @@ const withoutNpmWarnings = (stderr: string) =>
     .filter((line) => !line.startsWith('npm warn'))
     .join('\n')
     .trim();
+
+/** The installed `designhooks listen --json <args>`, run from `cwd` (where it looks for designhooks.config.json). */
+const startInstalledListen = (cwd: string, args: string[]) =>
+  startJsonLinesProcess(
+    [join(app, 'node_modules', '.bin', 'designhooks'), 'listen', '--json', ...args],
+    cwd,
+  );
 
 /** `npx designhooks <args>` from the app folder, with its own state folder. */
 const designhooks = (args: string[]) =>
@@ -278,45 +298,16 @@ describe('the installed designhooks CLI, run from the app folder', () => {
   });
 
   it('listen (with its page) + send --ca, webhooks create + trigger, deliveries list: 200, verified, valid', async () => {
-    const listen = spawn(
-      process.execPath,
-      [
-        join(app, 'node_modules', '.bin', 'designhooks'),
-        'listen',
-        '--https',
-        '--secret',
-        SECRET,
-        '--port',
-        '0',
-        '--json',
-        '--state-dir',
-        stateDir,
-      ],
-      {
-        cwd: app,
-        env: userEnv(),
-        stdio: ['ignore', 'pipe', 'pipe'],
-      },
-    );
-    const lines: Array<Record<string, any>> = [];
-    let stderr = '';
-    listen.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    let partial = '';
-    listen.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      const parts = (partial + chunk).split('\n');
-      partial = parts.pop() ?? '';
-      for (const part of parts) if (part.trim()) lines.push(JSON.parse(part));
-    });
-    const waitFor = async (test: (line: Record<string, any>) => boolean) => {
-      for (let waited = 0; waited < 30_000; waited += 50) {
-        const found = lines.find(test);
-        if (found) return found;
-        if (listen.exitCode !== null)
-          throw new Error(`listen exited ${listen.exitCode}: ${stderr}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
-      throw new Error(`no such line from listen; got ${JSON.stringify(lines)} ${stderr}`);
-    };
+    const listen = startInstalledListen(app, [
+      '--https',
+      '--secret',
+      SECRET,
+      '--port',
+      '0',
+      '--state-dir',
+      stateDir,
+    ]);
+    const { waitFor } = listen;
     try {
       const { webhookUrl, inspectorUrl, caFile } = await waitFor(
         (line) => line.type === 'listening',
@@ -380,31 +371,15 @@ describe('the installed designhooks CLI, run from the app folder', () => {
       expect(listed.code, listed.stderr).toBe(0);
       expect(listed.stdout).toContain('comment.created');
     } finally {
-      listen.kill('SIGKILL');
+      listen.kill();
     }
   }, 120_000);
 
   it('scenario run busy-day (the installed CLI) drives a receiver built with the installed SDK: a coherent day, every delivery verified', async () => {
-    const receiver = spawn(process.execPath, ['scenario-receiver.mjs', SECRET], {
-      cwd: app,
-      env: userEnv(),
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    const lines: Array<Record<string, any>> = [];
-    let stderr = '';
-    let partial = '';
-    receiver.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
-    receiver.stdout.setEncoding('utf8').on('data', (chunk: string) => {
-      const parts = (partial + chunk).split('\n');
-      partial = parts.pop() ?? '';
-      for (const part of parts) if (part.trim()) lines.push(JSON.parse(part));
-    });
+    const receiver = startJsonLinesProcess(['scenario-receiver.mjs', SECRET], app);
+    const { lines } = receiver;
     try {
-      for (let waited = 0; lines.length === 0 && waited < 30_000; waited += 50) {
-        if (receiver.exitCode !== null)
-          throw new Error(`the receiver exited ${receiver.exitCode}: ${stderr}`);
-        await new Promise((resolve) => setTimeout(resolve, 50));
-      }
+      await receiver.waitFor(() => true);
       const { url } = lines.shift()!;
       const run = await designhooks([
         'scenario',
@@ -443,7 +418,7 @@ describe('the installed designhooks CLI, run from the app folder', () => {
         else if (line.projectId !== null) expect(projects.has(line.projectId)).toBe(true);
       });
     } finally {
-      receiver.kill('SIGKILL');
+      receiver.kill();
     }
   }, 180_000);
 
@@ -502,9 +477,7 @@ describe('the installed designhooks CLI, run from the app folder', () => {
       join(import.meta.dirname, 'hand-written-receiver.mjs'),
       join(folder, 'receiver.mjs'),
     );
-    const pems = await generate([{ name: 'commonName', value: 'localhost' }], { keyType: 'ec' });
-    writeFileSync(join(folder, 'cert.pem'), pems.cert);
-    writeFileSync(join(folder, 'key.pem'), pems.private);
+    await selfSignedCertificate(folder); // cert.pem and key.pem, beside the receiver
     const receiver = spawn(process.execPath, ['receiver.mjs', SECRET], {
       cwd: folder,
       env: userEnv(),
@@ -544,6 +517,284 @@ describe('the installed designhooks CLI, run from the app folder', () => {
       receiver.kill();
     }
   }, 120_000);
+
+  it.skipIf(!hasChromium)(
+    "the inspector's flows in headless Chromium: routes per event from designhooks.config.json, edit and replay, diff, search, the keyboard",
+    async () => {
+      // Two apps on loopback behind the listener's routes; each keeps what it received.
+      const received: Record<
+        'projects' | 'branches',
+        Array<{ body: Buffer; signature: string }>
+      > = { projects: [], branches: [] };
+      const apps = await Promise.all(
+        (['projects', 'branches'] as const).map(async (name) => {
+          const server = createHttpServer((req, res) => {
+            const chunks: Buffer[] = [];
+            req.on('data', (chunk: Buffer) => chunks.push(chunk));
+            req.on('end', () => {
+              received[name].push({
+                body: Buffer.concat(chunks),
+                signature: String(req.headers['abstract-webhooks-signature']),
+              });
+              res
+                .writeHead(name === 'projects' ? 200 : 202, { 'content-type': 'application/json' })
+                .end(`{"app":"${name}"}`);
+            });
+          });
+          return { server, url: `http://127.0.0.1:${await listenOnLoopback(server)}/${name}` };
+        }),
+      );
+      const [projects, branches] = apps as [(typeof apps)[0], (typeof apps)[0]];
+      // A folder of the user's own, with the routes in designhooks.config.json (found there).
+      const folder = join(work, 'inspector-user');
+      const listenState = join(work, 'inspector-state');
+      mkdirSync(folder);
+      writeFileSync(
+        join(folder, 'designhooks.config.json'),
+        JSON.stringify({
+          listen: {
+            routes: [
+              { event: 'project.*', url: projects.url },
+              { event: 'branch.created', url: branches.url },
+            ],
+          },
+        }),
+      );
+      const NEEDLE = 'needle-from-the-packed-cli';
+      const listen = startInstalledListen(folder, [
+        '--port',
+        '0',
+        '--secret',
+        SECRET,
+        '--state-dir',
+        listenState,
+      ]);
+      let browser: HeadlessChromium | undefined;
+      try {
+        const { webhookUrl, inspectorUrl } = await listen.waitFor(
+          (line) => line.type === 'listening',
+        );
+        /** The listener's records, newest first, as its API lists them. */
+        const records = async () =>
+          (
+            (await (await fetch(`${inspectorUrl}/api/deliveries?limit=500`)).json()) as {
+              deliveries: Array<Record<string, any>>;
+            }
+          ).deliveries;
+        for (const [event, extra] of [
+          ['project.updated', []],
+          ['branch.created', []],
+          ['comment.created', ['--set', `data.object.body=${NEEDLE}`]],
+        ] as const) {
+          const sent = await runCommand(
+            process.execPath,
+            [
+              join(app, 'node_modules', '.bin', 'designhooks'),
+              'send',
+              event,
+              '--url',
+              webhookUrl,
+              '--allow-http',
+              '--secret',
+              SECRET,
+              '--retries',
+              '0',
+              '--state-dir',
+              listenState,
+              ...extra,
+            ],
+            folder,
+          );
+          expect(sent.code, sent.stderr).toBe(0);
+        }
+        // Each event at its route, byte-exact; comment.created matches none: the SDK answered.
+        const [comment, branch, project] = await records();
+        expect(project).toMatchObject({ event: 'project.updated', status: 200 });
+        expect(project!.forward).toMatchObject({ route: 'project.*', url: projects.url });
+        expect(branch!.forward).toMatchObject({ route: 'branch.created', status: 202 });
+        expect(comment).toMatchObject({ event: 'comment.created', status: 200, forward: null });
+        expect(received.projects.map((r) => sha256(r.body))).toEqual([project!.bodySha256]);
+        expect(received.branches.map((r) => sha256(r.body))).toEqual([branch!.bodySha256]);
+
+        browser = await launchChromium({ width: 1280, height: 900 });
+        const { page } = browser;
+        const problems: string[] = [];
+        page.on('pageerror', (error) => problems.push(error.message));
+        page.on('console', (m) => m.type() === 'error' && problems.push(m.text()));
+        page.on('response', (r) => r.status() >= 400 && problems.push(`${r.status()} ${r.url()}`));
+        await page.goto(inspectorUrl);
+        await page.locator('body[data-ready="true"]').waitFor();
+        const list = page.getByRole('listbox', { name: 'Received deliveries' });
+        const row = (id: string) => list.locator(`[role="option"][data-id="${id}"]`);
+        await expect.poll(() => list.getByRole('option').count()).toBe(3);
+        const header = await page.locator('#forward-info').textContent();
+        expect(header).toContain(`project.* → ${projects.url}`);
+        expect(header).toContain(`branch.created → ${branches.url}`);
+
+        // Routes per event: the route that took each delivery and its app's answer.
+        await row(branch!.id).click();
+        await expect
+          .poll(() => page.locator('#forward-route').textContent())
+          .toContain(`route branch.created → POST ${branches.url}`);
+        expect(await page.locator('#forward-status').textContent()).toBe('202');
+        expect(await page.getByRole('button', { name: '↻ Replay to app' }).count()).toBe(1);
+        await row(comment!.id).click();
+        await expect
+          .poll(() => page.locator('#detail-event').textContent())
+          .toBe('comment.created');
+        expect(await page.locator('#forward-route').count()).toBe(0);
+        // no route takes comment.created: "Replay to app" would reach no app, so it is not offered
+        expect(await page.getByRole('button', { name: '↻ Replay to app' }).count()).toBe(0);
+
+        // Edit and replay: the inline parse error, the live verdict, re-signed to the route's app.
+        await row(project!.id).click();
+        await expect
+          .poll(() => page.locator('#forward-route').textContent())
+          .toContain(`route project.* → POST ${projects.url}`);
+        await page.getByRole('button', { name: 'Edit', exact: true }).click();
+        const editor = page.getByRole('textbox', { name: 'Body JSON' });
+        await expect.poll(() => editor.inputValue()).toContain('"event": "project.updated"');
+        const original = JSON.parse(await editor.inputValue());
+        await editor.fill('{"event": "project.updated",');
+        await expect
+          .poll(() => page.locator('#editor-error').textContent())
+          .toMatch(/^Not valid JSON: .*\(line 1 column \d+\)$/);
+        expect(await page.getByRole('button', { name: 'Replay edited' }).isDisabled()).toBe(true);
+        const invalid = structuredClone(original);
+        invalid.data.object.color = 'red';
+        await editor.fill(JSON.stringify(invalid, null, 2));
+        await expect
+          .poll(() => page.locator('#editor-verdict').textContent())
+          .toContain('✗ invalid');
+        expect(await page.locator('#editor-verdict').textContent()).toContain('/data/object/color');
+        await saveScreenshot(page, 'inspector-edit.png', { folder: 'packaging' });
+        const edited = structuredClone(original);
+        edited.data.object.name = 'Edited from the packed CLI';
+        const text = JSON.stringify(edited, null, 2);
+        await editor.fill(text);
+        await expect.poll(() => page.locator('#editor-verdict').textContent()).toContain('✓ valid');
+        await page.getByRole('combobox', { name: 'Send to' }).selectOption('forward');
+        await page.getByRole('button', { name: 'Replay edited' }).click();
+        await expect.poll(() => received.projects.length).toBe(2);
+        expect(received.projects[1]!.body.equals(Buffer.from(text))).toBe(true);
+        expect(received.projects[1]!.signature).toBe(sign(Buffer.from(text), SECRET));
+        const replayed = (await records())[0]!;
+        expect(replayed).toMatchObject({ via: 'replay', edited: true, replayOf: project!.id });
+        expect(replayed.forward).toMatchObject({ route: 'project.*', status: 200 });
+        // The original signature on purpose, to the listener itself: 401.
+        await expect
+          .poll(() => page.locator('#detail-event').textContent())
+          .toBe('project.updated');
+        await page.getByRole('button', { name: 'Edit', exact: true }).click();
+        const tampered = structuredClone(edited);
+        tampered.data.object.name = 'Tampered';
+        await editor.fill(JSON.stringify(tampered));
+        await page.getByLabel('Keep the original signature (to test a rejection)').check();
+        await page.getByRole('combobox', { name: 'Send to' }).selectOption('listener');
+        await page.getByRole('button', { name: 'Replay edited' }).click();
+        await expect.poll(async () => (await records())[0]!.status).toBe(401);
+        expect((await records())[0]).toMatchObject({
+          edited: true,
+          signature: { status: 'failed' },
+        });
+
+        // Diff: the delivery and its edited replay, path by path, headers, raw bytes.
+        await row(project!.id).click();
+        await page.getByRole('button', { name: 'Mark for diff' }).click();
+        await row(replayed.id).click();
+        await page.getByRole('button', { name: 'Mark for diff' }).click();
+        const bodyDiff = page.getByRole('table', { name: 'Body differences' });
+        await bodyDiff.waitFor();
+        const paths = await bodyDiff.locator('tbody tr').allTextContents();
+        expect(paths.find((line) => line.startsWith('/data/object/name'))).toContain(
+          '"Edited from the packed CLI"',
+        );
+        const headerDiff = await page
+          .getByRole('table', { name: 'Header differences' })
+          .textContent();
+        expect(headerDiff).toContain('Abstract-Webhooks-Signature');
+        expect(headerDiff).toContain('Content-Length');
+        await page.getByRole('button', { name: 'Raw bytes diff' }).click();
+        expect(await page.locator('#diff-raw mark').count()).toBe(2);
+        await saveScreenshot(page, 'inspector-diff.png', { folder: 'packaging' });
+        // Against the canonical fixture, found in the installed @designhooks/schemas.
+        await row(comment!.id).click();
+        await page.getByRole('button', { name: 'Diff with fixture' }).click();
+        await expect
+          .poll(() => page.locator('#diff-body').textContent())
+          .toContain('/data/object/body');
+        expect(await page.locator('#detail').textContent()).toContain(
+          'canonical fixture of comment.created',
+        );
+
+        // Search: plain text deep in one body, then path=value; the matches marked.
+        const search = page.getByRole('searchbox', { name: 'Search' });
+        await search.fill(NEEDLE);
+        await expect
+          .poll(() => page.locator('#search-status').textContent())
+          .toMatch(/^1 match in \d+ records$/);
+        await expect.poll(() => list.getByRole('option').count()).toBe(1);
+        expect(await list.locator('mark').first().textContent()).toBe(NEEDLE);
+        await list.getByRole('option').first().click();
+        const mark = page.locator('#body-tree mark').first();
+        await mark.waitFor();
+        expect(await mark.textContent()).toBe(NEEDLE);
+        expect(
+          await mark.evaluate((m) => m.closest('[data-path]')!.getAttribute('data-path')),
+        ).toBe('/data/object/body');
+        await saveScreenshot(page, 'inspector-search.png', { folder: 'packaging' });
+        await search.fill('data.object.name=Edited from the packed CLI');
+        await expect
+          .poll(() => list.getByRole('option').first().getAttribute('data-id'))
+          .toBe(replayed.id);
+        expect(await list.getByRole('option').count()).toBe(1);
+        await search.fill('');
+        await expect.poll(() => list.getByRole('option').count()).toBe(5);
+
+        // The keyboard alone: move, replay, edit, mark two for diff, the help, search.
+        await search.blur();
+        const focused = () =>
+          page.evaluate(
+            () => document.activeElement?.id || document.activeElement?.getAttribute('data-id'),
+          );
+        const ids = await list
+          .getByRole('option')
+          .evaluateAll((items) => items.map((item) => item.getAttribute('data-id')));
+        // j and k move from the selected delivery (the search result opened above: comment.created)
+        const at = ids.indexOf(comment!.id);
+        expect(await row(comment!.id).getAttribute('aria-selected')).toBe('true');
+        await page.keyboard.press('j');
+        await expect.poll(focused).toBe(ids[at + 1]);
+        expect(await row(ids[at + 1]!).getAttribute('aria-selected')).toBe('true');
+        await page.keyboard.press('k');
+        await expect.poll(focused).toBe(comment!.id);
+        await page.keyboard.press('r');
+        await expect.poll(async () => (await records())[0]!.replayOf).toBe(comment!.id);
+        await page.keyboard.press('e');
+        await expect.poll(focused).toBe('editor-body');
+        await page.keyboard.press('Escape');
+        await page.keyboard.press('j');
+        await page.keyboard.press('d');
+        await page.keyboard.press('j');
+        await page.keyboard.press('d');
+        await page.locator('#diff-title').waitFor();
+        await page.keyboard.press('?');
+        const help = page.getByRole('dialog', { name: 'Keyboard shortcuts' });
+        await help.waitFor();
+        await saveScreenshot(page, 'inspector-keys.png', { folder: 'packaging' });
+        await page.keyboard.press('Escape');
+        await expect.poll(() => help.isVisible()).toBe(false);
+        await page.keyboard.press('/');
+        await expect.poll(focused).toBe('search');
+        expect(problems).toEqual([]);
+      } finally {
+        await browser?.close();
+        listen.kill();
+        await Promise.all(apps.map(({ server }) => closeServer(server)));
+      }
+    },
+    180_000,
+  );
 
   it('left node_modules exactly as npm installed it (nothing built or written there at run time)', () => {
     expect(nodeModulesBefore.length).toBeGreaterThan(100);

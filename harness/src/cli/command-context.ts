@@ -1,6 +1,6 @@
 import type { Command } from 'commander';
 import { readLimited } from '../body/resolve-fixture.ts';
-import { terminalSafe } from '../text/terminal-safe.ts';
+import { terminalSafe } from '@designhooks/receiver';
 
 /** The program's own options, which every command's action gets with its own. */
 export interface GlobalOptions {

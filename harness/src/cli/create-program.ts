@@ -1,6 +1,7 @@
 import { Command } from 'commander';
-import { terminalSafe } from '../text/terminal-safe.ts';
+import { terminalSafe } from '@designhooks/receiver';
 import { commands } from './commands.ts';
+import { PACKAGE_VERSION } from '../package-version.ts';
 
 /**
  * The `designhooks` program: global options, every command from {@link commands}, help with
@@ -18,7 +19,7 @@ export function createProgram(): Command {
       "A local stand-in for the platform's webhook delivery service: webhook records, triggers, " +
         'deliveries with the exact headers and signature, retries, and an inspectable delivery log.',
     )
-    .version('0.1.0')
+    .version(PACKAGE_VERSION)
     .option(
       '--state-dir <dir>',
       'where webhooks and deliveries are stored (default: $DESIGNHOOKS_HOME or ./.designhooks)',

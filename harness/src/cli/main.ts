@@ -1,7 +1,7 @@
 import { UnknownEventError } from '@designhooks/testing';
 import { CommanderError } from 'commander';
 import { oneLine } from '../text/one-line.ts';
-import { terminalSafe } from '../text/terminal-safe.ts';
+import { terminalSafe } from '@designhooks/receiver';
 import { createProgram } from './create-program.ts';
 
 /**

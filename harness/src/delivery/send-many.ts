@@ -1,4 +1,4 @@
-import { percentile } from './percentile.ts';
+import { percentile } from '@designhooks/testing';
 
 /** Summary of a `--count` run. */
 export interface SendSummary {

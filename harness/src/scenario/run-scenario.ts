@@ -1,6 +1,6 @@
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import { deliverAndRecord, type SendSettings } from '../delivery/deliver-and-record.ts';
-import { percentile } from '../delivery/percentile.ts';
+import { percentile } from '@designhooks/testing';
 import { sendMany } from '../delivery/send-many.ts';
 import type { Store } from '../store/open-store.ts';
 import type { PlannedDelivery, ScenarioPlan } from './plan-scenario.ts';

@@ -1,5 +1,5 @@
 import { ServerRequestError, UsageError } from '../errors.ts';
-import { terminalSafe } from '../text/terminal-safe.ts';
+import { terminalSafe } from '@designhooks/receiver';
 import { redactUrl } from '../webhooks/url-authority-problem.ts';
 
 /** A bearer token's characters (RFC 6750 token68, as `serve --token` takes them). */

@@ -1,4 +1,4 @@
-import { terminalSafe } from '../text/terminal-safe.ts';
+import { terminalSafe } from '@designhooks/receiver';
 import type { DriftReport } from './drift-report.ts';
 import { jsonPreview } from '../text/bounded-json.ts';
 

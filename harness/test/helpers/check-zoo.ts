@@ -1,9 +1,9 @@
-import { createHash, createHmac, timingSafeEqual } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { createServer } from 'node:http';
 import { setTimeout as sleep } from 'node:timers/promises';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
 import { eventNames } from '@designhooks/types';
+import { closeServer, listenOnLoopback, sha256 } from '@designhooks/test-support';
 
 /**
  * The production defects `designhooks check` exists to catch, one per receiver of the zoo.
@@ -45,7 +45,7 @@ export function zooApp(secret: string, defect: Defect | null): Express {
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
   const handle = async (req: Request, res: Response, raw: Buffer, delivery: any) => {
-    const digest = createHash('sha256').update(raw).digest('hex');
+    const digest = sha256(raw);
     if (seen.has(digest) && defect === 'duplicate-500') {
       res.status(500).json({ error: 'duplicate key value violates unique constraint' });
       return;
@@ -115,19 +115,24 @@ export interface ZooServer {
   close(): Promise<void>;
 }
 
-/** Starts `app` on 127.0.0.1 (ephemeral port); `close` also drops connections left open. */
-export async function listenOnLoopback(
-  handler: Parameters<typeof createServer>[1],
-): Promise<ZooServer> {
-  const server: Server = createServer(handler);
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+/**
+ * Starts `handler` (a zoo app) on 127.0.0.1 (ephemeral port); `close` also drops connections left
+ * open (the never-answering receiver keeps them).
+ *
+ * @example
+ * ```ts
+ * const server = await serveZoo(zooApp('key', 'slow'));
+ * await runCli(['check', server.url, '--allow-http', '--secret', 'key']);
+ * ```
+ */
+export async function serveZoo(handler: Parameters<typeof createServer>[1]): Promise<ZooServer> {
+  const server = createServer(handler);
+  const port = await listenOnLoopback(server);
   return {
     url: `http://127.0.0.1:${port}/webhooks`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
+    close: () => {
+      server.closeAllConnections();
+      return closeServer(server);
+    },
   };
 }

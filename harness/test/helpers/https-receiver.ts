@@ -1,14 +1,16 @@
-import { writeFileSync } from 'node:fs';
 import {
   createServer as createHttpServer,
   type IncomingMessage,
   type ServerResponse,
 } from 'node:http';
 import { createServer, type Server } from 'node:https';
-import { join } from 'node:path';
-import { generate } from 'selfsigned';
 import { createReceiver } from '@designhooks/receiver';
-import { listenOnLoopback, tempDir, quietLogger } from '@designhooks/test-support';
+import {
+  listenOnLoopback,
+  quietLogger,
+  selfSignedCertificate,
+  type SelfSignedCertificate,
+} from '@designhooks/test-support';
 
 /** One request as the receiver saw it. */
 export interface CapturedRequest {
@@ -37,18 +39,11 @@ export interface TestReceiver {
   close(): Promise<void>;
 }
 
-let certificate: Promise<{ cert: string; key: string; caFile: string }> | undefined;
+let certificate: Promise<SelfSignedCertificate> | undefined;
 
-/** One self-signed certificate (EC P-256, localhost + 127.0.0.1) per test file. */
-function testCertificate(): Promise<{ cert: string; key: string; caFile: string }> {
-  certificate ??= generate([{ name: 'commonName', value: 'localhost' }], {
-    keyType: 'ec',
-    notAfterDate: new Date(Date.now() + 2 * 86_400_000),
-  }).then((pems) => {
-    const caFile = join(tempDir('designhooks-cert-'), 'cert.pem');
-    writeFileSync(caFile, pems.cert);
-    return { cert: pems.cert, key: pems.private, caFile };
-  });
+/** One self-signed certificate per test file. */
+function testCertificate(): Promise<SelfSignedCertificate> {
+  certificate ??= selfSignedCertificate();
   return certificate;
 }
 

@@ -1,4 +1,5 @@
 import { once } from 'node:events';
+import { readFileSync } from 'node:fs';
 import { createServer, request, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import * as api from '@opentelemetry/api';
@@ -26,6 +27,7 @@ import {
 } from '@designhooks/receiver';
 import { nodeHandler } from '@designhooks/receiver/node';
 import { readFixture } from '@designhooks/schemas';
+import { quietLogger } from '@designhooks/test-support';
 
 // Spans and metric points of every outcome, read back through OpenTelemetry's own SDK with
 // in-memory exporters, as an application that registers the SDK would see them.
@@ -40,7 +42,6 @@ class TestReader extends MetricReader {
 
 const spans = new InMemorySpanExporter();
 const reader = new TestReader();
-const quiet = { warn() {}, error() {} };
 const secret = 'otel-secret';
 const A = TELEMETRY.attributes;
 
@@ -59,7 +60,7 @@ afterAll(() => {
 });
 
 function receiver(options: ReceiverOptions = {}) {
-  return createReceiver({ secret, logger: quiet, openTelemetry: api, ...options });
+  return createReceiver({ secret, logger: quietLogger, openTelemetry: api, ...options });
 }
 
 function signed(body: string, key = secret) {
@@ -172,6 +173,20 @@ describe('one span per delivery, by outcome', () => {
     expect(handlerDurations.some((p) => p.attributes[A.event] === 'project.updated')).toBe(true);
   });
 
+  it("spans and metrics carry the receiver's scope, versioned as its package.json", async () => {
+    const { version } = JSON.parse(
+      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+    ) as { version: string };
+    await receiver()
+      .on('project.updated', () => {})
+      .receive(signed(project));
+    const [span] = deliverySpans();
+    expect(span!.instrumentationScope).toMatchObject({ name: TELEMETRY.scope, version });
+    const { resourceMetrics } = await reader.collect();
+    const scopes = resourceMetrics.scopeMetrics.map((scope) => scope.scope);
+    expect(scopes).toContainEqual(expect.objectContaining({ name: TELEMETRY.scope, version }));
+  });
+
   it('a duplicate is its own outcome', async () => {
     const r = receiver({ dedupe: true });
     await r.receive(signed(project));
@@ -215,7 +230,7 @@ describe('one span per delivery, by outcome', () => {
   });
 
   it('without the option, the installed API is found and used once loaded', async () => {
-    const r = createReceiver({ secret, logger: quiet });
+    const r = createReceiver({ secret, logger: quietLogger });
     await loadOpenTelemetry();
     await r.receive(signed(project));
     expect(deliverySpans()).toHaveLength(1);

@@ -105,6 +105,25 @@ describe('a default receiver over HTTP gets every shape the platform may send', 
     ]);
   });
 
+  it('escapes control characters and line breaks in a drifted path, and cuts a long one', async () => {
+    warnings.length = 0;
+    const delivery = JSON.parse(readFixture('project.updated').toString('utf8'));
+    delivery.data.object['\u001b[2J\nfake line\u009b'] = 1;
+    delivery.data.object['x'.repeat(300)] = 2;
+    const body = JSON.stringify(delivery);
+    const result = await receiver.receive({ headers: headers(body), body });
+    expect(result.status).toBe(200);
+    expect(result.drift.map((d) => d.path)).toEqual([
+      '/data/object/\u001b[2J\nfake line\u009b',
+      `/data/object/${'x'.repeat(300)}`,
+    ]);
+    expect(warnings).toEqual([
+      '[designhooks] project.updated delivery drifts from the contract (accepted): ' +
+        '/data/object/\\u001b[2J\\u000afake line\\u009b (unknown-field), ' +
+        `/data/object/${'x'.repeat(200 - '/data/object/'.length)}… (unknown-field)`,
+    ]);
+  });
+
   it('still rejects (422) what cannot be a delivery of its event, with empty drift', async () => {
     const known = listInvalidBodies().filter((b) =>
       /status-not-a-string|annotation-not-an-object|pushed-at-not|user-id-not-uuid|object-type/.test(

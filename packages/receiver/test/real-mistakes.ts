@@ -1,14 +1,14 @@
 import { execFileSync } from 'node:child_process';
 import { createHmac, randomBytes } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
+import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { readFixture } from '@designhooks/schemas';
 import type { ExplainSignatureInput, SignatureDiagnosisCode } from '../src/index.ts';
-import { listenOnLoopback } from '@designhooks/test-support';
+import { closeServer, listenOnLoopback, post } from '@designhooks/test-support';
 
 /** One integrator's mistake, made for real, and what the doctor must say about it. */
 export interface RealMistake {
@@ -277,7 +277,7 @@ async function throughExpressJson(
   });
   const server = await listen(createServer(app));
   try {
-    await post(server, body, { [HEADER]: signature });
+    await postTo(server, body, { [HEADER]: signature });
   } finally {
     await close(server);
   }
@@ -312,7 +312,7 @@ async function throughProxy(
           if (value !== undefined && name !== 'content-length' && name !== 'host')
             incoming[name] = value;
         const changed = change(Buffer.concat(chunks), incoming);
-        post(target, changed.body, changed.headers).then(
+        postTo(target, changed.body, changed.headers).then(
           (status) => res.writeHead(status).end(),
           () => res.writeHead(502).end(),
         );
@@ -320,7 +320,7 @@ async function throughProxy(
     }),
   );
   try {
-    await post(proxy, body, headers);
+    await postTo(proxy, body, headers);
   } finally {
     await close(proxy);
     await close(target);
@@ -328,30 +328,15 @@ async function throughProxy(
   return seen!;
 }
 
-function post(
+// Posts to a test server's /webhooks (test-support's post: node:http, bounded in time).
+async function postTo(
   server: Server,
   body: Buffer,
   headers: Record<string, string | string[]>,
 ): Promise<number> {
   const { port } = server.address() as AddressInfo;
-  return new Promise((resolve, reject) => {
-    const req = request(
-      {
-        host: '127.0.0.1',
-        port,
-        path: '/webhooks',
-        method: 'POST',
-        headers: { 'content-type': 'application/json', ...headers, 'content-length': body.length },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.setTimeout(10_000, () => req.destroy(new Error('timed out')));
-    req.on('error', reject);
-    req.end(body);
-  });
+  const url = `http://127.0.0.1:${port}/webhooks`;
+  return (await post(url, body, { 'content-type': 'application/json', ...headers })).status;
 }
 
 async function listen(server: Server): Promise<Server> {
@@ -361,5 +346,5 @@ async function listen(server: Server): Promise<Server> {
 
 function close(server: Server): Promise<void> {
   server.closeAllConnections();
-  return new Promise((resolve) => server.close(() => resolve()));
+  return closeServer(server);
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFixture } from '@designhooks/schemas';
 import { createReceiver, sign, type ReceiverError } from '../src/index.ts';
 import { startServer, type RunningServer, type ServerKind } from './start-server.ts';
-import { post, type Answer } from '@designhooks/test-support';
+import { post, type Answer, quietLogger } from '@designhooks/test-support';
 
 // The receiver's doctor over real HTTP: the diagnosis reaches onError and the logger's line,
 // never the 401 answer, which is the same bytes with the doctor on and off.
@@ -117,7 +117,7 @@ describe.each(['node', 'express-json-first', 'fetch'] as ServerKind[])('%s adapt
 describe('the receive result', () => {
   it('carries the diagnosis on its error; a body over 64 KiB gets none, and still 401', async () => {
     // The key kept its quotes from a .env file; the platform signs with the bare key.
-    const receiver = createReceiver({ secret: `"${SECRET}"`, logger: { warn() {}, error() {} } });
+    const receiver = createReceiver({ secret: `"${SECRET}"`, logger: quietLogger });
     const result = await receiver.receive({
       body: RAW,
       headers: { ...json, [header]: sign(RAW, SECRET) },
@@ -139,7 +139,7 @@ describe('the receive result', () => {
   });
 
   it('a body nested too deep for JSON still gets its 401 and a diagnosis, never a 500', async () => {
-    const receiver = createReceiver({ secret: SECRET, logger: { warn() {}, error() {} } });
+    const receiver = createReceiver({ secret: SECRET, logger: quietLogger });
     for (const depth of [5_000, 30_000]) {
       const deep = `${'['.repeat(depth)}${']'.repeat(depth)}`;
       const result = await receiver.receive({

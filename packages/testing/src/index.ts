@@ -2,6 +2,7 @@ export { fixture, type FixtureOptions } from './fixture.ts';
 export { fixtures, type NamedFixture } from './fixtures.ts';
 export { applyOverrides, type Overrides } from './overrides.ts';
 export { toCreatedAt } from './to-created-at.ts';
+export { percentile } from './percentile.ts';
 export { serializeDelivery, type SerializeOptions } from './serialize-delivery.ts';
 export type { DeliveryInput } from './body-bytes.ts';
 export { signedHeaders } from './signed-headers.ts';

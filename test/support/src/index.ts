@@ -5,6 +5,16 @@ export { post, type Answer, type PostOptions } from './post.ts';
 export { quietLogger } from './quiet-logger.ts';
 export { sha256 } from './sha256.ts';
 export { tempDir } from './temp-dir.ts';
+export { selfSignedCertificate, type SelfSignedCertificate } from './self-signed-certificate.ts';
 export { strictAjv, validateStrict, strictValidator } from './strict-ajv.ts';
 export { startRedis, type TestRedis, type StartRedisOptions } from './start-redis.ts';
 export { distinctDeliveries, withRepeats, inPool, type TestDelivery } from './deliveries.ts';
+export {
+  CHROMIUM,
+  hasChromium,
+  launchChromium,
+  type HeadlessChromium,
+  type LaunchChromiumOptions,
+} from './headless-chromium.ts';
+export { FIREFOX, hasFirefox, launchFirefox, type HeadlessFirefox } from './headless-firefox.ts';
+export { saveScreenshot, DOCS_IMAGES, type Screenshotter } from './save-screenshot.ts';

@@ -1,4 +1,4 @@
-import { request, type ClientRequest, type IncomingHttpHeaders } from 'node:http';
+import { request, type Agent, type ClientRequest, type IncomingHttpHeaders } from 'node:http';
 
 /** What a request got back. */
 export interface Answer {
@@ -16,14 +16,17 @@ export interface PostOptions {
   method?: string;
   /** The whole exchange's bound; default 30 s (a test never waits forever). */
   timeoutMs?: number;
+  /** The connection pool; default none (`agent: false`, a new connection per request). */
+  agent?: Agent | false;
 }
 
 /**
- * Sends one request to a loopback URL with node:http (no agent, no pooling) and collects the
- * answer. `headers` is an object, or flat raw header pairs (`['Content-Type', 'x', ...]`) sent
- * in that order and case, with the URL's Host first as Go sends it. `body` may be an async
- * iterable of chunks (sent chunked); a write error after the server answered (it stops reading
- * an oversized body) is ignored. Bounded by `timeoutMs`.
+ * Sends one request to a loopback URL with node:http (no pooling unless `agent` is given) and
+ * collects the answer. `headers` is an object (an array value sends that header once per item),
+ * or flat raw header pairs (`['Content-Type', 'x', ...]`) sent in that order and case, with the
+ * URL's Host first as Go sends it. `body` may be an async iterable of chunks (sent chunked); a
+ * write error after the server answered (it stops reading an oversized body) is ignored.
+ * Bounded by `timeoutMs`.
  *
  * @example
  * ```ts
@@ -34,14 +37,14 @@ export interface PostOptions {
 export function post(
   url: string,
   body: Uint8Array | string | AsyncIterable<Uint8Array> | undefined,
-  headers: Record<string, string> | string[] = {},
-  { method = 'POST', timeoutMs = 30_000 }: PostOptions = {},
+  headers: Record<string, string | string[]> | string[] = {},
+  { method = 'POST', timeoutMs = 30_000, agent = false }: PostOptions = {},
 ): Promise<Answer> {
   return new Promise((resolve, reject) => {
     // With header pairs node adds no Host of its own: send it first.
     const sent = Array.isArray(headers) ? ['Host', new URL(url).host, ...headers] : headers;
     const signal = AbortSignal.timeout(timeoutMs);
-    const req = request(url, { method, headers: sent, agent: false, signal }, (res) => {
+    const req = request(url, { method, headers: sent, agent, signal }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
       res.on('end', () => {

@@ -42,6 +42,31 @@ export function readSecret(
   return fromEnv === undefined || fromEnv === '' ? undefined : fromEnv;
 }
 
+/**
+ * The bearer token of `serve` and `trigger --server`, read as {@link readSecret} reads a secret:
+ * `--token`, else `--token-file`, else `$DESIGNHOOKS_TOKEN`; undefined when none is given.
+ *
+ * @example
+ * ```ts
+ * const token = readToken(o); // o: the command's typed options
+ * ```
+ */
+export function readToken(
+  options: { readonly token?: string | undefined; readonly tokenFile?: string | undefined },
+  env: NodeJS.ProcessEnv = process.env,
+): string | undefined {
+  return readSecret(
+    {
+      value: options.token,
+      file: options.tokenFile,
+      flag: '--token',
+      fileFlag: '--token-file',
+      envName: 'DESIGNHOOKS_TOKEN',
+    },
+    env,
+  );
+}
+
 function readSecretFile(path: string, fileFlag: string): string {
   let text: string;
   try {

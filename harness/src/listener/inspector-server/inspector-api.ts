@@ -144,6 +144,7 @@ async function route(
     };
     return sendJson(res, 200, {
       deliveries: options.store.list({ ...filter, limit: readLimit(url) }),
+      total: options.store.count(), // every kept record, whatever the filter and limit
     });
   }
   const record = id ? options.store.get(id) : undefined;

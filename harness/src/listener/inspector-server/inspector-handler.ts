@@ -12,6 +12,7 @@ import type { CommandContext } from './delivery-commands.ts';
 import { BadRequestError } from '../../errors.ts';
 import { createDeliveryCheck } from '../receive/create-delivery-check.ts';
 import { editedReplayHeaders } from './edited-replay.ts';
+import { redactUrl } from '../../webhooks/url-authority-problem.ts';
 import {
   inspectorApi,
   type BodyVerdict,
@@ -108,6 +109,11 @@ export function inspectorHandler(options: InspectorHandlerOptions) {
       service: context.service,
       secretSet: commands.secretSet,
       forwardTo: context.forwardTo,
+      // the page's header names every route (first match wins), credentials hidden
+      routes: (context.routes ?? []).map((route) => ({
+        event: route.event,
+        url: redactUrl(route.url),
+      })),
       events: context.events,
       caFile: commands.caFile,
       storeFile: options.store.file,

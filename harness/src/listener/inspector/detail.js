@@ -146,6 +146,7 @@ function preview(value) {
 }
 
 function renderActions(record, info, actions) {
+  const route = appRoute(record.event, info);
   const output = h('pre', { class: 'command', id: 'command-output', hidden: true });
   const name = h('input', {
     id: 'fixture-name',
@@ -170,10 +171,15 @@ function renderActions(record, info, actions) {
       },
       '↻ Replay',
     ),
-    info?.forwardTo
+    route
       ? h(
           'button',
-          { type: 'button', id: 'action-replay-forward', onclick: () => replay(record, 'forward') },
+          {
+            type: 'button',
+            id: 'action-replay-forward',
+            title: `to ${route.url} (route ${route.event})`,
+            onclick: () => replay(record, 'forward'),
+          },
           '↻ Replay to app',
         )
       : null,
@@ -353,6 +359,31 @@ function renderBody(record) {
     tree,
     raw,
   ];
+}
+
+/**
+ * The route a delivery of `event` is forwarded to (`{ event, url }`), as the listener picks it:
+ * the first route that matches, none for an event `--events` leaves out; null when nothing
+ * would take it (then "Replay to app" is not offered: it would reach no app).
+ */
+export function appRoute(event, info) {
+  if (!info) return null;
+  if (info.events && !info.events.includes(event)) return null;
+  const routes = info.routes?.length
+    ? info.routes
+    : info.forwardTo
+      ? [{ event: '*', url: info.forwardTo }]
+      : [];
+  return (
+    routes.find(
+      (route) =>
+        route.event === '*' ||
+        (event !== null &&
+          (route.event.endsWith('.*')
+            ? event.startsWith(route.event.slice(0, -1))
+            : route.event === event)),
+    ) ?? null
+  );
 }
 
 /** Replays the record as received (the `r` key and the Replay buttons). */

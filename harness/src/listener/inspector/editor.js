@@ -1,5 +1,6 @@
 // Edit and replay: the body of a received delivery in a text editor, with the JSON parse error
 // shown inline and the schema's verdict live, sent re-signed (or with the original signature).
+import { appRoute } from './detail.js';
 import { api, h, toast } from './dom.js';
 
 /** Waits this long after the last keystroke before asking the listener for the verdict. */
@@ -38,11 +39,12 @@ export function renderEditor(record, info, onReplayed) {
     value: 'original',
     checked: info?.secretSet ? undefined : true,
   });
+  const route = appRoute(record.event, info);
   const target = h(
     'select',
     { id: 'editor-target', 'aria-label': 'Send to' },
     h('option', { value: 'listener' }, 'the listener (webhook path)'),
-    info?.forwardTo ? h('option', { value: 'forward' }, 'the app (its route)') : null,
+    route ? h('option', { value: 'forward' }, `the app (${route.url})`) : null,
   );
   const send = h('button', { type: 'button', id: 'action-replay-edited' }, 'Replay edited');
   let timer;
@@ -151,9 +153,12 @@ function parseError(text) {
     return null;
   } catch (failure) {
     const message = String(failure.message).split('\n')[0];
-    const position = /position (\d+)/.exec(message);
-    if (!position || /line \d+/.test(message)) return message;
-    const before = text.slice(0, Number(position[1])).split('\n');
+    if (/line \d+/.test(message)) return message;
+    // "Unexpected end of JSON input" names no position: the text stops too early.
+    const position =
+      /position (\d+)/.exec(message)?.[1] ?? (/end of/i.test(message) ? text.length : null);
+    if (position === null) return message;
+    const before = text.slice(0, Number(position)).split('\n');
     return `${message} (line ${before.length} column ${before.at(-1).length + 1})`;
   }
 }

@@ -18,7 +18,17 @@ const state = {
   marked: [], // ids marked for diff (d), at most two
   search: null, // { query, controller, hits: Map(id -> hit) } while a search is shown
   record: null, // the selected record as loaded
+  view: 0, // bumped by whatever takes the detail pane next (a record, the editor, a diff)
 };
+
+/**
+ * Claims the detail pane: an answer that arrives after a later claim (k then e, quickly) must
+ * not replace the editor or the diff the person opened since. Returns a check for "still mine".
+ */
+function claimDetail() {
+  const mine = ++state.view;
+  return () => state.view === mine;
+}
 
 // ---------- list ----------
 
@@ -48,11 +58,23 @@ function row(delivery) {
         'span',
         { class: 'row-snippet mono' },
         hit.in === 'header' ? 'header · ' : '',
-        ...highlighted(hit.snippet, query?.kind === 'path' ? query.value : query?.text),
+        ...highlighted(
+          leadIn(hit.snippet, query?.kind === 'path' ? null : query?.text),
+          query?.kind === 'path' ? query.value : query?.text,
+        ),
       ),
     );
   }
   return item;
+}
+
+/** Characters of a snippet kept before the match, so the match itself fits the row. */
+const SNIPPET_LEAD_CHARS = 24;
+
+/** The snippet cut to a short lead-in before the first match (the server sends 60 characters). */
+function leadIn(snippet, needle) {
+  const at = needle ? snippet.indexOf(needle) : -1;
+  return at > SNIPPET_LEAD_CHARS ? `…${snippet.slice(at - SNIPPET_LEAD_CHARS)}` : snippet;
 }
 
 function diffBadge(id) {
@@ -79,10 +101,10 @@ async function loadList() {
   if (state.filter.event) query.set('event', state.filter.event);
   if (state.filter.status) query.set('status', state.filter.status);
   const request = ++state.listRequests;
-  const { deliveries } = await api(`/api/deliveries?${query}`);
+  const { deliveries, total } = await api(`/api/deliveries?${query}`);
   if (request !== state.listRequests) return; // a newer filter change won
   state.deliveries = deliveries;
-  if (!state.filter.event && !state.filter.status) state.total = deliveries.length;
+  state.total = total; // every kept record: the list shows at most 500
   renderList();
 }
 
@@ -136,15 +158,17 @@ async function select(id) {
     item.setAttribute('aria-selected', String(item.dataset.id === id));
   }
   const detail = $('#detail');
+  const stillMine = claimDetail();
   try {
     const record = await api(`/api/deliveries/${encodeURIComponent(id)}`);
-    if (state.selectedId !== id) return;
+    if (state.selectedId !== id || !stillMine()) return;
     state.record = record;
     detail.replaceChildren(...renderDetail(record, state.info, actions));
     const tree = detail.querySelector('#body-tree');
     const mark = state.search?.parsed && tree ? markTree(tree, state.search.parsed) : null;
     (mark ?? detail.querySelector('.fail'))?.scrollIntoView({ block: 'center' });
   } catch (error) {
+    if (!stillMine()) return;
     detail.replaceChildren(
       h('p', { class: 'placeholder' }, `Could not load ${id}: ${error.message}`),
     );
@@ -162,6 +186,7 @@ async function current() {
 }
 
 function edit(record) {
+  claimDetail();
   const detail = $('#detail');
   const back = h(
     'button',
@@ -175,7 +200,11 @@ function edit(record) {
     }),
     h('div', { class: 'actions' }, back),
   );
-  detail.querySelector('#editor-body').focus();
+  // from the top of the body, the caret at its start (focus alone scrolls to the end)
+  const area = detail.querySelector('#editor-body');
+  area.setSelectionRange(0, 0);
+  area.focus();
+  area.scrollTop = 0;
 }
 
 function markDiff(id) {
@@ -209,21 +238,26 @@ function updateDiffButton() {
 
 async function showDiff() {
   if (state.marked.length !== 2) return;
+  const stillMine = claimDetail();
   const [a, b] = await Promise.all(
     state.marked.map((id) => api(`/api/deliveries/${encodeURIComponent(id)}`)),
   );
+  if (!stillMine()) return;
   const side = (record) => ({
     label: `${record.event ?? record.method} · ${record.id}`,
     body: record.body,
     headers: record.headers,
   });
   $('#detail').replaceChildren(...renderDiff(side(a), side(b)));
+  $('#toast').hidden = true; // "mark another one" is done: the diff is what it asked for
   $('#diff-title').focus();
 }
 
 async function diffFixture(record) {
+  const stillMine = claimDetail();
   try {
     const fixture = await api(`/api/fixtures/${encodeURIComponent(record.event)}`);
+    if (!stillMine()) return;
     $('#detail').replaceChildren(
       ...renderDiff(
         { label: `${record.event} · ${record.id}`, body: record.body, headers: null },
@@ -341,13 +375,29 @@ function connect() {
   source.addEventListener('delivery', (event) => onDelivery(JSON.parse(event.data)));
 }
 
+/** The header's forwarding line: one app, or every route by event (first match wins). */
+function showForwarding(info) {
+  const routes = info.routes ?? [];
+  if (!info.forwardTo && routes.length === 0) return;
+  $('#forward-info').hidden = false;
+  if (routes.length === 0 || (routes.length === 1 && routes[0].event === '*')) {
+    $('#forward-url').textContent = routes[0]?.url ?? info.forwardTo;
+    return;
+  }
+  $('#forward-info').replaceChildren(
+    '→ routes ',
+    ...routes.flatMap((route, index) => [
+      index > 0 ? ', ' : '',
+      h('code', { class: 'route' }, `${route.event} → ${route.url}`),
+    ]),
+  );
+  $('#forward-info').title = 'Each delivery goes to the first route its event matches';
+}
+
 async function start() {
   state.info = await api('/api/info');
   $('#webhook-url').textContent = state.info.webhookUrl;
-  if (state.info.forwardTo) {
-    $('#forward-info').hidden = false;
-    $('#forward-url').textContent = state.info.forwardTo;
-  }
+  showForwarding(state.info);
   const insecure = state.info.webhookUrl.startsWith('http:') ? ' --allow-http' : '';
   const ca = state.info.caFile ? ` --ca ${state.info.caFile}` : '';
   const secret = state.info.secretSet ? ' --secret "$SIGNING_KEY"' : '';

@@ -1,4 +1,4 @@
-import { terminalSafe } from '../../text/terminal-safe.ts';
+import { terminalSafe } from '@designhooks/receiver';
 import type { ReceivedRecord } from './received-record.ts';
 
 /**

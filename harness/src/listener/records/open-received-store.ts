@@ -32,6 +32,8 @@ export interface ReceivedStore {
   append(record: ReceivedRecord): void;
   /** Summaries (no headers, no body), newest first. */
   list(filter?: RecordFilter & { readonly limit?: number }): ReceivedSummary[];
+  /** How many records are kept (what `list()` without a filter or limit would return). */
+  count(): number;
   /** The whole record, read back from the file; undefined when unknown or dropped by retention. */
   get(id: string): ReceivedRecord | undefined;
   /** The record's line as stored (JSON bytes, newline included), for reading without parsing (search). */
@@ -208,6 +210,9 @@ export function openReceivedStore(
         trim(TRIM_SLACK);
       });
       for (const listener of listeners) listener(record);
+    },
+    count() {
+      return entries.length;
     },
     list(filter = {}) {
       const limit = filter.limit ?? retention.maxRecords;

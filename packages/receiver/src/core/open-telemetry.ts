@@ -1,5 +1,6 @@
 import { importOpenTelemetry } from '#open-telemetry/import';
 import type { ReceiveResult } from './types.ts';
+import { PACKAGE_VERSION } from '../package-version.ts';
 
 // The receiver's link to OpenTelemetry: `@opentelemetry/api` is an optional peer dependency.
 // It is looked for once, when a receiver is made after something was registered with
@@ -185,8 +186,6 @@ export function loadedOpenTelemetry(): OpenTelemetryApi | undefined {
   return loaded;
 }
 
-const VERSION = '0.1.0';
-
 /**
  * The tracer and instruments of one API copy, made once per registered provider. Why: a
  * global lookup per delivery is all the no-SDK case may cost; a meter or tracer made before the
@@ -207,8 +206,8 @@ export class Telemetry {
     if (delegate !== this.tracerDelegate) {
       this.tracerDelegate = delegate;
       this.tracer = provider.getDelegateTracer
-        ? provider.getDelegateTracer(TELEMETRY.scope, VERSION)
-        : provider.getTracer(TELEMETRY.scope, VERSION);
+        ? provider.getDelegateTracer(TELEMETRY.scope, PACKAGE_VERSION)
+        : provider.getTracer(TELEMETRY.scope, PACKAGE_VERSION);
     }
     return this.tracer;
   }
@@ -218,7 +217,7 @@ export class Telemetry {
     const provider = this.api.metrics.getMeterProvider();
     if (provider !== this.meterProvider) {
       this.meterProvider = provider;
-      const meter = provider.getMeter(TELEMETRY.scope, VERSION);
+      const meter = provider.getMeter(TELEMETRY.scope, PACKAGE_VERSION);
       this.instruments =
         meter === this.api.createNoopMeter?.() ? undefined : createInstruments(meter);
     }

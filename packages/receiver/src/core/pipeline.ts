@@ -30,6 +30,7 @@ import {
   startDelivery,
   type DeliveryTelemetry,
 } from './open-telemetry.ts';
+import { terminalSafe } from './terminal-safe.ts';
 import type {
   DeliveryContext,
   HeadersInput,
@@ -357,11 +358,7 @@ function warnDrift(state: DeliveryState, event: string, found: readonly Drift[])
 function printable(path: string): string {
   const cut =
     path.length > PATH_CHARS_IN_WARNING ? `${path.slice(0, PATH_CHARS_IN_WARNING)}…` : path;
-  return cut.replace(
-    // eslint-disable-next-line no-control-regex -- matching control characters is the point
-    /[\u0000-\u001f\u007f-\u009f\u2028\u2029]/g,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return terminalSafe(cut, { oneLine: true });
 }
 
 // 8. replay window: `createdAt` within `replayWindowSeconds` of now. The platform signs no

@@ -13,6 +13,7 @@ import {
   variantBodies,
   type CaseBody,
 } from './check-bodies.ts';
+import { percentile } from '../percentile.ts';
 import { checkCatalogue, type CheckCase, type CheckSeverity } from './check-catalogue.ts';
 import { selectCases } from './select-cases.ts';
 
@@ -397,10 +398,11 @@ function isStatus(answer: CheckAnswer): answer is { status: number } {
 
 /** Nearest-rank p50/p95 and the max, rounded to 0.1 ms (Infinity stays: no answer). */
 function stats(times: number[]): { p50: number; p95: number; max: number } {
-  const sorted = [...times].sort((a, b) => a - b);
-  const at = (p: number) =>
-    sorted[Math.min(sorted.length, Math.max(1, Math.ceil((p / 100) * sorted.length))) - 1]!;
-  return { p50: round(at(50)), p95: round(at(95)), max: round(sorted.at(-1)!) };
+  return {
+    p50: round(percentile(times, 50)),
+    p95: round(percentile(times, 95)),
+    max: round(percentile(times, 100)),
+  };
 }
 
 function round(ms: number): number {

@@ -1,6 +1,7 @@
 import { relative } from 'node:path';
 import { formatReceivedLine } from '../../../listener/records/format-received-line.ts';
 import type { EventRoute } from '../../../listener/routes/event-route.ts';
+import { CONFIG_FILE_NAME } from '../../../listener/routes/load-routes-config.ts';
 import { summarize } from '../../../listener/records/received-record.ts';
 import { startListener, type RunningListener } from '../../../listener/start-listener.ts';
 import { resolveStateDir } from '../../../store/resolve-state-dir.ts';
@@ -46,7 +47,7 @@ export async function run(
   out(
     o.json
       ? `${JSON.stringify(startupJson(listener, options.secretSet))}\n`
-      : banner(listener, options.secretSet, options.routes ?? []),
+      : banner(listener, options.secretSet, options.routes ?? [], routesSource(o)),
   );
   let received = 0;
   listener.store.subscribe((record) => {
@@ -86,10 +87,16 @@ function startupJson(listener: RunningListener, secretSet: boolean): Record<stri
   };
 }
 
+/** The file the routes came from (the banner says so: a config file left in a folder forwards too). */
+function routesSource(o: ListenOptions): string | null {
+  return o.forwardTo === undefined ? String(o.config ?? CONFIG_FILE_NAME) : null;
+}
+
 function banner(
   listener: RunningListener,
   secretSet: boolean,
   routes: readonly EventRoute[],
+  source: string | null,
 ): string {
   const rows: Array<[string, string]> = [
     ['webhook URL', `${listener.webhookUrl}  (POST deliveries here)`],
@@ -112,6 +119,7 @@ function banner(
         index === 0 ? 'routes' : '',
         `${route.event} → ${route.url}${index === 0 ? " (first match wins; the sender gets that app's answer)" : ''}`,
       ]);
+  if (routes.length > 0 && source) rows.push(['', `(read from ${source})`]);
   if (listener.caFile)
     rows.push(['TLS', `self-signed: designhooks send ... --ca ${display(listener.caFile)}`]);
   rows.push(['records', display(listener.store.file)]);

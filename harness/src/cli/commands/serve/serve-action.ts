@@ -6,7 +6,7 @@ import { withStore } from '../../open-cli-store.ts';
 import { sendSettingsFrom } from '../../options/send-settings-from.ts';
 import { waitForStop } from '../../wait-for-stop.ts';
 import type { ServeOptions } from './serve-command.ts';
-import { readSecret } from '../../options/read-secret.ts';
+import { readToken } from '../../options/read-secret.ts';
 
 /** A bearer token as RFC 6750 writes one (token68), of a sane length. */
 const TOKEN = /^[A-Za-z0-9._~+/-]{8,256}=*$/;
@@ -25,13 +25,7 @@ export async function run(
   stop?: Promise<unknown>,
 ): Promise<number> {
   const { options: o, out, err } = context;
-  const token = readSecret({
-    value: o.token,
-    file: o.tokenFile,
-    flag: '--token',
-    fileFlag: '--token-file',
-    envName: 'DESIGNHOOKS_TOKEN',
-  });
+  const token = readToken(o);
   if (token !== undefined && !TOKEN.test(token)) {
     throw new UsageError(
       '--token must be 8 to 256 characters of letters, digits and . _ ~ + / - (a bearer token; the same for --token-file and $DESIGNHOOKS_TOKEN)',

@@ -2,7 +2,7 @@ import { UsageError } from '../../../errors.ts';
 import { triggerOnServer } from '../../../serve/trigger-on-server.ts';
 import type { CommandContext } from '../../command-context.ts';
 import type { TriggerOptions } from './trigger-command.ts';
-import { readSecret } from '../../options/read-secret.ts';
+import { readToken } from '../../options/read-secret.ts';
 
 /** Sending options that belong to the server with `--server` (it sends, with its own settings). */
 const LOCAL_ONLY = [
@@ -31,13 +31,7 @@ export async function runOnServer(context: CommandContext<TriggerOptions>): Prom
     throw new UsageError(
       `${o.tokenFile !== undefined && o.token === undefined ? '--token-file' : '--token'} goes with --server <url> (a running designhooks serve)`,
     );
-  const token = readSecret({
-    value: o.token,
-    file: o.tokenFile,
-    flag: '--token',
-    fileFlag: '--token-file',
-    envName: 'DESIGNHOOKS_TOKEN',
-  });
+  const token = readToken(o);
   if (!token)
     throw new UsageError(
       '--server needs --token <token> (or $DESIGNHOOKS_TOKEN): the token designhooks serve printed',

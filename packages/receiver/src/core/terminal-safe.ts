@@ -17,18 +17,23 @@ export interface TerminalSafeOptions {
 
 /**
  * Escapes every control character of `text` as `\uXXXX`, so a string from the network (an event
- * name, a header, a response body, a URL, a drift path) cannot clear the screen, retitle the
- * window or rewrite a line. Line feed and tab stay unless `oneLine` is set. Applied to everything
- * the CLI prints (see command-context's `out`/`err`): on `--json` output it changes no value,
- * since JSON strings may spell any character as `\uXXXX` and raw C0 characters never occur in
- * JSON text. The one escaper of the harness: lines that embed a value from the network use
- * `oneLine` so the value cannot add a line of its own.
+ * name, a header, a drift path, a response body, a URL) cannot clear the screen, retitle the
+ * window or rewrite a line of the log or terminal it is written to. Line feed and tab stay unless
+ * `oneLine` is set; use `oneLine` for a value embedded in a line, so it cannot add a line of its
+ * own. On JSON text it changes no value: JSON strings may spell any character as `\uXXXX`, and
+ * raw C0 characters never occur in JSON text.
+ *
+ * The one escaper of the project: the receiver's drift warning, and everything the
+ * `designhooks` CLI prints, go through it. Runs on every runtime (no Node API).
  *
  * @example
  * ```ts
+ * import { terminalSafe } from '@designhooks/receiver';
+ *
  * terminalSafe('\u001b[2Jhello\u0007'); // '\\u001b[2Jhello\\u0007'
  * terminalSafe('a\nb', { oneLine: true }); // 'a\\u000ab'
  * JSON.parse(terminalSafe(JSON.stringify({ event: '\u009b31m' }))); // { event: '\u009b31m' }
+ * console.log(`unknown event ${terminalSafe(delivery.event, { oneLine: true })}`);
  * ```
  */
 export function terminalSafe(text: string, options: TerminalSafeOptions = {}): string {

@@ -263,9 +263,16 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
 
     await page.keyboard.press('Escape');
     await page.locator('body').focus();
-    await page.keyboard.press('j');
+    await expect.poll(focused).not.toBe('editor-body');
+    // d marks the selected row; j (k at the list's end) moves to another, once it shows, d again
+    const selected = () => list().locator('[aria-selected="true"]').getAttribute('data-id');
     await page.keyboard.press('d');
-    await page.keyboard.press('j');
+    const from = await selected();
+    const ids = await list()
+      .getByRole('option')
+      .evaluateAll((items) => items.map((item) => item.getAttribute('data-id')));
+    await page.keyboard.press(ids.indexOf(from) < ids.length - 1 ? 'j' : 'k');
+    await expect.poll(selected).not.toBe(from);
     await page.keyboard.press('d');
     await page
       .getByRole('table', { name: 'Body differences' })

@@ -773,9 +773,16 @@ describe('the installed designhooks CLI, run from the app folder', () => {
         await page.keyboard.press('e');
         await expect.poll(focused).toBe('editor-body');
         await page.keyboard.press('Escape');
-        await page.keyboard.press('j');
+        await expect.poll(focused).not.toBe('editor-body');
+        // d marks the selected row; j (k at the list's end) moves to another, once it shows, d again
+        const selected = () => list.locator('[aria-selected="true"]').getAttribute('data-id');
         await page.keyboard.press('d');
-        await page.keyboard.press('j');
+        const from = await selected();
+        const now = await list
+          .getByRole('option')
+          .evaluateAll((items) => items.map((item) => item.getAttribute('data-id')));
+        await page.keyboard.press(now.indexOf(from) < now.length - 1 ? 'j' : 'k');
+        await expect.poll(selected).not.toBe(from);
         await page.keyboard.press('d');
         await page.locator('#diff-title').waitFor();
         await page.keyboard.press('?');

@@ -23,6 +23,7 @@ import {
   loadOpenTelemetry,
   sign,
   TELEMETRY,
+  type Receiver,
   type ReceiverOptions,
 } from '@designhooks/receiver';
 import { nodeHandler } from '@designhooks/receiver/node';
@@ -187,6 +188,22 @@ describe('one span per delivery, by outcome', () => {
     expect(scopes).toContainEqual(expect.objectContaining({ name: TELEMETRY.scope, version }));
   });
 
+  it('a refusal before the body is read has body size 0; no handler, no handler time', async () => {
+    await receiver().receive({ ...signed(project), method: 'GET' });
+    expect(deliverySpans()[0]!.attributes[A.bodySize]).toBe(0);
+    const branch = readFixture('branch.created').toString();
+    const handledBranch = async () =>
+      (await points(TELEMETRY.metrics.handlerDuration)).some(
+        (p) => p.attributes[A.event] === 'branch.created',
+      );
+    expect((await receiver().receive(signed(branch))).status).toBe(200);
+    expect(await handledBranch()).toBe(false);
+    await receiver()
+      .on('branch.created', () => {})
+      .receive(signed(branch));
+    expect(await handledBranch()).toBe(true);
+  });
+
   it('a duplicate is its own outcome', async () => {
     const r = receiver({ dedupe: true });
     await r.receive(signed(project));
@@ -305,6 +322,44 @@ describe('context', () => {
       const work = all.find((s) => s.name === 'handler work')!;
       expect(delivery!.parentSpanContext?.spanId).toBe(app.spanContext().spanId);
       expect(work.parentSpanContext?.spanId).toBe(delivery!.spanContext().spanId);
+    });
+
+    it('for a receiver not made by createReceiver too (a wrapper, as the queue has)', async () => {
+      await loadOpenTelemetry();
+      let active: unknown;
+      const wrapper = {
+        maxBodyBytes: 1024 * 1024,
+        receive: () => {
+          active = api.trace.getActiveSpan();
+          return Promise.resolve({ status: 200, body: { ok: true }, verified: false, handled: 0 });
+        },
+      } as unknown as Receiver;
+      const handler = nodeHandler(wrapper);
+      let app: unknown;
+      const wrapped = createServer((req, res) =>
+        tracer.startActiveSpan('wrapper request', (span) => {
+          app = span;
+          res.on('finish', () => span.end());
+          handler(req, res);
+        }),
+      );
+      wrapped.listen(0, '127.0.0.1');
+      await once(wrapped, 'listening');
+      try {
+        await new Promise<void>((resolve, reject) => {
+          const req = request(
+            { host: '127.0.0.1', port: (wrapped.address() as AddressInfo).port, method: 'POST' },
+            (res) => res.resume().on('end', resolve),
+          );
+          req.on('error', reject);
+          req.write(project.slice(0, 100));
+          setTimeout(() => req.end(project.slice(100)), 20);
+        });
+      } finally {
+        await new Promise<void>((resolve) => wrapped.close(() => resolve()));
+      }
+      expect(active).toBeDefined();
+      expect(active).toBe(app);
     });
   });
 });

@@ -212,6 +212,31 @@ describe('receive: what the logger and onError hear', () => {
     expect(logger.error).toHaveBeenCalledWith('[designhooks] an onError handler failed', rejected);
   });
 
+  it('handlers and onError handlers may return null or any value', async () => {
+    const onError = vi.fn(() => null);
+    const receiver = make()
+      .on('project.updated', () => null)
+      .on('project.updated', () => 0)
+      .onError(onError);
+    const body = withObject({});
+    expect((await receiver.receive({ body, headers: headersFor(body) })).status).toBe(200);
+    expect((await receiver.receive({ body, headers: headersFor(body, 'other') })).status).toBe(401);
+    expect(onError).toHaveBeenCalledTimes(1);
+  });
+
+  it('says once how to fix a body parsed before the receiver', async () => {
+    const logger = logged();
+    const body = withObject({});
+    await make({ logger }).receive({ body, headers: headersFor(body), reserialized: true });
+    expect(logger.warn).toHaveBeenCalledWith(
+      '[designhooks] the request body was parsed before the webhook receiver (express.json() or ' +
+        'another body parser ran first): the signature is checked over JSON.stringify(req.body), ' +
+        'which fails when the platform escapes characters such as < > &. Mount ' +
+        "expressMiddleware(receiver) on its route before any body parser, e.g. app.post('/webhooks', " +
+        'expressMiddleware(receiver)) above app.use(express.json())',
+    );
+  });
+
   it('without a logger, warns on the console', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const body = withObject({});

@@ -62,6 +62,7 @@ export class DeliveryState {
   /** The parsed envelope (parse). */
   delivery: UnknownDelivery | undefined = undefined;
   /** Its event is one the contract knows (parse). */
+  // Stryker disable next-line BooleanLiteral: read only once parse has set it (the event is unset before)
   known = false;
   /** Schema issues found in `warn` mode (validate). */
   issues: readonly ValidationIssue[] = NO_ISSUES;

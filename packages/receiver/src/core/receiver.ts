@@ -158,6 +158,7 @@ function lookForOpenTelemetry(state: ReceiverState): void {
 const telemetries = new WeakMap<OpenTelemetryApi, Telemetry>();
 function telemetryOf(api: OpenTelemetryApi): Telemetry {
   let telemetry = telemetries.get(api);
+  // Stryker disable next-line ConditionalExpression: a new Telemetry records the same; sharing one saves its lookups
   if (!telemetry) telemetries.set(api, (telemetry = new Telemetry(api)));
   return telemetry;
 }

@@ -1,4 +1,5 @@
 export { sign, signAsync } from './crypto/sign.ts';
+export { bodyDigest, bodyDigestAsync } from './crypto/body-digest.ts';
 export { verifySignature, verifySignatureAsync } from './crypto/verify.ts';
 export { signatureHeader, userAgent } from './crypto/signature-header.ts';
 export { explainSignature } from './crypto/explain-signature.ts';

@@ -1,5 +1,5 @@
-import { createHash } from 'node:crypto';
 import { bodyDigest, createReceiver, sign, type DedupeStore } from '@designhooks/receiver';
+import { sha256 } from '@designhooks/test-support';
 import type { Queue } from 'bullmq';
 import { describe, expect, it } from 'vitest';
 import { enqueueDeliveries } from './enqueue-deliveries.ts';
@@ -120,7 +120,7 @@ describe("enqueueDeliveries: the job id is the receiver's dedupe key", () => {
       expect(jobIds).toEqual(plain.keys);
       expect(queued.keys).toEqual(plain.keys);
       expect(plain.keys[0]).toBe(bodyDigest(body));
-      expect(plain.keys[0]).toBe(createHash('sha256').update(body).digest('hex'));
+      expect(plain.keys[0]).toBe(sha256(body));
     }
   });
 });

@@ -1,9 +1,7 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from '@designhooks/test-support';
 import { describe, expect, it } from 'vitest';
 import { bodyDigest, bodyDigestAsync, createReceiver, sign, type DedupeStore } from '../index.ts';
 
-// The reference digest, straight from node:crypto.
-const sha256 = (body: string | Uint8Array) => createHash('sha256').update(body).digest('hex');
 const text =
   '{"createdAt":"2024-01-01T00:00:00Z","event":"project.updated","data":{"a":"é \\u003c 👍"}}';
 const bytes = new TextEncoder().encode(text);

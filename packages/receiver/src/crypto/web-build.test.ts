@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHmac } from 'node:crypto';
 import { readFixture } from '@designhooks/schemas';
 import { describe, expect, it, vi } from 'vitest';
 // the web build (workerd, browsers): the same sources with '#crypto/backend' resolved to ./web/
@@ -13,7 +13,7 @@ import {
   verifySignatureAsync,
 } from '../index.ts';
 import type { ReceiverOptions } from '../index.ts';
-import { quietLogger } from '@designhooks/test-support';
+import { quietLogger, sha256 } from '@designhooks/test-support';
 
 // The Web Crypto path through the public functions, as a Cloudflare Worker or a browser gets it:
 // signAsync, verifySignatureAsync, sign/verifySignature refusing, and the receive pipeline whose
@@ -124,8 +124,6 @@ describe('the web build: signAsync and verifySignatureAsync', () => {
 });
 
 describe('the web build: bodyDigestAsync, the dedupe key', () => {
-  const sha256 = (body: string | Uint8Array) => createHash('sha256').update(body).digest('hex');
-
   it("gives node:crypto's SHA-256 of the raw bytes, which the receiver's dedupe store records", async () => {
     const text = readFixture('comment.created.html-characters').toString();
     const bytes = new TextEncoder().encode(text);

@@ -21,6 +21,7 @@ const KNOWN = {
     '^bench/installed-size\\.bench\\.ts$', // receiver test/runtime-matrix/install-package.ts
     '^bench/cold-start\\.bench\\.ts$', // receiver test/runtime-matrix/install-package.ts
     '^bench/drift\\.bench\\.ts$', // receiver src/contract/validator-for.ts
+    '^bench/open-telemetry\\.bench\\.ts$', // receiver src/core/open-telemetry.ts (startDelivery, timed alone)
     '^bench/inspector\\.bench\\.ts$', // harness src/listener/ (the harness exports no listener API)
     '^bench/scenario\\.bench\\.ts$', // harness src/scenario/ (nor a scenario API)
   ],

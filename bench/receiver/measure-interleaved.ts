@@ -20,10 +20,27 @@ export async function measureInterleaved(
   contenders: Contender[],
   options: { rounds?: number; batch?: number } = {},
 ): Promise<Timings> {
+  const samples = await sampleInterleaved(contenders, options);
+  return new Map([...samples].map(([name, values]) => [name, median(values)]));
+}
+
+/** Each contender's time per operation in µs, one figure per round, in round order. */
+export type Samples = Map<string, number[]>;
+
+/**
+ * What `measureInterleaved` measures, round by round: for comparisons finer than the spread
+ * between rounds (`pairedRatio`). Every other round runs the contenders in reverse order, so
+ * that none always runs right after the same neighbour.
+ */
+export async function sampleInterleaved(
+  contenders: Contender[],
+  options: { rounds?: number; batch?: number } = {},
+): Promise<Samples> {
   const { rounds = 15, batch = 2000 } = options;
-  const samples = new Map<string, number[]>(contenders.map((c) => [c.name, []]));
+  const samples: Samples = new Map(contenders.map((c) => [c.name, []]));
+  const reversed = [...contenders].reverse();
   for (let round = -2; round < rounds; round++) {
-    for (const contender of contenders) {
+    for (const contender of round % 2 === 0 ? contenders : reversed) {
       const size = contender.batch ?? batch;
       const started = process.hrtime.bigint();
       for (let i = 0; i < size; i++) {
@@ -34,7 +51,17 @@ export async function measureInterleaved(
       if (round >= 0) samples.get(contender.name)!.push(micros);
     }
   }
-  return new Map([...samples].map(([name, values]) => [name, median(values)]));
+  return samples;
+}
+
+/**
+ * The median, over rounds, of `name`'s time over `base`'s in the same round. Why: the machine's
+ * speed drifts between rounds more than two contenders differ; a ratio taken within each round
+ * cancels the drift that a ratio of two medians keeps.
+ */
+export function pairedRatio(samples: Samples, name: string, base: string): number {
+  const over = samples.get(base)!;
+  return median(samples.get(name)!.map((value, round) => value / over[round]!));
 }
 
 /** The median of some figures (the mean of the middle two for an even count). */

@@ -2,7 +2,13 @@ import * as api from '@opentelemetry/api';
 import { BasicTracerProvider } from '@opentelemetry/sdk-trace-base';
 import { MeterProvider } from '@opentelemetry/sdk-metrics';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { loadOpenTelemetry, startDelivery, Telemetry } from './open-telemetry.ts';
+import { AsyncLocalStorageContextManager } from '@opentelemetry/context-async-hooks';
+import {
+  loadOpenTelemetry,
+  openTelemetryInUse,
+  startDelivery,
+  Telemetry,
+} from './open-telemetry.ts';
 
 // With @opentelemetry/api installed and no SDK registered (the default of an application that
 // does not trace), a delivery makes no span, no attribute object and no metric point.
@@ -32,8 +38,32 @@ describe('no SDK registered', () => {
     expect(new Telemetry(api).carryContext(fn)).toBe(fn);
   });
 
-  it('the installed API is found by the node build', async () => {
+  it('the installed API is found by the node build, and looking for it is using it', async () => {
+    // nothing is registered yet in this file, so only the look itself says "in use"
+    expect(openTelemetryInUse()).toBe(false);
     expect(await loadOpenTelemetry()).toBeDefined();
+    expect(openTelemetryInUse()).toBe(true);
+  });
+});
+
+describe('something registered, but no tracer provider', () => {
+  it('a context manager alone: the providers are asked, and no delivery telemetry starts', () => {
+    api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
+    try {
+      const telemetry = new Telemetry(api);
+      expect(startDelivery(telemetry)).toBeUndefined();
+      expect(telemetry.activeTracer()).toBeUndefined();
+    } finally {
+      api.context.disable();
+    }
+  });
+
+  it('a meter provider alone: metric instruments, no span', () => {
+    api.metrics.setGlobalMeterProvider(new MeterProvider());
+    const delivery = startDelivery(new Telemetry(api));
+    expect(delivery).toBeDefined();
+    expect(delivery?.span).toBeUndefined();
+    expect(delivery?.instruments).toBeDefined();
   });
 });
 

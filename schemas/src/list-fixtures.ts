@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { schemasDir } from './schemas-dir.ts';
+import { storedBodies } from './stored-bodies.ts';
 
 /** A delivery body stored in schemas/fixtures/, exactly as the platform sends it. */
 export interface FixtureFile {
@@ -16,8 +14,37 @@ export interface FixtureFile {
   bytes: Buffer;
 }
 
+let fixtures: readonly Readonly<FixtureFile>[] | undefined;
+
+// Every fixture with its event and variant, canonical first then variants, in the order
+// listFixtures promises: worked out once, like the files are read once (stored-bodies.ts).
+// Internal and shared: callers copy the bytes before handing them out.
+export function storedFixtures(): readonly Readonly<FixtureFile>[] {
+  fixtures ??= Object.freeze(
+    storedBodies('fixtures')
+      .map(({ name, path, bytes }) => {
+        const [resource, action, ...rest] = name.split('.');
+        return Object.freeze({
+          name,
+          event: `${resource}.${action}`,
+          variant: rest.length ? rest.join('.') : undefined,
+          path,
+          bytes,
+        });
+      })
+      .sort(
+        (a, b) =>
+          Number(a.variant !== undefined) - Number(b.variant !== undefined) ||
+          a.name.localeCompare(b.name),
+      ),
+  );
+  return fixtures;
+}
+
 /**
- * Lists the fixtures, canonical first then variants, optionally for one event only.
+ * Lists the fixtures, canonical first then variants, optionally for one event only. The files
+ * are read once per process; each call returns new objects with their own copy of the bytes, so
+ * changing what one call returned never changes what the next one gets.
  *
  * @example
  * ```ts
@@ -26,25 +53,7 @@ export interface FixtureFile {
  * ```
  */
 export function listFixtures(event?: string): FixtureFile[] {
-  const folder = join(schemasDir, 'fixtures');
-  return readdirSync(folder)
-    .filter((file) => file.endsWith('.json'))
-    .map((file) => {
-      const name = file.slice(0, -'.json'.length);
-      const [resource, action, ...rest] = name.split('.');
-      const path = join(folder, file);
-      return {
-        name,
-        event: `${resource}.${action}`,
-        variant: rest.length ? rest.join('.') : undefined,
-        path,
-        bytes: readFileSync(path),
-      };
-    })
+  return storedFixtures()
     .filter((fixture) => event === undefined || fixture.event === event)
-    .sort(
-      (a, b) =>
-        Number(a.variant !== undefined) - Number(b.variant !== undefined) ||
-        a.name.localeCompare(b.name),
-    );
+    .map((fixture) => ({ ...fixture, bytes: Buffer.from(fixture.bytes) }));
 }

@@ -1,6 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { schemasDir } from './schemas-dir.ts';
+import { storedBodies } from './stored-bodies.ts';
 
 /** A body in schemas/invalid/ that every validator must reject. */
 export interface InvalidBody {
@@ -13,7 +11,9 @@ export interface InvalidBody {
 }
 
 /**
- * Lists the bodies that must be rejected, sorted by name.
+ * Lists the bodies that must be rejected, sorted by name. The files are read once per process;
+ * each call returns new objects with their own copy of the bytes, so changing what one call
+ * returned never changes what the next one gets.
  *
  * @example
  * ```ts
@@ -22,12 +22,9 @@ export interface InvalidBody {
  * ```
  */
 export function listInvalidBodies(): InvalidBody[] {
-  const folder = join(schemasDir, 'invalid');
-  return readdirSync(folder)
-    .filter((file) => file.endsWith('.json'))
-    .sort()
-    .map((file) => {
-      const path = join(folder, file);
-      return { name: file.slice(0, -'.json'.length), path, bytes: readFileSync(path) };
-    });
+  return storedBodies('invalid').map(({ name, path, bytes }) => ({
+    name,
+    path,
+    bytes: Buffer.from(bytes),
+  }));
 }

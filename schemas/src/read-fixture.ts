@@ -1,8 +1,9 @@
-import { listFixtures } from './list-fixtures.ts';
+import { storedFixtures } from './list-fixtures.ts';
 
 /**
  * Reads one fixture's bytes by name (`project.updated`, `commits.created.many-commits`).
- * An unknown name throws an error that lists every valid one.
+ * An unknown name throws an error that lists every valid one. The files are read once per
+ * process; each call returns its own copy of the bytes.
  *
  * @example
  * ```ts
@@ -11,12 +12,12 @@ import { listFixtures } from './list-fixtures.ts';
  * ```
  */
 export function readFixture(name: string): Buffer {
-  const all = listFixtures();
+  const all = storedFixtures();
   const found = all.find((fixture) => fixture.name === name);
   if (!found) {
     throw new Error(
       `unknown fixture "${name}"; valid fixtures: ${all.map((f) => f.name).join(', ')}`,
     );
   }
-  return found.bytes;
+  return Buffer.from(found.bytes);
 }

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import { createHash } from 'node:crypto';
 import {
+  bodyDigest,
   createReceiver,
   DedupeStoreError,
   memoryDedupeStore,
@@ -53,8 +53,9 @@ interface RawBody {
 /**
  * A receiver that acknowledges a delivery only once it is durably queued: every verified, valid
  * delivery (unknown event names included) becomes a BullMQ job named after its event, whose
- * `jobId` is the SHA-256 (hex) of the body, so the platform's retries of the same bytes are one
- * job, also after it completed (completed jobs are kept 24 h). The answer is 200 once Redis
+ * `jobId` is the SHA-256 (hex) of the body (the receiver's `bodyDigest`, its dedupe key), so the
+ * platform's retries of the same bytes are one job, also after it completed (completed jobs are
+ * kept 24 h). The answer is 200 once Redis
  * confirmed the job; 503 when Redis is unreachable or has not confirmed within `timeoutMs`, when
  * a dedupe store fails, and when `maxBytesInFlight` bytes of deliveries are already waiting for
  * Redis (memory stays bounded), so the platform retries; every other answer is the receiver's own
@@ -165,7 +166,7 @@ export function enqueueDeliveries(queue: Queue, options: EnqueueDeliveriesOption
           typeof body === 'string'
             ? body
             : Buffer.from(body.buffer, body.byteOffset, body.byteLength).toString('utf8');
-        const digest = createHash('sha256').update(body).digest('hex');
+        const digest = bodyDigest(body); // the key the receiver's dedupe step records
         const result = await current.run({ text, digest }, () =>
           inner.receive({ ...withoutBody(input), body }),
         );

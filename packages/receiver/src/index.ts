@@ -1,4 +1,5 @@
 export { sign, signAsync } from './crypto/sign.ts';
+export { bodyDigest, bodyDigestAsync } from './crypto/body-digest.ts';
 export { verifySignature, verifySignatureAsync } from './crypto/verify.ts';
 export { signatureHeader, userAgent } from './crypto/signature-header.ts';
 export { explainSignature } from './crypto/explain-signature.ts';
@@ -17,6 +18,7 @@ export {
 } from './core/handler-registry.ts';
 export { withTimeout } from './core/with-timeout.ts';
 export { terminalSafe, type TerminalSafeOptions } from './core/terminal-safe.ts';
+export { goEscape } from './contract/go-escape.ts';
 export { isKnownEvent, parseDelivery, type UnknownDelivery } from './contract/parse-delivery.ts';
 export { validateDelivery, type DeliveryValidation } from './contract/validate-delivery.ts';
 export { detectDrift, MAX_DRIFT_ENTRIES, type Drift } from './contract/detect-drift.ts';

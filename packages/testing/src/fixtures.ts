@@ -1,6 +1,6 @@
+import { listFixtures } from '@designhooks/schemas';
 import type { EventName, EventPayloadMap } from '@designhooks/types';
 import { assertEvent } from './assert-event.ts';
-import { storedFixtures } from './stored-fixtures.ts';
 
 /** One stored fixture of an event, parsed. */
 export interface NamedFixture<E extends EventName> {
@@ -29,10 +29,10 @@ export interface NamedFixture<E extends EventName> {
  */
 export function fixtures<E extends EventName>(event: E): NamedFixture<E>[] {
   assertEvent(event);
-  return storedFixtures(event).map((file) => ({
+  return listFixtures(event).map((file) => ({
     name: file.name,
     variant: file.variant,
     delivery: JSON.parse(file.bytes.toString('utf8')) as EventPayloadMap[E],
-    bytes: Buffer.from(file.bytes), // a copy: the cached bytes stay as stored
+    bytes: file.bytes, // listFixtures' own copy
   }));
 }

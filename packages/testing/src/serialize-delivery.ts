@@ -1,3 +1,5 @@
+import { goEscape } from '@designhooks/receiver';
+
 /** Options for turning a delivery into the bytes the platform would send. */
 export interface SerializeOptions {
   /**
@@ -9,13 +11,12 @@ export interface SerializeOptions {
 }
 
 const envelopeKeys = ['createdAt', 'event', 'data'];
-const goEscaped = /[<>&\u2028\u2029]/g;
 
 /**
  * Serialises a delivery exactly as the platform sends it: compact JSON, top-level keys in the
  * order `createdAt`, `event`, `data` (then any others), nested keys as given, and `<`, `>`,
- * `&` escaped the way the platform's Go encoder does. Parsing a stored fixture and serialising
- * it gives back the fixture's bytes.
+ * `&`, U+2028, U+2029 escaped the way the platform's Go encoder does (the receiver's
+ * `goEscape`). Parsing a stored fixture and serialising it gives back the fixture's bytes.
  *
  * @example
  * ```ts
@@ -29,10 +30,5 @@ export function serializeDelivery(delivery: object, options: SerializeOptions = 
   for (const key of envelopeKeys) if (key in source) ordered[key] = source[key];
   for (const [key, value] of Object.entries(source)) if (!(key in ordered)) ordered[key] = value;
   const json = JSON.stringify(ordered);
-  if (options.escapeHtml === false) return json;
-  // These characters can only occur inside JSON strings, so replacing them in the text is safe.
-  return json.replace(
-    goEscaped,
-    (char) => `\\u${char.charCodeAt(0).toString(16).padStart(4, '0')}`,
-  );
+  return options.escapeHtml === false ? json : goEscape(json);
 }

@@ -1,5 +1,5 @@
-import { userAgent } from '@designhooks/receiver';
-import { createHash, randomBytes } from 'node:crypto';
+import { bodyDigest, userAgent } from '@designhooks/receiver';
+import { randomBytes } from 'node:crypto';
 import type { ReceivedStore } from '../records/open-received-store.ts';
 import type { ForwardResult, ReceivedRecord, ValidationCheck } from '../records/received-record.ts';
 import { REJECTED_BODY_KEEP_BYTES } from '../records/received-retention.ts';
@@ -126,7 +126,7 @@ export async function processDelivery(
     headers,
     bodyBase64: kept.toString('base64'),
     bodyBytes,
-    bodySha256: createHash('sha256').update(input.body).digest('hex'),
+    bodySha256: bodyDigest(input.body),
     bodyTruncated: kept.length < bodyBytes,
     event: check.event,
     ignored,

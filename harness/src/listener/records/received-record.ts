@@ -93,7 +93,10 @@ export interface ReceivedRecord {
   readonly bodyBase64: string;
   /** Bytes received (of a 413: up to the cut). */
   readonly bodyBytes: number;
-  /** SHA-256 of the bytes received (of a 413: of the kept part). */
+  /**
+   * SHA-256 (hex) of the bytes received (of a 413: of the kept part): the receiver's
+   * `bodyDigest`, the key its dedupe store and the queue's job id use for the same body.
+   */
   readonly bodySha256: string;
   /**
    * True when only the first `REJECTED_BODY_KEEP_BYTES` (64 KiB) of a rejected delivery's body

@@ -1,3 +1,4 @@
+import { goEscape, goUnescape } from '../contract/go-escape.ts';
 import { sameBytes } from './same-bytes.ts';
 import type { SignatureDiagnosisCode } from './signature-diagnosis.ts';
 
@@ -14,18 +15,6 @@ export interface BodyVariant {
 const encoder = new TextEncoder();
 const strictDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
 const BOM = [0xef, 0xbb, 0xbf];
-
-// What Go's encoding/json escapes in strings (HTML-safe by default); these characters can only
-// occur inside JSON strings, so a plain text replacement is exact.
-const GO_ESCAPES: Readonly<Record<string, string>> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
-// An escape preceded by an even number of backslashes (an odd one makes it a literal `\u...`).
-const GO_ESCAPED = /(?<!\\)((?:\\\\)*)\\u(003[cCeE]|0026|202[89])/g;
 
 /**
  * The forms of `body` a sender (or something on the way) may have signed instead of these
@@ -132,16 +121,6 @@ function indent(value: unknown, spaces: number): string | undefined {
 
 function encoded(text: string | undefined): Uint8Array | undefined {
   return text === undefined ? undefined : encoder.encode(text);
-}
-
-function goEscape(text: string): string {
-  return text.replace(/[<>&\u2028\u2029]/g, (char) => GO_ESCAPES[char]!);
-}
-
-function goUnescape(text: string): string {
-  return text.replace(GO_ESCAPED, (_, backslashes: string, hex: string) => {
-    return backslashes + String.fromCharCode(parseInt(hex, 16));
-  });
 }
 
 function concat(a: Uint8Array, b: Uint8Array | readonly number[]): Uint8Array {

@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { goEscape } from '../contract/go-escape.ts';
 import { explainSignature, type SignatureDiagnosisCode } from '../index.ts';
 
 // For random deliveries and keys: a right signature is never diagnosed; each mistake applied
@@ -10,16 +11,8 @@ import { explainSignature, type SignatureDiagnosisCode } from '../index.ts';
 const hmac = (key: string | Buffer, body: string | Buffer) =>
   createHmac('sha256', key).update(body).digest();
 const hex = (key: string, body: string | Buffer) => hmac(key, body).toString('hex');
-const GO: Record<string, string> = {
-  '<': '\\u003c',
-  '>': '\\u003e',
-  '&': '\\u0026',
-  '\u2028': '\\u2028',
-  '\u2029': '\\u2029',
-};
 /** A delivery's bytes as the platform's Go encoder writes them: compact, HTML characters escaped. */
-const goJson = (value: unknown) =>
-  JSON.stringify(value).replace(/[<>&\u2028\u2029]/g, (char) => GO[char]!);
+const goJson = (value: unknown) => goEscape(JSON.stringify(value));
 
 // Text with what breaks verifiers: HTML characters, line separators, accents, emoji, quotes.
 const text = fc.string({

@@ -4,6 +4,8 @@ import { describe, expect, it, vi } from 'vitest';
 // the web build (workerd, browsers): the same sources with '#crypto/backend' resolved to ./web/
 vi.mock('#crypto/backend', () => import('./web/backend.ts'));
 import {
+  bodyDigest,
+  bodyDigestAsync,
   createReceiver,
   sign,
   signAsync,
@@ -11,7 +13,7 @@ import {
   verifySignatureAsync,
 } from '../index.ts';
 import type { ReceiverOptions } from '../index.ts';
-import { quietLogger } from '@designhooks/test-support';
+import { quietLogger, sha256 } from '@designhooks/test-support';
 
 // The Web Crypto path through the public functions, as a Cloudflare Worker or a browser gets it:
 // signAsync, verifySignatureAsync, sign/verifySignature refusing, and the receive pipeline whose
@@ -21,7 +23,7 @@ import { quietLogger } from '@designhooks/test-support';
 const VECTOR = 'ef0395bb8c76fcdbe2ed18c5cd438ddaa9d6b605f071292f3ae943e98cdcd729';
 const BODY = '{"foo":"bar"}';
 // the reference answer, straight from node:crypto (the build's own files are swapped above)
-const nodeHmac = (secret: string, body: string) =>
+const nodeHmac = (secret: string, body: string | Uint8Array) =>
   createHmac('sha256', secret).update(body).digest('hex');
 const at = (text: string, index: number, char: string) =>
   text.slice(0, index) + char + text.slice(index + 1);
@@ -118,6 +120,40 @@ describe('the web build: signAsync and verifySignatureAsync', () => {
       'verifySignature() needs node:crypto, which this runtime does not have: use verifySignatureAsync()',
     );
     expect(() => verifySignature(BODY, 'not-hex', 'key')).toThrow('use verifySignatureAsync()');
+  });
+});
+
+describe('the web build: bodyDigestAsync, the dedupe key', () => {
+  it("gives node:crypto's SHA-256 of the raw bytes, which the receiver's dedupe store records", async () => {
+    const text = readFixture('comment.created.html-characters').toString();
+    const bytes = new TextEncoder().encode(text);
+    // a lone 0xff inside the last string: a digest of the decoded text would differ
+    const end = bytes.lastIndexOf(0x22);
+    const notUtf8 = Uint8Array.from([...bytes.subarray(0, end), 0xff, ...bytes.subarray(end)]);
+    for (const body of [BODY, '', text, bytes, notUtf8])
+      expect(await bodyDigestAsync(body)).toBe(sha256(body));
+    for (const body of [text, notUtf8]) {
+      const keys: string[] = [];
+      const dedupe = { add: (key: string) => (keys.push(key), true), delete: () => {} };
+      const receiver = createReceiver({
+        secret: 'k',
+        validation: 'off',
+        dedupe,
+        logger: quietLogger,
+      });
+      const headers = {
+        'content-type': 'application/json',
+        'abstract-webhooks-signature': nodeHmac('k', body),
+      };
+      expect((await receiver.receive({ method: 'POST', headers, body })).status).toBe(200);
+      expect(keys).toEqual([await bodyDigestAsync(body)]);
+    }
+  });
+
+  it('bodyDigest says to use bodyDigestAsync (no node:crypto)', () => {
+    expect(() => bodyDigest(BODY)).toThrow(
+      'bodyDigest() needs node:crypto, which this runtime does not have: use bodyDigestAsync()',
+    );
   });
 });
 

@@ -45,20 +45,26 @@ export async function measureOpenTelemetry(): Promise<Record<string, Samples>> {
     'content-type': 'application/json',
     'abstract-webhooks-signature': sign(body, SECRET),
   };
-  const handled = { off: 0, auto: 0 };
+  const handled = { off: 0, auto: 0, control: 0 };
   const off = createReceiver({ secret: SECRET, logger: quietLogger, openTelemetry: false });
   off.on('project.updated', () => void handled.off++);
+  // The same receiver as `off` again: what two identical receivers measure apart is the
+  // comparison's own error.
+  const control = createReceiver({ secret: SECRET, logger: quietLogger, openTelemetry: false });
+  control.on('project.updated', () => void handled.control++);
   const auto = createReceiver({ secret: SECRET, logger: quietLogger });
   auto.on('project.updated', () => void handled.auto++);
   if ((await loadOpenTelemetry()) === undefined)
     throw new Error('@opentelemetry/api must be installed for this benchmark');
   await off.receive({ body, headers });
   await auto.receive({ body, headers });
+  await control.receive({ body, headers });
 
   const idle = await sampleInterleaved(
     [
       { name: 'off', run: () => off.receive({ body, headers }) },
       { name: 'auto', run: () => auto.receive({ body, headers }) },
+      { name: 'control', run: () => control.receive({ body, headers }) },
     ],
     { rounds: ROUNDS },
   );
@@ -99,7 +105,8 @@ export async function measureOpenTelemetry(): Promise<Record<string, Samples>> {
   api.trace.disable();
   api.metrics.disable();
   if (recorded === 0) throw new Error('the SDK row recorded no span');
-  if (handled.off === 0 || handled.auto === 0) throw new Error('a receiver handled nothing');
+  if (handled.off === 0 || handled.auto === 0 || handled.control === 0)
+    throw new Error('a receiver handled nothing');
 
   return { idle, traced, path };
 }
@@ -132,6 +139,10 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     '|---|---:|---:|---:|---:|',
     row('`openTelemetry: false` (as without the optional peer)', figures('idle', 'off', 'off')),
     row('@opentelemetry/api installed and loaded, no SDK registered', idle),
+    row(
+      'control: a second `openTelemetry: false` receiver, measured like the row above (the comparison’s own error)',
+      figures('idle', 'control', 'off'),
+    ),
     row('`openTelemetry: false`, second comparison', figures('traced', 'off', 'off')),
     row(
       'trace + metrics SDKs registered, in-memory span exporter (a span and three metric points each)',

@@ -130,6 +130,9 @@ export function createReceiverState(options: ReceiverOptions = {}): ReceiverStat
       logger.warn(`[designhooks] ${WARNINGS[kind]}`);
     },
     telemetry: options.openTelemetry ? telemetryOf(options.openTelemetry) : undefined,
+    // Present on every state, so that every receiver's state has one shape (the pipeline's
+    // property reads stay monomorphic with receivers made with and without openTelemetry: false).
+    lookForOpenTelemetry: undefined,
   };
   if (options.openTelemetry === undefined) lookForOpenTelemetry(state);
   return state;

@@ -113,6 +113,7 @@ export function createReceiverState(options: ReceiverOptions = {}): ReceiverStat
     service,
     secrets,
     signatureHeader: signatureHeader(service),
+    // Stryker disable next-line MethodExpression: readHeader finds any case; lowercase is its fast path
     signatureHeaderKey: signatureHeader(service).toLowerCase(),
     validation,
     maxBodyBytes,

@@ -14,15 +14,8 @@ import {
 import { readFixture } from '@designhooks/schemas';
 import { startDelivery, Telemetry } from '../packages/receiver/src/core/open-telemetry.ts';
 import { builtReceiver } from './receiver/built-receiver.ts';
-import { inFreshProcesses } from './receiver/fresh-processes.ts';
-import {
-  median,
-  micros,
-  pairedRatio,
-  ratio,
-  sampleInterleaved,
-  type Samples,
-} from './receiver/measure-interleaved.ts';
+import { acrossProcesses, inFreshProcesses, processRow } from './receiver/fresh-processes.ts';
+import { median, ratio, sampleInterleaved, type Samples } from './receiver/measure-interleaved.ts';
 import { quietLogger } from '@designhooks/test-support';
 
 const SECRET = 'bench-signing-key-0123456789abcdef';
@@ -114,16 +107,13 @@ export async function measureOpenTelemetry(): Promise<Record<string, Samples>> {
 export async function run(): Promise<{ title: string; markdown: string }> {
   const body = readFixture('project.updated');
   const runs = inFreshProcesses(import.meta.url, 'measureOpenTelemetry', PROCESSES);
-  // Per contender: its median time over processes, and its paired ratio in each process.
-  const figures = (set: string, key: string, base: string) => ({
-    micros: median(runs.map((run) => median(run[set]!.get(key)!))),
-    ratios: runs.map((run) => pairedRatio(run[set]!, key, base)).sort((a, b) => a - b),
-  });
-  const spread = (ratios: number[]) => `${ratio(ratios[0]!)}–${ratio(ratios.at(-1)!)}`;
-  const row = (label: string, { micros: us, ratios }: ReturnType<typeof figures>) =>
-    `| ${label} | ${micros(us)} | ${Math.round(1e6 / us).toLocaleString('en-US')} | ${ratio(median(ratios))} | ${spread(ratios)} |`;
+  const figures = (set: string, key: string, base: string) =>
+    acrossProcesses(
+      runs.map((run) => run[set]!),
+      key,
+      base,
+    );
   const idle = figures('idle', 'auto', 'off');
-  const idleRatio = median(idle.ratios);
   // What the idle path adds, in ns, over a delivery without it.
   const addedNanos = median(
     runs.map((run) => (median(run.path!.get('idle')!) - median(run.path!.get('without')!)) * 1000),
@@ -137,14 +127,17 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     '',
     '| what | µs per delivery | deliveries/s | × `openTelemetry: false` (median of processes) | lowest–highest process |',
     '|---|---:|---:|---:|---:|',
-    row('`openTelemetry: false` (as without the optional peer)', figures('idle', 'off', 'off')),
-    row('@opentelemetry/api installed and loaded, no SDK registered', idle),
-    row(
+    processRow(
+      '`openTelemetry: false` (as without the optional peer)',
+      figures('idle', 'off', 'off'),
+    ),
+    processRow('@opentelemetry/api installed and loaded, no SDK registered', idle),
+    processRow(
       'control: a second `openTelemetry: false` receiver, measured like the row above (the comparison’s own error)',
       figures('idle', 'control', 'off'),
     ),
-    row('`openTelemetry: false`, second comparison', figures('traced', 'off', 'off')),
-    row(
+    processRow('`openTelemetry: false`, second comparison', figures('traced', 'off', 'off')),
+    processRow(
       'trace + metrics SDKs registered, in-memory span exporter (a span and three metric points each)',
       figures('traced', 'sdk', 'off'),
     ),
@@ -152,8 +145,8 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     `The code the idle receiver runs and the other does not (\`startDelivery\` finding nothing registered), timed alone: ` +
       `**${addedNanos.toFixed(1)} ns** per delivery, i.e. ${addedRatio.toFixed(4)}× of a delivery's cost.`,
     '',
-    `Target: with the API installed and no SDK, at most 1.02× the cost without it: **${ratio(idleRatio)}** end to end ` +
-      `(${idleRatio <= 1.02 ? 'met' : 'NOT met'}; processes ${spread(idle.ratios)}), ${ratio(addedRatio)} from the added code alone ` +
+    `Target: with the API installed and no SDK, at most 1.02× the cost without it: **${ratio(idle.ratio)}** end to end ` +
+      `(${idle.ratio <= 1.02 ? 'met' : 'NOT met'}; processes ${idle.spread}), ${ratio(addedRatio)} from the added code alone ` +
       `(${addedRatio <= 1.02 ? 'met' : 'NOT met'}). With the SDKs, reported: most of it is the SDK making and exporting the span.`,
   ].join('\n');
   return { title: 'OpenTelemetry per delivery', markdown };

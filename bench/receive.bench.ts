@@ -6,15 +6,8 @@ import addFormatsModule from 'ajv-formats';
 import { eventSchemaId, readFixture, schemaDocuments } from '@designhooks/schemas';
 import { validatorFor } from '../packages/receiver/src/contract/generated/project.ts';
 import { builtReceiver } from './receiver/built-receiver.ts';
-import { inFreshProcesses } from './receiver/fresh-processes.ts';
-import {
-  median,
-  micros,
-  pairedRatio,
-  ratio,
-  sampleInterleaved,
-  type Samples,
-} from './receiver/measure-interleaved.ts';
+import { acrossProcesses, inFreshProcesses, processRow } from './receiver/fresh-processes.ts';
+import { ratio, sampleInterleaved, type Samples } from './receiver/measure-interleaved.ts';
 import { quietLogger } from '@designhooks/test-support';
 
 const addFormats = addFormatsModule as unknown as typeof addFormatsModule.default;
@@ -111,11 +104,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
   const runs = inFreshProcesses(import.meta.url, 'measureReceive', PROCESSES).map(
     (run) => run.receive!,
   );
-  // Per contender: its median time and its paired ratio to the floor in each process.
-  const perProcess = (key: string) => ({
-    micros: median(runs.map((samples) => median(samples.get(key)!))),
-    ratios: runs.map((samples) => pairedRatio(samples, key, 'floor')).sort((a, b) => a - b),
-  });
+  const against = (key: string) => acrossProcesses(runs, key, 'floor');
   const rows: [string, string][] = [
     ['floor: `createHmac` hex + `timingSafeEqual` + JSON.parse + the generated validator', 'floor'],
     ['`receiver.receive`: verify + parse + validate (Ajv) + route to one handler', 'receive'],
@@ -142,11 +131,10 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       'verify alone',
     ],
   ];
-  const receive = perProcess('receive');
-  const octokit = perProcess('octokit');
-  const receiveRatio = median(receive.ratios);
+  const receive = against('receive');
+  const octokit = against('octokit');
+  const drift = against('floor + drift');
   const share = (fraction: number) => `${(fraction * 100).toFixed(0)}%`;
-  const spread = (ratios: number[]) => `${ratio(ratios[0]!)}–${ratio(ratios.at(-1)!)}`;
   const markdown = [
     `One signed \`project.updated\` delivery (the canonical fixture, ${body.length} bytes), in process, through the built package (dist/).`,
     `Each of ${PROCESSES} fresh processes runs every contender in batches, interleaved round by round (${ROUNDS} rounds), and takes`,
@@ -155,17 +143,14 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     '',
     '| what | µs per delivery | deliveries/s | × floor (median of processes) | × floor, lowest–highest process |',
     '|---|---:|---:|---:|---:|',
-    ...rows.map(([label, key]) => {
-      const { micros: us, ratios } = perProcess(key);
-      return `| ${label} | ${micros(us)} | ${Math.round(1e6 / us).toLocaleString('en-US')} | ${ratio(median(ratios))} | ${spread(ratios)} |`;
-    }),
+    ...rows.map(([label, key]) => processRow(label, against(key))),
     '',
-    `What \`receive\` adds to the floor, ${share(receiveRatio - 1)} of the floor's cost (medians of the paired ratios): drift detection, which the ` +
-      `floor does not do, ${share(median(perProcess('floor + drift').ratios) - 1)}; the rest, ${share(receiveRatio - median(perProcess('floor + drift').ratios))}, ` +
-      "is the pipeline's own: the per-delivery state, the header checks, routing to the handler, the result and its promise.",
+    `What \`receive\` adds to the floor, ${share(receive.ratio - 1)} of the floor's cost (medians of the paired ratios): drift detection, which the ` +
+      `floor does not do, ${share(drift.ratio - 1)}; the rest, ${share(receive.ratio - drift.ratio)}, is the pipeline's own: the per-delivery ` +
+      'state, the header checks and the signature header decoded, routing to the handler, the result and its promise.',
     '',
-    `Targets: \`receive\` ≤ 1.10× the floor: **${ratio(receiveRatio)}** (${receiveRatio <= 1.1 ? 'met' : 'NOT met'}; processes ${spread(receive.ratios)}); ` +
-      `cheaper than octokit + Ajv: **${ratio(receiveRatio / median(octokit.ratios))}** of its cost (${receiveRatio < median(octokit.ratios) ? 'met' : 'NOT met'}).`,
+    `Targets: \`receive\` ≤ 1.10× the floor: **${ratio(receive.ratio)}** (${receive.ratio <= 1.1 ? 'met' : 'NOT met'}; processes ${receive.spread}); ` +
+      `cheaper than octokit + Ajv: **${ratio(receive.ratio / octokit.ratio)}** of its cost (${receive.ratio < octokit.ratio ? 'met' : 'NOT met'}).`,
   ].join('\n');
   return { title: 'Receiving one delivery (receiver.receive)', markdown };
 }

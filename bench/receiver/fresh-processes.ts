@@ -4,7 +4,7 @@
 // 6.3 to 9.5 µs. A figure from several fresh processes, with its spread, holds; one does not.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import type { Samples } from './measure-interleaved.ts';
+import { median, micros, pairedRatio, ratio, type Samples } from './measure-interleaved.ts';
 
 const child = fileURLToPath(new URL('./measure-child.ts', import.meta.url));
 
@@ -37,4 +37,33 @@ export function inFreshProcesses(
     );
   }
   return runs;
+}
+
+/** One contender over the processes: what the benches' tables and targets read. */
+export interface AcrossProcesses {
+  /** Its median time per operation (µs): the median over the processes of each one's median. */
+  micros: number;
+  /** Its paired ratio to the base in each process, lowest first. */
+  ratios: number[];
+  /** The median of `ratios`: the figure a target is judged on. */
+  ratio: number;
+  /** `ratios`' lowest and highest, as `0.97×–1.03×`. */
+  spread: string;
+}
+
+/** `key` against `base` over the processes' samples of one comparison (see inFreshProcesses). */
+export function acrossProcesses(runs: Samples[], key: string, base: string): AcrossProcesses {
+  const ratios = runs.map((samples) => pairedRatio(samples, key, base)).sort((a, b) => a - b);
+  return {
+    micros: median(runs.map((samples) => median(samples.get(key)!))),
+    ratios,
+    ratio: median(ratios),
+    spread: `${ratio(ratios[0]!)}–${ratio(ratios.at(-1)!)}`,
+  };
+}
+
+/** A table row: label, µs per operation, operations per second, median ratio, spread. */
+export function processRow(label: string, figures: AcrossProcesses): string {
+  const perSecond = Math.round(1e6 / figures.micros).toLocaleString('en-US');
+  return `| ${label} | ${micros(figures.micros)} | ${perSecond} | ${ratio(figures.ratio)} | ${figures.spread} |`;
 }

@@ -22,14 +22,16 @@ describe('no SDK registered', () => {
   it('startDelivery returns undefined: no span is started, nothing is allocated for it', () => {
     const telemetry = new Telemetry(api);
     const provider = api.trace.getTracerProvider() as api.ProxyTracerProvider;
-    const lookup = vi.spyOn(provider, 'getDelegateTracer');
+    const tracers = vi.spyOn(api.trace, 'getTracerProvider');
+    const meters = vi.spyOn(api.metrics, 'getMeterProvider');
     const proxyTracer = vi.spyOn(provider, 'getTracer');
     expect(startDelivery(telemetry)).toBeUndefined();
     expect(startDelivery(telemetry)).toBeUndefined();
     expect(telemetry.activeTracer()).toBeUndefined();
     expect(telemetry.activeInstruments()).toBeUndefined();
-    // the delegate is looked up once and remembered by identity; no proxy tracer is ever made
-    expect(lookup).toHaveBeenCalledTimes(1);
+    // nothing is registered with any copy of the API: its providers are not even asked
+    expect(tracers).not.toHaveBeenCalled();
+    expect(meters).not.toHaveBeenCalled();
     expect(proxyTracer).not.toHaveBeenCalled();
   });
 
@@ -51,8 +53,15 @@ describe('something registered, but no tracer provider', () => {
     api.context.setGlobalContextManager(new AsyncLocalStorageContextManager().enable());
     try {
       const telemetry = new Telemetry(api);
+      const provider = api.trace.getTracerProvider() as api.ProxyTracerProvider;
+      const lookup = vi.spyOn(provider, 'getDelegateTracer');
+      const proxyTracer = vi.spyOn(provider, 'getTracer');
+      expect(startDelivery(telemetry)).toBeUndefined();
       expect(startDelivery(telemetry)).toBeUndefined();
       expect(telemetry.activeTracer()).toBeUndefined();
+      // the delegate is looked up once and remembered by identity; no proxy tracer is ever made
+      expect(lookup).toHaveBeenCalledTimes(1);
+      expect(proxyTracer).not.toHaveBeenCalled();
     } finally {
       api.context.disable();
     }

@@ -6,9 +6,9 @@ import { PACKAGE_VERSION } from '../package-version.ts';
 // It is looked for once, when a receiver is made after something was registered with
 // OpenTelemetry, else at the first delivery after that (node, Deno, Bun; not the web build,
 // whose bundlers would fail on a missing optional module: pass it as an option there). Absent,
-// or present with nothing registered, every delivery costs one global property read and
-// allocates nothing: the providers' identities are checked and the tracer and instruments are made once
-// per registered provider.
+// or present with nothing registered, a delivery costs a global property read or two and
+// allocates nothing. Once something is registered, the providers' identities are checked per
+// delivery, and the tracer and instruments are made once per registered provider.
 
 /** An OpenTelemetry context, opaque here. */
 export type OtelContext = object;
@@ -205,6 +205,8 @@ export class Telemetry {
 
   /** The tracer of the registered SDK, or undefined while none is. */
   activeTracer(): OtelTracer | undefined {
+    // With nothing registered, the API's providers are its no-op ones: nothing to ask them.
+    if (!somethingRegistered()) return undefined;
     const provider = this.api.trace.getTracerProvider();
     const delegate = provider.getDelegate ? provider.getDelegate() : provider;
     if (delegate !== this.tracerDelegate) {
@@ -218,6 +220,7 @@ export class Telemetry {
 
   /** The receiver's instruments on the registered meter provider, or undefined while none is. */
   activeInstruments(): Instruments | undefined {
+    if (!somethingRegistered()) return undefined;
     const provider = this.api.metrics.getMeterProvider();
     if (provider !== this.meterProvider) {
       this.meterProvider = provider;
@@ -281,9 +284,7 @@ export interface DeliveryTelemetry {
  * allocating nothing, when no SDK is registered.
  */
 export function startDelivery(telemetry: Telemetry | undefined): DeliveryTelemetry | undefined {
-  // With nothing registered, the API's providers are its no-op ones: nothing to ask them.
-  // Stryker disable next-line ConditionalExpression: asking the no-op providers answers the same, at the cost of a few calls
-  if (telemetry === undefined || !somethingRegistered()) return undefined;
+  if (telemetry === undefined) return undefined;
   const tracer = telemetry.activeTracer();
   const instruments = telemetry.activeInstruments();
   if (tracer === undefined && instruments === undefined) return undefined;

@@ -1,8 +1,9 @@
 // A loopback server for bench/http.bench.ts, run as its own process so that the load generator
-// and the server do not share an event loop: `node --import tsx bench/receiver/http-server.ts <kind>`.
+// and the server do not share an event loop: `node --import tsx bench/receiver/http-server.ts <kind>...`
+// (one server per kind, all in this process).
 // Without the designhooks-source condition, @designhooks/receiver resolves to its built dist/, as
 // an integrator's server loads it.
-// Prints `PORT <n>` once listening on 127.0.0.1 (port 0: ephemeral), serves POST /webhooks.
+// Prints `PORT <kind> <n>` for each once listening on 127.0.0.1 (port 0: ephemeral), serves POST /webhooks.
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import {
   createServer,
@@ -36,8 +37,25 @@ export const serverKinds = [
   'octokit',
   'express-raw',
   'express-middleware',
+  // issue 28's idle row again, both handlers and a control in ONE process (see `serverProcesses`).
+  'one-process-otel-idle',
+  'one-process-otel-off',
+  'one-process-otel-off-control',
 ] as const;
 export type ServerKind = (typeof serverKinds)[number];
+
+/**
+ * The kinds each server process serves: one each, but for issue 28's idle row. Two processes of
+ * identical code can differ by 10% for their whole life (JIT decisions, memory layout), far more
+ * than the 2% that row must resolve; two handlers in one process share that process's luck. So
+ * `nodeHandler` with the API installed and nothing registered, the same with `openTelemetry:
+ * false`, and a second `openTelemetry: false` receiver (the control: what the comparison reads
+ * between identical handlers) listen on three ports of one process, loaded one at a time.
+ */
+export const serverProcesses: readonly (readonly ServerKind[])[] = [
+  ...serverKinds.filter((kind) => !kind.startsWith('one-process-')).map((kind) => [kind]),
+  serverKinds.filter((kind) => kind.startsWith('one-process-')),
+];
 
 /**
  * What a careful integrator writes by hand: read the body, verify, parse, answer; with
@@ -121,7 +139,9 @@ function listener(kind: ServerKind): RequestListener {
     secret: BENCH_SECRET,
     validation,
     logger: quietLogger,
-    ...(kind === 'node-handler-otel-off' ? { openTelemetry: false } : {}),
+    ...(kind === 'node-handler-otel-off' || kind.startsWith('one-process-otel-off')
+      ? { openTelemetry: false }
+      : {}),
   });
   let handled = 0;
   receiver.on('project.updated', (delivery) => void (handled += delivery.data.object.name.length));
@@ -134,6 +154,9 @@ function listener(kind: ServerKind): RequestListener {
     case 'node-handler-unvalidated':
     case 'node-handler-otel-off':
     case 'node-handler-otel-sdk':
+    case 'one-process-otel-idle':
+    case 'one-process-otel-off':
+    case 'one-process-otel-off-control':
       return nodeHandler(receiver);
     case 'octokit': {
       const webhooks = new Webhooks({ secret: BENCH_SECRET });
@@ -159,20 +182,24 @@ function listener(kind: ServerKind): RequestListener {
   }
 }
 
-const kind = process.argv[2] as ServerKind;
-if (serverKinds.includes(kind)) {
-  if (kind === 'node-handler-otel-sdk') await registerOpenTelemetrySdk();
-  const server = createServer(listener(kind));
-  // The bench asks over IPC for this process's CPU time and request count: CPU per request
-  // measures a server's cost even when the load generator, not the server, is the bottleneck.
-  let requests = 0;
-  server.on('request', () => void requests++);
+const kinds = process.argv.slice(2) as ServerKind[];
+if (kinds.length > 0 && kinds.every((kind) => serverKinds.includes(kind))) {
+  if (kinds.includes('node-handler-otel-sdk')) await registerOpenTelemetrySdk();
+  // The bench asks over IPC for this process's CPU time and each server's request count: CPU
+  // per request measures a server's cost even when the load generator, not the server, is the
+  // bottleneck. The bench loads one server at a time, so a process's CPU is that server's.
+  const requests: Partial<Record<ServerKind, number>> = {};
+  for (const kind of kinds) {
+    const server = createServer(listener(kind));
+    requests[kind] = 0;
+    server.on('request', () => void (requests[kind]! += 1));
+    server.listen(0, '127.0.0.1', () =>
+      console.log(`PORT ${kind} ${(server.address() as AddressInfo).port}`),
+    );
+  }
   process.on('message', (message) => {
     if (message !== 'stats') return;
     const { user, system } = process.cpuUsage();
     process.send?.({ cpuMicros: user + system, requests });
   });
-  server.listen(0, '127.0.0.1', () =>
-    console.log(`PORT ${(server.address() as AddressInfo).port}`),
-  );
 }

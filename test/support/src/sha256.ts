@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 
 /**
- * The SHA-256 of `bytes` (text as UTF-8) in hex: how tests compare bodies byte for byte and how
- * the queue names a delivery's job.
+ * The SHA-256 of `bytes` (text as UTF-8) in hex: how tests compare bodies byte for byte, and the
+ * reference, computed apart from the SDK, that its `bodyDigest` (a dedupe key, a queue job's id)
+ * must equal.
  *
  * @example
  * ```ts

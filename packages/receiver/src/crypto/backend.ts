@@ -9,8 +9,11 @@ export interface SyncCryptoBackend {
   readonly sync: true;
   /** Lowercase hex HMAC-SHA256 of the body under the secret (UTF-8). */
   hmacSha256Hex(secret: string, body: Body): string;
-  /** True when `signature` is 32 bytes equal, in constant time, to the body's HMAC under any secret. */
-  verifyHmacSha256(body: Body, signature: Uint8Array, secrets: readonly string[]): boolean;
+  /**
+   * True when `signature` (a header's value: 64 hex digits, either letter case) is, compared in
+   * constant time, the body's HMAC under any secret. Any other value is simply unequal.
+   */
+  verifyHmacSha256(body: Body, signature: string, secrets: readonly string[]): boolean;
   /** Lowercase hex SHA-256 of the body: the dedupe key. */
   sha256Hex(body: Body): string;
   /** HMAC-SHA256 under a key given as bytes (the signature doctor's key variants are not all text). */
@@ -21,7 +24,7 @@ export interface SyncCryptoBackend {
 export interface AsyncCryptoBackend {
   readonly sync: false;
   hmacSha256Hex(secret: string, body: Body): Promise<string>;
-  verifyHmacSha256(body: Body, signature: Uint8Array, secrets: readonly string[]): Promise<boolean>;
+  verifyHmacSha256(body: Body, signature: string, secrets: readonly string[]): Promise<boolean>;
   sha256Hex(body: Body): Promise<string>;
   hmacSha256Key(key: Uint8Array, body: Uint8Array): Promise<Uint8Array>;
 }

@@ -1,6 +1,5 @@
 import { backend } from '#crypto/backend';
 import type { Body } from './backend.ts';
-import { signatureBytes } from './signature-bytes.ts';
 
 const list = (secret: string | readonly string[]) =>
   typeof secret === 'string' ? [secret] : secret;
@@ -30,8 +29,7 @@ export function verifySignature(
     throw new Error(
       'verifySignature() needs node:crypto, which this runtime does not have: use verifySignatureAsync()',
     );
-  const given = signatureBytes(signature);
-  return given !== undefined && backend.verifyHmacSha256(body, given, list(secret));
+  return typeof signature === 'string' && backend.verifyHmacSha256(body, signature, list(secret));
 }
 
 /**
@@ -49,6 +47,5 @@ export async function verifySignatureAsync(
   signature: string | null | undefined,
   secret: string | readonly string[],
 ): Promise<boolean> {
-  const given = signatureBytes(signature);
-  return given !== undefined && backend.verifyHmacSha256(body, given, list(secret));
+  return typeof signature === 'string' && backend.verifyHmacSha256(body, signature, list(secret));
 }

@@ -1,5 +1,6 @@
 import type { AsyncCryptoBackend, Body } from '../backend.ts';
 import { cachedUpTo } from '../cached-up-to.ts';
+import { signatureBytes } from '../signature-bytes.ts';
 
 const encoder = new TextEncoder();
 // One imported key per secret (at most 16): importKey is the slow part of a Web Crypto HMAC, and
@@ -57,10 +58,13 @@ export const backend = {
     return toHex(await crypto.subtle.sign('HMAC', key, bytesOf(body)));
   },
   async verifyHmacSha256(body, signature, secrets) {
+    // Decoding is the format check: a value that is not 64 hex digits cannot match.
+    const given = signatureBytes(signature) as Uint8Array<ArrayBuffer> | undefined;
+    if (given === undefined) return false;
     const bytes = bytesOf(body);
     const checks = secrets.map(async (secret) => {
       const key = await cachedUpTo(keys, 16, secret, importKeyFor);
-      return crypto.subtle.verify('HMAC', key, signature as Uint8Array<ArrayBuffer>, bytes);
+      return crypto.subtle.verify('HMAC', key, given, bytes);
     });
     return (await Promise.all(checks)).includes(true);
   },

@@ -231,7 +231,6 @@ function shapeModule(
   return [
     ...header(kind, `${events} deliveries (one shape, the event name a parameter)`),
     ...imports,
-    ...(drift ? ["import { shapeBit } from '../value-shape.ts';"] : []),
     '',
     ...(drift ? [drift, ''] : []),
     `/** The validator of one event of this shape (${events}). */`,

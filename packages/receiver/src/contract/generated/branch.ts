@@ -3,77 +3,138 @@
 // Validates branch.created, branch.updated, branch.statusUpdated deliveries (one shape, the event name a parameter), stopping at the first error; loaded on first use, never compiled at run time.
 import { formats } from '../formats/formats.ts';
 import { ucs2length } from '../formats/ucs2-length.ts';
-import { shapeBit } from '../value-shape.ts';
 
 // Whether a valid delivery carries what the contract does not know (see detect-drift.ts): recursive, so a
 // comment chain thousands deep throws a RangeError, which detectDrift answers with the table walk.
 function drift3(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "avatarUrl":
-if ((shapeBit(item) & 6) === 0) return true;
-break;
-case "createdAt":
-case "email":
-case "id":
-case "lastActiveAt":
-case "name":
-case "objectType":
-case "primaryEmailId":
-case "updatedAt":
-case "username":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "deletedAt":
-if ((shapeBit(item) & 1) === 0) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["avatarUrl"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'string')) return true;
 }
+if ((item = value["createdAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
 }
+if ((item = value["deletedAt"]) !== undefined) {
+known += 1;
+if (!(item === null)) return true;
+}
+if ((item = value["email"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["id"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["lastActiveAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["name"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["objectType"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["primaryEmailId"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["updatedAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["username"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }
 function drift12(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "createdAt":
-case "head":
-case "id":
-case "name":
-case "objectType":
-case "projectId":
-case "updatedAt":
-case "userId":
-case "userName":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "description":
-case "mergeSha":
-case "mergedIntoBranchId":
-if ((shapeBit(item) & 7) === 0) return true;
-break;
-case "divergedFromBranchId":
-if ((shapeBit(item) & 3) === 0) return true;
-break;
-case "parent":
-case "startedAtSha":
-if ((shapeBit(item) & 6) === 0) return true;
-break;
-case "status":
-if ((shapeBit(item) & 4) === 0 || drift13(item)) return true;
-break;
-case "user":
-if ((shapeBit(item) & 64) === 0 || drift3(item)) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["createdAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
 }
+if ((item = value["description"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
 }
+if ((item = value["divergedFromBranchId"]) !== undefined) {
+known += 1;
+if (!(item === null || item === '')) return true;
+}
+if ((item = value["head"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["id"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["mergeSha"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
+}
+if ((item = value["mergedIntoBranchId"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
+}
+if ((item = value["name"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["objectType"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["parent"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'string')) return true;
+}
+if ((item = value["projectId"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["startedAtSha"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'string')) return true;
+}
+if ((item = value["status"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0)) || drift13(item)) return true;
+}
+if ((item = value["updatedAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["user"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift3(item)) return true;
+}
+if ((item = value["userId"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["userName"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }
@@ -82,75 +143,81 @@ return typeof value === 'string' && value !== "active" && value !== "wip" && val
 }
 function drift14(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "object":
-if ((shapeBit(item) & 64) === 0 || drift12(item)) return true;
-break;
-case "changes":
-if ((shapeBit(item) & 0) === 0) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["object"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift12(item)) return true;
 }
+if ((item = value["changes"]) !== undefined) {
+known += 1;
+if (true) return true;
 }
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }
 function drift15(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "createdAt":
-case "event":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "data":
-if ((shapeBit(item) & 64) === 0 || drift14(item)) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["createdAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
 }
+if ((item = value["event"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
 }
+if ((item = value["data"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift14(item)) return true;
+}
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }
 function drift18(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "object":
-if ((shapeBit(item) & 64) === 0 || drift12(item)) return true;
-break;
-case "changes":
-if ((shapeBit(item) & 64) === 0) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["object"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift12(item)) return true;
 }
+if ((item = value["changes"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'object' && item !== null && !Array.isArray(item)))) return true;
 }
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }
 function drift19(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "createdAt":
-case "event":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "data":
-if ((shapeBit(item) & 64) === 0 || drift18(item)) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["createdAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
 }
+if ((item = value["event"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
 }
+if ((item = value["data"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift18(item)) return true;
+}
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }

@@ -3,119 +3,220 @@
 // Validates comment.created, comment.updated, comment.deleted deliveries (one shape, the event name a parameter), stopping at the first error; loaded on first use, never compiled at run time.
 import { formats } from '../formats/formats.ts';
 import { ucs2length } from '../formats/ucs2-length.ts';
-import { shapeBit } from '../value-shape.ts';
 
 // Whether a valid delivery carries what the contract does not know (see detect-drift.ts): recursive, so a
 // comment chain thousands deep throws a RangeError, which detectDrift answers with the table walk.
 function drift3(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "avatarUrl":
-if ((shapeBit(item) & 6) === 0) return true;
-break;
-case "createdAt":
-case "email":
-case "id":
-case "lastActiveAt":
-case "name":
-case "objectType":
-case "primaryEmailId":
-case "updatedAt":
-case "username":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "deletedAt":
-if ((shapeBit(item) & 1) === 0) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["avatarUrl"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'string')) return true;
 }
+if ((item = value["createdAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
 }
+if ((item = value["deletedAt"]) !== undefined) {
+known += 1;
+if (!(item === null)) return true;
+}
+if ((item = value["email"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["id"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["lastActiveAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["name"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["objectType"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["primaryEmailId"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["updatedAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["username"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }
 function drift26(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "annotation":
-if ((shapeBit(item) & 71) === 0 || drift27(item)) return true;
-break;
-case "body":
-case "branchId":
-case "branchName":
-case "createdAt":
-case "id":
-case "objectType":
-case "projectId":
-case "publishedAt":
-case "updatedAt":
-case "userId":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "commenter":
-if ((shapeBit(item) & 64) === 0 || drift3(item)) return true;
-break;
-case "commitSha":
-case "deletedAt":
-case "fileId":
-case "fileName":
-case "file_type":
-case "layerId":
-case "layerName":
-case "pageId":
-case "page_name":
-case "reviewId":
-if ((shapeBit(item) & 7) === 0) return true;
-break;
-case "editedAt":
-if ((shapeBit(item) & 6) === 0) return true;
-break;
-case "parent":
-if ((shapeBit(item) & 64) === 0 || drift26(item)) return true;
-break;
-case "parentId":
-if ((shapeBit(item) & 2) === 0) return true;
-break;
-case "replyIds":
-if ((shapeBit(item) & 32) === 0) return true;
-break;
-case "reviewStatus":
-if ((shapeBit(item) & 7) === 0 || drift28(item)) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["annotation"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string' || (typeof item === 'object' && item !== null && !Array.isArray(item))) || drift27(item)) return true;
 }
+if ((item = value["body"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
 }
+if ((item = value["branchId"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["branchName"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["commenter"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift3(item)) return true;
+}
+if ((item = value["commitSha"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
+}
+if ((item = value["createdAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["deletedAt"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
+}
+if ((item = value["editedAt"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'string')) return true;
+}
+if ((item = value["fileId"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
+}
+if ((item = value["fileName"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
+}
+if ((item = value["file_type"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
+}
+if ((item = value["id"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["layerId"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
+}
+if ((item = value["layerName"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
+}
+if ((item = value["objectType"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["pageId"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
+}
+if ((item = value["page_name"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
+}
+if ((item = value["parent"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift26(item)) return true;
+}
+if ((item = value["parentId"]) !== undefined) {
+known += 1;
+if (!(item === '')) return true;
+}
+if ((item = value["projectId"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["publishedAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["replyIds"]) !== undefined) {
+known += 1;
+if (!(Array.isArray(item))) return true;
+}
+if ((item = value["reviewId"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
+}
+if ((item = value["reviewStatus"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string') || drift28(item)) return true;
+}
+if ((item = value["updatedAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["userId"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }
 function drift27(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "editing":
-if ((shapeBit(item) & 16) === 0) return true;
-break;
-case "height":
-case "number":
-case "scale":
-case "width":
-case "x":
-case "y":
-if ((shapeBit(item) & 8) === 0) return true;
-break;
-case "id":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["editing"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'boolean')) return true;
 }
+if ((item = value["height"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'number')) return true;
 }
+if ((item = value["id"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["number"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'number')) return true;
+}
+if ((item = value["scale"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'number')) return true;
+}
+if ((item = value["width"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'number')) return true;
+}
+if ((item = value["x"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'number')) return true;
+}
+if ((item = value["y"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'number')) return true;
+}
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }
@@ -124,38 +225,41 @@ return typeof value === 'string' && value !== "" && value !== "REQUESTED" && val
 }
 function drift29(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "object":
-if ((shapeBit(item) & 64) === 0 || drift26(item)) return true;
-break;
-case "changes":
-if ((shapeBit(item) & 0) === 0) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["object"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift26(item)) return true;
 }
+if ((item = value["changes"]) !== undefined) {
+known += 1;
+if (true) return true;
 }
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }
 function drift30(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "createdAt":
-case "event":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "data":
-if ((shapeBit(item) & 64) === 0 || drift29(item)) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["createdAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
 }
+if ((item = value["event"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
 }
+if ((item = value["data"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift29(item)) return true;
+}
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }

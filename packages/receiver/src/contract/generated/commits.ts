@@ -3,77 +3,138 @@
 // Validates commits.created deliveries (one shape, the event name a parameter), stopping at the first error; loaded on first use, never compiled at run time.
 import { formats } from '../formats/formats.ts';
 import { ucs2length } from '../formats/ucs2-length.ts';
-import { shapeBit } from '../value-shape.ts';
 
 // Whether a valid delivery carries what the contract does not know (see detect-drift.ts): recursive, so a
 // comment chain thousands deep throws a RangeError, which detectDrift answers with the table walk.
 function drift3(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "avatarUrl":
-if ((shapeBit(item) & 6) === 0) return true;
-break;
-case "createdAt":
-case "email":
-case "id":
-case "lastActiveAt":
-case "name":
-case "objectType":
-case "primaryEmailId":
-case "updatedAt":
-case "username":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "deletedAt":
-if ((shapeBit(item) & 1) === 0) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["avatarUrl"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'string')) return true;
 }
+if ((item = value["createdAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
 }
+if ((item = value["deletedAt"]) !== undefined) {
+known += 1;
+if (!(item === null)) return true;
+}
+if ((item = value["email"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["id"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["lastActiveAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["name"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["objectType"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["primaryEmailId"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["updatedAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["username"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }
 function drift12(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "createdAt":
-case "head":
-case "id":
-case "name":
-case "objectType":
-case "projectId":
-case "updatedAt":
-case "userId":
-case "userName":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "description":
-case "mergeSha":
-case "mergedIntoBranchId":
-if ((shapeBit(item) & 7) === 0) return true;
-break;
-case "divergedFromBranchId":
-if ((shapeBit(item) & 3) === 0) return true;
-break;
-case "parent":
-case "startedAtSha":
-if ((shapeBit(item) & 6) === 0) return true;
-break;
-case "status":
-if ((shapeBit(item) & 4) === 0 || drift13(item)) return true;
-break;
-case "user":
-if ((shapeBit(item) & 64) === 0 || drift3(item)) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["createdAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
 }
+if ((item = value["description"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
 }
+if ((item = value["divergedFromBranchId"]) !== undefined) {
+known += 1;
+if (!(item === null || item === '')) return true;
+}
+if ((item = value["head"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["id"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["mergeSha"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
+}
+if ((item = value["mergedIntoBranchId"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
+}
+if ((item = value["name"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["objectType"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["parent"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'string')) return true;
+}
+if ((item = value["projectId"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["startedAtSha"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'string')) return true;
+}
+if ((item = value["status"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0)) || drift13(item)) return true;
+}
+if ((item = value["updatedAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["user"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift3(item)) return true;
+}
+if ((item = value["userId"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["userName"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }
@@ -82,60 +143,97 @@ return typeof value === 'string' && value !== "active" && value !== "wip" && val
 }
 function drift20(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "branch":
-if ((shapeBit(item) & 64) === 0 || drift12(item)) return true;
-break;
-case "commits":
-if ((shapeBit(item) & 32) === 0 || drift23(item)) return true;
-break;
-case "objectType":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["branch"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift12(item)) return true;
 }
+if ((item = value["commits"]) !== undefined) {
+known += 1;
+if (!(Array.isArray(item)) || drift23(item)) return true;
 }
+if ((item = value["objectType"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }
 function drift21(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "description":
-if ((shapeBit(item) & 2) === 0) return true;
-break;
-case "destinationBranchId":
-case "destinationBranchName":
-case "sourceBranchId":
-case "sourceBranchName":
-case "userEmail":
-if ((shapeBit(item) & 6) === 0) return true;
-break;
-case "fileIds":
-case "parents":
-if ((shapeBit(item) & 32) === 0) return true;
-break;
-case "objectType":
-case "projectId":
-case "sha":
-case "time":
-case "title":
-case "userId":
-case "userName":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "type":
-if ((shapeBit(item) & 4) === 0 || drift22(item)) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["description"]) !== undefined) {
+known += 1;
+if (!(item === '')) return true;
 }
+if ((item = value["destinationBranchId"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'string')) return true;
 }
+if ((item = value["destinationBranchName"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'string')) return true;
+}
+if ((item = value["fileIds"]) !== undefined) {
+known += 1;
+if (!(Array.isArray(item))) return true;
+}
+if ((item = value["objectType"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["parents"]) !== undefined) {
+known += 1;
+if (!(Array.isArray(item))) return true;
+}
+if ((item = value["projectId"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["sha"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["sourceBranchId"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'string')) return true;
+}
+if ((item = value["sourceBranchName"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'string')) return true;
+}
+if ((item = value["time"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["title"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["type"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0)) || drift22(item)) return true;
+}
+if ((item = value["userEmail"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'string')) return true;
+}
+if ((item = value["userId"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["userName"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }
@@ -148,38 +246,41 @@ return false;
 }
 function drift24(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "object":
-if ((shapeBit(item) & 64) === 0 || drift20(item)) return true;
-break;
-case "changes":
-if ((shapeBit(item) & 0) === 0) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["object"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift20(item)) return true;
 }
+if ((item = value["changes"]) !== undefined) {
+known += 1;
+if (true) return true;
 }
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }
 function drift25(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "createdAt":
-case "event":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "data":
-if ((shapeBit(item) & 64) === 0 || drift24(item)) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["createdAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
 }
+if ((item = value["event"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
 }
+if ((item = value["data"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift24(item)) return true;
+}
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }

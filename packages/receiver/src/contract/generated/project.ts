@@ -3,60 +3,100 @@
 // Validates project.created, project.updated, project.deleted deliveries (one shape, the event name a parameter), stopping at the first error; loaded on first use, never compiled at run time.
 import { formats } from '../formats/formats.ts';
 import { ucs2length } from '../formats/ucs2-length.ts';
-import { shapeBit } from '../value-shape.ts';
 
 // Whether a valid delivery carries what the contract does not know (see detect-drift.ts): recursive, so a
 // comment chain thousands deep throws a RangeError, which detectDrift answers with the table walk.
 function drift1(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "about":
-case "archivedAt":
-case "deletedAt":
-case "description":
-case "sectionId":
-if ((shapeBit(item) & 7) === 0) return true;
-break;
-case "assetAutoGeneration":
-if ((shapeBit(item) & 4) === 0 || drift2(item)) return true;
-break;
-case "color":
-case "createdAt":
-case "id":
-case "name":
-case "objectType":
-case "organizationId":
-case "repoCreatedAt":
-case "updatedAt":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "createdByUser":
-if ((shapeBit(item) & 64) === 0 || drift3(item)) return true;
-break;
-case "firstPushedAt":
-if ((shapeBit(item) & 5) === 0) return true;
-break;
-case "isNew":
-if ((shapeBit(item) & 16) === 0) return true;
-break;
-case "pushedAt":
-if ((shapeBit(item) & 6) === 0) return true;
-break;
-case "sizeInBytes":
-if ((shapeBit(item) & 8) === 0) return true;
-break;
-case "type":
-if ((shapeBit(item) & 4) === 0 || drift4(item)) return true;
-break;
-case "visibility":
-if ((shapeBit(item) & 4) === 0 || drift5(item)) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["about"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
 }
+if ((item = value["archivedAt"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
 }
+if ((item = value["assetAutoGeneration"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0)) || drift2(item)) return true;
+}
+if ((item = value["color"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["createdAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["createdByUser"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift3(item)) return true;
+}
+if ((item = value["deletedAt"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
+}
+if ((item = value["description"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
+}
+if ((item = value["firstPushedAt"]) !== undefined) {
+known += 1;
+if (!(item === null || (typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["id"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["isNew"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'boolean')) return true;
+}
+if ((item = value["name"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["objectType"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["organizationId"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["pushedAt"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'string')) return true;
+}
+if ((item = value["repoCreatedAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["sectionId"]) !== undefined) {
+known += 1;
+if (!(item === null || typeof item === 'string')) return true;
+}
+if ((item = value["sizeInBytes"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'number')) return true;
+}
+if ((item = value["type"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0)) || drift4(item)) return true;
+}
+if ((item = value["updatedAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["visibility"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0)) || drift5(item)) return true;
+}
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }
@@ -65,30 +105,55 @@ return typeof value === 'string' && value !== "all" && value !== "master" && val
 }
 function drift3(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "avatarUrl":
-if ((shapeBit(item) & 6) === 0) return true;
-break;
-case "createdAt":
-case "email":
-case "id":
-case "lastActiveAt":
-case "name":
-case "objectType":
-case "primaryEmailId":
-case "updatedAt":
-case "username":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "deletedAt":
-if ((shapeBit(item) & 1) === 0) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["avatarUrl"]) !== undefined) {
+known += 1;
+if (!(typeof item === 'string')) return true;
 }
+if ((item = value["createdAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
 }
+if ((item = value["deletedAt"]) !== undefined) {
+known += 1;
+if (!(item === null)) return true;
+}
+if ((item = value["email"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["id"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["lastActiveAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["name"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["objectType"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["primaryEmailId"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["updatedAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+if ((item = value["username"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
+}
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }
@@ -100,75 +165,81 @@ return typeof value === 'string' && value !== "organization" && value !== "speci
 }
 function drift6(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "object":
-if ((shapeBit(item) & 64) === 0 || drift1(item)) return true;
-break;
-case "changes":
-if ((shapeBit(item) & 0) === 0) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["object"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift1(item)) return true;
 }
+if ((item = value["changes"]) !== undefined) {
+known += 1;
+if (true) return true;
 }
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }
 function drift7(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "createdAt":
-case "event":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "data":
-if ((shapeBit(item) & 64) === 0 || drift6(item)) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["createdAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
 }
+if ((item = value["event"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
 }
+if ((item = value["data"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift6(item)) return true;
+}
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }
 function drift8(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "object":
-if ((shapeBit(item) & 64) === 0 || drift1(item)) return true;
-break;
-case "changes":
-if ((shapeBit(item) & 64) === 0) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["object"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift1(item)) return true;
 }
+if ((item = value["changes"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'object' && item !== null && !Array.isArray(item)))) return true;
 }
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }
 function drift9(value) {
 if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-for (const key in value) {
-const item = value[key];
-switch (key) {
-case "createdAt":
-case "event":
-if ((shapeBit(item) & 4) === 0) return true;
-break;
-case "data":
-if ((shapeBit(item) & 64) === 0 || drift8(item)) return true;
-break;
-default:
-return true;
+let item;
+let known = 0;
+if ((item = value["createdAt"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
 }
+if ((item = value["event"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'string' && item.length !== 0))) return true;
 }
+if ((item = value["data"]) !== undefined) {
+known += 1;
+if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift8(item)) return true;
+}
+let keys = 0;
+for (const key in value) keys += 1;
+if (keys !== known) return true;
 }
 return false;
 }

@@ -310,7 +310,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       `Where the difference to the hand-written handler goes: schema validation adds ${(cpu('plain-node-validated') - cpu('plain-node')).toFixed(1)} µs of server CPU per`,
       `request to the hand-written handler; the SDK without validation differs from it by ${(cpu('node-handler-unvalidated') - cpu('plain-node')).toFixed(1)} µs`,
       '(`validation: off` minus hand-written): what its routing, result and answer add, less what its verify saves',
-      '(both use `createHmac` + `timingSafeEqual`; the SDK decodes the hex signature instead of hex-encoding the digest:',
+      '(both use `createHmac` hex + `timingSafeEqual`; the SDK keeps a KeyObject per secret instead of a string key:',
       '"Receiving one delivery" has both alone),',
       'and the rounds vary by more than that. In a tight loop the same validation costs a few',
       'times less (`receive` with and without validation, in "Receiving one delivery"): in a server it runs between requests',

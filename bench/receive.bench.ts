@@ -133,7 +133,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       'floor verify alone',
     ],
     [
-      "against the SDK's verify alone (`verifySignature`: hex decoded once, `createHmac` + `timingSafeEqual`)",
+      "against the SDK's verify alone (`verifySignature`: a KeyObject per secret, `createHmac` hex + `timingSafeEqual`)",
       'verify alone',
     ],
   ];
@@ -155,7 +155,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     `What \`receive\` adds to the floor, ${share(receive.ratio - 1)} of the floor's cost (medians of the paired ratios): drift detection, which the ` +
       `floor does not do, ${share(drift.ratio - 1)}; the promise \`receive\` returns, awaited, ${share(awaited.ratio - 1)}; the rest, ` +
       `${share(receive.ratio - drift.ratio - awaited.ratio + 1)}, is the pipeline's own: the per-delivery ` +
-      'state, the header checks and the signature header decoded, routing to the handler, the result.',
+      'state, the header checks, routing to the handler, the result.',
     '',
     `Targets: \`receive\` ≤ 1.10× the floor: **${ratio(receive.ratio)}** (${receive.ratio <= 1.1 ? 'met' : 'NOT met'}; processes ${receive.spread}); ` +
       `cheaper than octokit + Ajv: **${ratio(receive.ratio / octokit.ratio)}** of its cost (${receive.ratio < octokit.ratio ? 'met' : 'NOT met'}).`,

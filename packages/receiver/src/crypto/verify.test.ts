@@ -77,5 +77,7 @@ describe('signAsync and verifySignatureAsync', () => {
     expect(await verifySignatureAsync('{"foo":"bar"}', VECTOR, 'key')).toBe(true);
     expect(await verifySignatureAsync('{"foo":"bar"}', VECTOR, ['new', 'key'])).toBe(true);
     expect(await verifySignatureAsync('{"foo":"bar"}', VECTOR, 'Key')).toBe(false);
+    expect(await verifySignatureAsync('{"foo":"bar"}', undefined, 'key')).toBe(false);
+    expect(await verifySignatureAsync('{"foo":"bar"}', null, 'key')).toBe(false);
   });
 });

@@ -76,4 +76,4 @@ export const backend = {
     if (!imported) doctorKeys.set(key, (imported = importRawKey(key)));
     return new Uint8Array(await crypto.subtle.sign('HMAC', await imported, bytesOf(body)));
   },
-} as const satisfies AsyncCryptoBackend;
+} satisfies AsyncCryptoBackend;

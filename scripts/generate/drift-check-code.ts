@@ -11,9 +11,9 @@ import type { DriftNode } from './generate-drift-table.ts';
  * known properties are read by name and their shapes checked inline (`typeof`, no `shapeBit`
  * call), then its keys are counted: more keys than known properties present means a field no
  * schema names. Why not a `switch` over each key with `shapeBit`: reads by a constant name and
- * inline `typeof` tests cost V8 a fraction of it on the objects JSON.parse makes (the check on a
- * fresh project.updated body went from about 0.26 µs to 0.1 µs; bench: receive).
- * A delivery without drift, the common one, costs a fraction of the table walk, which
+ * inline `typeof` tests cost V8 a fraction of it on the objects JSON.parse makes (the check on
+ * a project.updated body went from 0.19 µs to 0.07 µs: bench/receive.bench.ts, "drift detection
+ * alone"). A delivery without drift, the common one, costs a fraction of the table walk, which
  * detect-drift.ts runs only once this says there is something to report
  * (drift-checks.property.test.ts holds the two to the same answers). It lives with the
  * validators so that a cold start loads it only for the shape at hand.
@@ -85,11 +85,17 @@ function nodeBody(node: DriftNode, ref: (child: number) => number): string[] {
       // A name that objects inherit would be read from the prototype when absent.
       if (name in Object.prototype)
         throw new Error(`drift check: "${name}" is inherited by objects`);
+      const unseen = unseenShape(node.s?.[name] ?? 0);
+      // No sample shows the field at all: being there is drift.
+      if (unseen === 'true') {
+        body.push(`if (value[${JSON.stringify(name)}] !== undefined) return true;`);
+        continue;
+      }
       const below = child === 0 ? '' : ` || drift${ref(child)}(item)`;
       body.push(
         `if ((item = value[${JSON.stringify(name)}]) !== undefined) {`,
         'known += 1;',
-        `if (${unseenShape(node.s?.[name] ?? 0)}${below}) return true;`,
+        `if (${unseen}${below}) return true;`,
         '}',
       );
     }
@@ -118,13 +124,15 @@ export function unseenShape(mask: number): string {
   const text = has(SHAPE_BITS.string);
   if (empty && text) seen.push("typeof item === 'string'");
   else if (empty) seen.push("item === ''");
-  else if (text) seen.push("(typeof item === 'string' && item.length !== 0)");
+  else if (text) seen.push("typeof item === 'string' && item.length !== 0");
   if (has(SHAPE_BITS.number)) seen.push("typeof item === 'number'");
   if (has(SHAPE_BITS.boolean)) seen.push("typeof item === 'boolean'");
   const array = has(SHAPE_BITS.array);
   const object = has(SHAPE_BITS.object);
-  if (array && object) seen.push("(typeof item === 'object' && item !== null)");
+  if (array && object) seen.push("typeof item === 'object' && item !== null");
   else if (array) seen.push('Array.isArray(item)');
-  else if (object) seen.push("(typeof item === 'object' && item !== null && !Array.isArray(item))");
-  return seen.length === 0 ? 'true' : `!(${seen.join(' || ')})`;
+  else if (object) seen.push("typeof item === 'object' && item !== null && !Array.isArray(item)");
+  if (seen.length === 0) return 'true';
+  if (seen.length === 1) return `!(${seen[0]})`;
+  return `!(${seen.map((part) => (part.includes('&&') ? `(${part})` : part)).join(' || ')})`;
 }

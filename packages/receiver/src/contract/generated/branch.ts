@@ -16,7 +16,7 @@ if (!(typeof item === 'string')) return true;
 }
 if ((item = value["createdAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["deletedAt"]) !== undefined) {
 known += 1;
@@ -24,35 +24,35 @@ if (!(item === null)) return true;
 }
 if ((item = value["email"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["id"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["lastActiveAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["name"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["objectType"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["primaryEmailId"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["updatedAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["username"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 let keys = 0;
 for (const key in value) keys += 1;
@@ -66,7 +66,7 @@ let item;
 let known = 0;
 if ((item = value["createdAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["description"]) !== undefined) {
 known += 1;
@@ -78,11 +78,11 @@ if (!(item === null || item === '')) return true;
 }
 if ((item = value["head"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["id"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["mergeSha"]) !== undefined) {
 known += 1;
@@ -94,11 +94,11 @@ if (!(item === null || typeof item === 'string')) return true;
 }
 if ((item = value["name"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["objectType"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["parent"]) !== undefined) {
 known += 1;
@@ -106,7 +106,7 @@ if (!(typeof item === 'string')) return true;
 }
 if ((item = value["projectId"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["startedAtSha"]) !== undefined) {
 known += 1;
@@ -114,23 +114,23 @@ if (!(typeof item === 'string')) return true;
 }
 if ((item = value["status"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0)) || drift13(item)) return true;
+if (!(typeof item === 'string' && item.length !== 0) || drift13(item)) return true;
 }
 if ((item = value["updatedAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["user"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift3(item)) return true;
+if (!(typeof item === 'object' && item !== null && !Array.isArray(item)) || drift3(item)) return true;
 }
 if ((item = value["userId"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["userName"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 let keys = 0;
 for (const key in value) keys += 1;
@@ -147,12 +147,9 @@ let item;
 let known = 0;
 if ((item = value["object"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift12(item)) return true;
+if (!(typeof item === 'object' && item !== null && !Array.isArray(item)) || drift12(item)) return true;
 }
-if ((item = value["changes"]) !== undefined) {
-known += 1;
-if (true) return true;
-}
+if (value["changes"] !== undefined) return true;
 let keys = 0;
 for (const key in value) keys += 1;
 if (keys !== known) return true;
@@ -165,15 +162,15 @@ let item;
 let known = 0;
 if ((item = value["createdAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["event"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["data"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift14(item)) return true;
+if (!(typeof item === 'object' && item !== null && !Array.isArray(item)) || drift14(item)) return true;
 }
 let keys = 0;
 for (const key in value) keys += 1;
@@ -187,11 +184,11 @@ let item;
 let known = 0;
 if ((item = value["object"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift12(item)) return true;
+if (!(typeof item === 'object' && item !== null && !Array.isArray(item)) || drift12(item)) return true;
 }
 if ((item = value["changes"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'object' && item !== null && !Array.isArray(item)))) return true;
+if (!(typeof item === 'object' && item !== null && !Array.isArray(item))) return true;
 }
 let keys = 0;
 for (const key in value) keys += 1;
@@ -205,15 +202,15 @@ let item;
 let known = 0;
 if ((item = value["createdAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["event"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["data"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift18(item)) return true;
+if (!(typeof item === 'object' && item !== null && !Array.isArray(item)) || drift18(item)) return true;
 }
 let keys = 0;
 for (const key in value) keys += 1;

@@ -16,7 +16,7 @@ if (!(typeof item === 'string')) return true;
 }
 if ((item = value["createdAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["deletedAt"]) !== undefined) {
 known += 1;
@@ -24,35 +24,35 @@ if (!(item === null)) return true;
 }
 if ((item = value["email"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["id"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["lastActiveAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["name"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["objectType"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["primaryEmailId"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["updatedAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["username"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 let keys = 0;
 for (const key in value) keys += 1;
@@ -70,19 +70,19 @@ if (!(item === null || typeof item === 'string' || (typeof item === 'object' && 
 }
 if ((item = value["body"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["branchId"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["branchName"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["commenter"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift3(item)) return true;
+if (!(typeof item === 'object' && item !== null && !Array.isArray(item)) || drift3(item)) return true;
 }
 if ((item = value["commitSha"]) !== undefined) {
 known += 1;
@@ -90,7 +90,7 @@ if (!(item === null || typeof item === 'string')) return true;
 }
 if ((item = value["createdAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["deletedAt"]) !== undefined) {
 known += 1;
@@ -114,7 +114,7 @@ if (!(item === null || typeof item === 'string')) return true;
 }
 if ((item = value["id"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["layerId"]) !== undefined) {
 known += 1;
@@ -126,7 +126,7 @@ if (!(item === null || typeof item === 'string')) return true;
 }
 if ((item = value["objectType"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["pageId"]) !== undefined) {
 known += 1;
@@ -138,7 +138,7 @@ if (!(item === null || typeof item === 'string')) return true;
 }
 if ((item = value["parent"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift26(item)) return true;
+if (!(typeof item === 'object' && item !== null && !Array.isArray(item)) || drift26(item)) return true;
 }
 if ((item = value["parentId"]) !== undefined) {
 known += 1;
@@ -146,11 +146,11 @@ if (!(item === '')) return true;
 }
 if ((item = value["projectId"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["publishedAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["replyIds"]) !== undefined) {
 known += 1;
@@ -166,11 +166,11 @@ if (!(item === null || typeof item === 'string') || drift28(item)) return true;
 }
 if ((item = value["updatedAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["userId"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 let keys = 0;
 for (const key in value) keys += 1;
@@ -192,7 +192,7 @@ if (!(typeof item === 'number')) return true;
 }
 if ((item = value["id"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["number"]) !== undefined) {
 known += 1;
@@ -229,12 +229,9 @@ let item;
 let known = 0;
 if ((item = value["object"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift26(item)) return true;
+if (!(typeof item === 'object' && item !== null && !Array.isArray(item)) || drift26(item)) return true;
 }
-if ((item = value["changes"]) !== undefined) {
-known += 1;
-if (true) return true;
-}
+if (value["changes"] !== undefined) return true;
 let keys = 0;
 for (const key in value) keys += 1;
 if (keys !== known) return true;
@@ -247,15 +244,15 @@ let item;
 let known = 0;
 if ((item = value["createdAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["event"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["data"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift29(item)) return true;
+if (!(typeof item === 'object' && item !== null && !Array.isArray(item)) || drift29(item)) return true;
 }
 let keys = 0;
 for (const key in value) keys += 1;

@@ -20,19 +20,19 @@ if (!(item === null || typeof item === 'string')) return true;
 }
 if ((item = value["assetAutoGeneration"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0)) || drift2(item)) return true;
+if (!(typeof item === 'string' && item.length !== 0) || drift2(item)) return true;
 }
 if ((item = value["color"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["createdAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["createdByUser"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift3(item)) return true;
+if (!(typeof item === 'object' && item !== null && !Array.isArray(item)) || drift3(item)) return true;
 }
 if ((item = value["deletedAt"]) !== undefined) {
 known += 1;
@@ -48,7 +48,7 @@ if (!(item === null || (typeof item === 'string' && item.length !== 0))) return 
 }
 if ((item = value["id"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["isNew"]) !== undefined) {
 known += 1;
@@ -56,15 +56,15 @@ if (!(typeof item === 'boolean')) return true;
 }
 if ((item = value["name"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["objectType"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["organizationId"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["pushedAt"]) !== undefined) {
 known += 1;
@@ -72,7 +72,7 @@ if (!(typeof item === 'string')) return true;
 }
 if ((item = value["repoCreatedAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["sectionId"]) !== undefined) {
 known += 1;
@@ -84,15 +84,15 @@ if (!(typeof item === 'number')) return true;
 }
 if ((item = value["type"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0)) || drift4(item)) return true;
+if (!(typeof item === 'string' && item.length !== 0) || drift4(item)) return true;
 }
 if ((item = value["updatedAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["visibility"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0)) || drift5(item)) return true;
+if (!(typeof item === 'string' && item.length !== 0) || drift5(item)) return true;
 }
 let keys = 0;
 for (const key in value) keys += 1;
@@ -113,7 +113,7 @@ if (!(typeof item === 'string')) return true;
 }
 if ((item = value["createdAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["deletedAt"]) !== undefined) {
 known += 1;
@@ -121,35 +121,35 @@ if (!(item === null)) return true;
 }
 if ((item = value["email"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["id"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["lastActiveAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["name"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["objectType"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["primaryEmailId"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["updatedAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["username"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 let keys = 0;
 for (const key in value) keys += 1;
@@ -169,12 +169,9 @@ let item;
 let known = 0;
 if ((item = value["object"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift1(item)) return true;
+if (!(typeof item === 'object' && item !== null && !Array.isArray(item)) || drift1(item)) return true;
 }
-if ((item = value["changes"]) !== undefined) {
-known += 1;
-if (true) return true;
-}
+if (value["changes"] !== undefined) return true;
 let keys = 0;
 for (const key in value) keys += 1;
 if (keys !== known) return true;
@@ -187,15 +184,15 @@ let item;
 let known = 0;
 if ((item = value["createdAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["event"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["data"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift6(item)) return true;
+if (!(typeof item === 'object' && item !== null && !Array.isArray(item)) || drift6(item)) return true;
 }
 let keys = 0;
 for (const key in value) keys += 1;
@@ -209,11 +206,11 @@ let item;
 let known = 0;
 if ((item = value["object"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift1(item)) return true;
+if (!(typeof item === 'object' && item !== null && !Array.isArray(item)) || drift1(item)) return true;
 }
 if ((item = value["changes"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'object' && item !== null && !Array.isArray(item)))) return true;
+if (!(typeof item === 'object' && item !== null && !Array.isArray(item))) return true;
 }
 let keys = 0;
 for (const key in value) keys += 1;
@@ -227,15 +224,15 @@ let item;
 let known = 0;
 if ((item = value["createdAt"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["event"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'string' && item.length !== 0))) return true;
+if (!(typeof item === 'string' && item.length !== 0)) return true;
 }
 if ((item = value["data"]) !== undefined) {
 known += 1;
-if (!((typeof item === 'object' && item !== null && !Array.isArray(item))) || drift8(item)) return true;
+if (!(typeof item === 'object' && item !== null && !Array.isArray(item)) || drift8(item)) return true;
 }
 let keys = 0;
 for (const key in value) keys += 1;

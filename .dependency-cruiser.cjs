@@ -15,6 +15,7 @@ const KNOWN = {
     '^test/doc-commands\\.test\\.ts$', // harness/src/cli/create-program.ts
     '^scripts/generate/generate-validators\\.ts$', // receiver src/contract/formats/formats.ts
     '^scripts/generate/generate-drift-table\\.ts$', // receiver src/contract/value-shape.ts
+    '^scripts/generate/drift-check-code(\\.test)?\\.ts$', // receiver src/contract/value-shape.ts
     '^bench/validators\\.bench\\.ts$', // receiver src/contract/generated/
     '^bench/receive\\.bench\\.ts$', // receiver src/contract/generated/
     '^bench/queue\\.bench\\.ts$', // packages/queue/test/start-redis.ts, deliveries.ts

@@ -1,7 +1,7 @@
 /**
  * The 32 bytes a signature header's value stands for: 64 hex digits, either letter case (upper
- * case is the same bytes). Undefined when it cannot be a signature (missing, short, long,
- * non-hex, prefixed): decoding is the format check, with no expression to run.
+ * case is the same bytes). Undefined when it cannot be a signature (short, long, non-hex,
+ * prefixed): decoding is the format check, with no expression to run. The web build's check.
  *
  * @example
  * ```ts
@@ -10,8 +10,8 @@
  * signatureBytes('sha256=00'); // undefined
  * ```
  */
-export function signatureBytes(signature: string | null | undefined): Uint8Array | undefined {
-  if (typeof signature !== 'string' || signature.length !== 64) return undefined;
+export function signatureBytes(signature: string): Uint8Array | undefined {
+  if (signature.length !== 64) return undefined;
   const bytes = new Uint8Array(32);
   for (let i = 0; i < 32; i++) {
     const high = nibble(signature.charCodeAt(2 * i));

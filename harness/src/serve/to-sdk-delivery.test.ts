@@ -88,4 +88,19 @@ describe('toSdkDelivery', () => {
       failure: { kind: 'status', message: '410: stop' },
     });
   });
+
+  it('an attempt still waiting for its answer is pending, not a failed status', () => {
+    const sending = toSdkDelivery(
+      record({
+        response: null,
+        verdict: 'pending',
+        reason: 'sending: no answer recorded yet',
+      }),
+    );
+    expect(sending).toMatchObject({
+      error: true,
+      response: { code: 0 },
+      failure: { kind: 'pending', message: 'sending: no answer recorded yet' },
+    });
+  });
 });

@@ -19,7 +19,10 @@ export interface SdkWebhookDelivery {
   groupId: string;
   redeliveryOf: string | null;
   durationMs: number;
-  /** Why there was no response (timeout, refused, tls, …), or why the policy stopped. */
+  /**
+   * Why there was no response (timeout, refused, tls, …), why the policy stopped (`status`), or
+   * `pending` while the attempt is still waiting for its answer.
+   */
   failure: { kind: string; message: string } | null;
 }
 
@@ -56,10 +59,14 @@ export function toSdkDelivery(record: DeliveryRecord): SdkWebhookDelivery {
     groupId: record.groupId,
     redeliveryOf: record.redeliveryOf,
     durationMs: record.durationMs,
-    failure:
-      record.error ??
-      (record.verdict === 'succeeded' ? null : { kind: 'status', message: record.reason }),
+    failure: record.error ?? failureOfVerdict(record),
   };
+}
+
+/** A recorded verdict as a failure: an attempt still in flight is `pending`, not a bad status. */
+function failureOfVerdict(record: DeliveryRecord): SdkWebhookDelivery['failure'] {
+  if (record.verdict === 'succeeded') return null;
+  return { kind: record.verdict === 'pending' ? 'pending' : 'status', message: record.reason };
 }
 
 function parseOrText(text: string): unknown {

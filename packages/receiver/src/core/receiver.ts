@@ -19,14 +19,22 @@ import type {
   ReceiverWarning,
 } from './types.ts';
 
-const WARNINGS: Record<ReceiverWarning, string> = {
-  unverified: 'no secret configured: deliveries are accepted without signature verification',
-  reserialized:
-    'the request body was parsed before the webhook receiver (express.json() or another body parser ran first): ' +
-    'the signature is checked over JSON.stringify(req.body), which fails when the platform escapes characters ' +
-    'such as < > &. Mount expressMiddleware(receiver) on its route before any body parser, e.g. ' +
-    "app.post('/webhooks', expressMiddleware(receiver)) above app.use(express.json())",
-};
+// The text of each one-time warning. A function rather than a module-level table: the mutation
+// run's per-test coverage credits a module-level value only to tests that import the module
+// afresh, so the tests that read these texts would never be run against their mutants.
+function warningText(kind: ReceiverWarning): string {
+  switch (kind) {
+    case 'unverified':
+      return 'no secret configured: deliveries are accepted without signature verification';
+    case 'reserialized':
+      return (
+        'the request body was parsed before the webhook receiver (express.json() or another body parser ran first): ' +
+        'the signature is checked over JSON.stringify(req.body), which fails when the platform escapes characters ' +
+        'such as < > &. Mount expressMiddleware(receiver) on its route before any body parser, e.g. ' +
+        "app.post('/webhooks', expressMiddleware(receiver)) above app.use(express.json())"
+      );
+  }
+}
 
 /**
  * Creates a receiver for the platform's webhooks: it verifies the signature, parses the
@@ -128,7 +136,7 @@ export function createReceiverState(options: ReceiverOptions = {}): ReceiverStat
     warnOnce(kind) {
       if (warned.has(kind)) return;
       warned.add(kind);
-      logger.warn(`[designhooks] ${WARNINGS[kind]}`);
+      logger.warn(`[designhooks] ${warningText(kind)}`);
     },
     telemetry: options.openTelemetry ? telemetryOf(options.openTelemetry) : undefined,
     // Present on every state, so that every receiver's state has one shape (the pipeline's

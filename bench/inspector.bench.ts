@@ -7,7 +7,7 @@ import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { CHROMIUM, hasChromium, launchChromium } from '@designhooks/test-support';
+import { launchChromium } from '@designhooks/test-support';
 import { createDeliveryCheck } from '../harness/src/listener/receive/create-delivery-check.ts';
 import type { ReceivedRecord } from '../harness/src/listener/records/received-record.ts';
 import { startListener, type RunningListener } from '../harness/src/listener/start-listener.ts';
@@ -110,8 +110,6 @@ async function firstPaint(page: Page, url: string): Promise<number> {
 }
 
 export async function run(): Promise<{ title: string; markdown: string }> {
-  if (!hasChromium)
-    return { title: 'Inspector at 20,000 records', markdown: `Skipped: ${CHROMIUM} not found.` };
   const dir = mkdtempSync(join(tmpdir(), 'designhooks-inspector-bench-'));
   const file = join(dir, 'received.jsonl');
   const emptyFile = join(dir, 'empty.jsonl');

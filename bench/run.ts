@@ -9,6 +9,7 @@ import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { readdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { CHROMIUM, hasChromium, hasRedisServer } from '@designhooks/test-support';
 
 interface BenchSection {
   title: string;
@@ -29,6 +30,27 @@ if (names.length === 0) {
       .join(', ')}`,
   );
   process.exit(2);
+}
+
+// What some benchmarks need from the system (.ci/run installs it for the tests), checked before
+// anything runs: a fresh machine hears it at once, not after ten minutes of other benchmarks.
+const SYSTEM_NEEDS: Readonly<Record<string, { present: boolean; what: string; debian: string }>> = {
+  inspector: { present: hasChromium, what: CHROMIUM, debian: 'chromium' },
+  queue: { present: hasRedisServer, what: 'redis-server on PATH', debian: 'redis-server' },
+};
+const missing = names.flatMap((name) => {
+  const need = SYSTEM_NEEDS[name];
+  return need && !need.present ? [{ name, ...need }] : [];
+});
+if (missing.length > 0) {
+  const needs = missing.map(({ name, what }) => `bench/${name}.bench.ts needs ${what}`);
+  const others = names.filter((name) => !missing.some((need) => need.name === name));
+  console.error(
+    `npm run bench: ${needs.join('; ')}, not found here; install with: ` +
+      `apt-get install -y ${missing.map(({ debian }) => debian).join(' ')}` +
+      (others.length ? ` (or run the others by name: npm run bench -- ${others.join(' ')})` : ''),
+  );
+  process.exit(1);
 }
 
 const sections: BenchSection[] = [];

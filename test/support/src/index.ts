@@ -7,7 +7,12 @@ export { sha256 } from './sha256.ts';
 export { tempDir } from './temp-dir.ts';
 export { selfSignedCertificate, type SelfSignedCertificate } from './self-signed-certificate.ts';
 export { strictAjv, validateStrict, strictValidator } from './strict-ajv.ts';
-export { startRedis, type TestRedis, type StartRedisOptions } from './start-redis.ts';
+export {
+  hasRedisServer,
+  startRedis,
+  type TestRedis,
+  type StartRedisOptions,
+} from './start-redis.ts';
 export { distinctDeliveries, withRepeats, inPool, type TestDelivery } from './deliveries.ts';
 export {
   CHROMIUM,

@@ -1,7 +1,8 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import { accessSync, constants } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { delimiter, join } from 'node:path';
 import { closedLoopbackPort } from './loopback-server.ts';
 
 /** A redis-server of the test's own, on a free loopback port, with its data in a temporary dir. */
@@ -24,6 +25,16 @@ export interface StartRedisOptions {
 }
 
 const START_TIMEOUT_MS = 10_000;
+
+/** Whether an executable `redis-server` is on PATH (Debian's `apt-get install -y redis-server`). */
+export const hasRedisServer = (process.env.PATH ?? '').split(delimiter).some((dir) => {
+  try {
+    accessSync(join(dir, 'redis-server'), constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+});
 
 /**
  * Starts `redis-server` (Debian's, from PATH) bound to 127.0.0.1 on a free port, never the

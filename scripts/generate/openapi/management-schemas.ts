@@ -148,7 +148,12 @@ export function managementSchemas(eventNames: readonly string[]): Record<string,
           type: ['object', 'null'],
           required: ['kind', 'message'],
           properties: {
-            kind: { type: 'string', examples: ['timeout', 'refused', 'tls', 'status'] },
+            kind: {
+              type: 'string',
+              description:
+                'timeout, refused, tls, dns, reset or network when no response came; status for an answer that was not 2xx; pending while the attempt waits for its answer',
+              examples: ['timeout', 'refused', 'tls', 'status', 'pending'],
+            },
             message: { type: 'string' },
           },
         },

@@ -137,6 +137,18 @@ describe.skipIf(!hasChromium)('the Integrations settings page in headless Chromi
     );
     expect(receiver.requests[1]!.body.equals(sent.body)).toBe(true);
 
+    // an attempt still waiting for its answer (its row is written before the request goes out)
+    // reads "pending", in the amber of a status that is not a failure
+    const [latest] = store.deliveries.list({ webhookId: webhook!.id });
+    const { id, groupId, response, durationMs, error, verdict, retryDelayMs, reason, ...sending } =
+      latest!;
+    store.deliveries.begin({ ...sending, attempt: 1, time: new Date().toISOString() });
+    await page.click('#refresh-attempts');
+    await expect.poll(() => page.locator('#attempts tbody tr').count()).toBe(3);
+    const inFlight = page.locator('#attempts tbody tr .status').first();
+    expect(await inFlight.textContent()).toBe('pending');
+    expect(await inFlight.getAttribute('class')).toBe('status warn');
+
     // edit it: the key field starts empty, and left empty the key is kept
     await page.click('#edit-webhook');
     expect(await page.inputValue('#key')).toBe('');

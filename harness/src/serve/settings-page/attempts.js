@@ -1,8 +1,11 @@
 // A webhook's delivery attempts: the list (newest first) and one attempt's request and response in full.
 import { $, h, dateTimeOf } from './dom.js';
 
-function statusClass(code) {
+function statusClass(delivery) {
+  const { code } = delivery.response;
   if (code >= 200 && code < 300) return 'ok';
+  // an attempt still waiting for its answer has not failed
+  if (delivery.failure?.kind === 'pending') return 'warn';
   if (code === 0 || code >= 500) return 'bad';
   return 'warn';
 }
@@ -39,15 +42,7 @@ export function renderAttempts(deliveries, selectedId, onOpen) {
         },
         h('td', {}, dateTimeOf(delivery.pushedAt)),
         h('td', { class: 'mono' }, delivery.event.name),
-        h(
-          'td',
-          {},
-          h(
-            'span',
-            { class: `status ${statusClass(delivery.response.code)}` },
-            statusText(delivery),
-          ),
-        ),
+        h('td', {}, h('span', { class: `status ${statusClass(delivery)}` }, statusText(delivery))),
         h(
           'td',
           {},
@@ -102,11 +97,7 @@ export function renderAttempt(delivery, onRedeliver) {
           'h4',
           {},
           'Response ',
-          h(
-            'span',
-            { class: `status ${statusClass(delivery.response.code)}` },
-            statusText(delivery),
-          ),
+          h('span', { class: `status ${statusClass(delivery)}` }, statusText(delivery)),
         ),
         h(
           'pre',

@@ -1,7 +1,8 @@
 // The same span for @octokit/webhooks: import, new Webhooks({ secret }), first verifyAndReceive.
+// argv: body file, signature, secret, and `turn` or `no-turn` (as receiver-child.mjs).
 import { readFileSync } from 'node:fs';
 
-const [file, signature, secret] = process.argv.slice(2);
+const [file, signature, secret, turn] = process.argv.slice(2);
 const payload = readFileSync(file).toString('utf8');
 const cpu = process.cpuUsage();
 const started = performance.now();
@@ -9,6 +10,7 @@ const { Webhooks } = await import('@octokit/webhooks');
 const webhooks = new Webhooks({ secret });
 let handled = 0;
 webhooks.on('push', () => void handled++);
+if (turn === 'turn') await new Promise((resolve) => setImmediate(resolve));
 await webhooks.verifyAndReceive({
   id: 'cold-start',
   name: 'push',

@@ -1,9 +1,9 @@
 // One cold start, in a fresh process: from just before importing @designhooks/receiver to the
-// first validated 200 from receiver.receive. argv: body file, signature, secret, and a validation
-// mode (`off` shows what validation's first use costs).
+// first validated 200 from receiver.receive. argv: body file, signature, secret, a validation
+// mode (`off` shows what validation's first use costs), and `turn` or `no-turn`.
 import { readFileSync } from 'node:fs';
 
-const [file, signature, secret, validation = 'reject'] = process.argv.slice(2);
+const [file, signature, secret, validation, turn] = process.argv.slice(2);
 const body = readFileSync(file);
 const cpu = process.cpuUsage();
 const started = performance.now();
@@ -11,6 +11,9 @@ const { createReceiver } = await import('@designhooks/receiver');
 const receiver = createReceiver({ secret, validation });
 let handled = 0;
 receiver.on('project.updated', () => void handled++);
+// A server's event loop turns between listen() and its first request; `turn` does the same here
+// (why it matters: cold-start.bench.ts).
+if (turn === 'turn') await new Promise((resolve) => setImmediate(resolve));
 const result = await receiver.receive({
   body,
   headers: { 'content-type': 'application/json', 'abstract-webhooks-signature': signature },

@@ -46,17 +46,26 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       cpSync(join(import.meta.dirname, 'cold-start', child), join(project, child));
     const fixture = join(root, 'schemas', 'fixtures', 'project.updated.json');
     const args = [fixture, sign(readFixture('project.updated'), SECRET), SECRET];
-    const once = (who: Who) => {
+    const spawn = (who: Who, flags: string[] = []) => {
       const [script, extra] = CHILDREN[who];
-      const [wall, cpu] = execFileSync(process.execPath, [script, ...args, ...extra], {
+      return execFileSync(process.execPath, [...flags, script, ...args, ...extra], {
         cwd: project,
         encoding: 'utf8',
         timeout: 30_000,
-      })
-        .trim()
-        .split(' ')
-        .map(Number);
+      });
+    };
+    const once = (who: Who) => {
+      const [wall, cpu] = spawn(who).trim().split(' ').map(Number);
       return { wall: wall!, cpu: cpu! };
+    };
+    // Where the startup's pending collection ran in one child: node --trace-gc prints each
+    // collection on stdout, so a line before the child's own timing line ran inside the span.
+    const collectionIn = (who: Who) => {
+      const lines = spawn(who, ['--trace-gc']).trim().split('\n');
+      const gc = lines.findIndex((line) => /Scavenge.* task/.test(line));
+      const timing = lines.findIndex((line) => /^[\d.]+ [\d.]+$/.test(line));
+      if (gc === -1) return 'none seen';
+      return gc < timing ? 'inside the span' : 'after the span';
     };
     once('receiver'); // warms the file system cache for both
     once('octokit');
@@ -73,6 +82,10 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     const cpu = (who: Who) => median(samples[who].map((s) => s.cpu));
     const row = (label: string, who: Who) =>
       `| ${label} | ${wall(who).toFixed(2)} | ${cpu(who).toFixed(2)} |`;
+    const collections = whos
+      .filter((who) => who !== 'unvalidated')
+      .map((who) => `${who}: ${collectionIn(who)}`)
+      .join('; ');
     const judged = compare(samples.receiver, samples.octokit);
     const unturned = compare(samples['receiver, no turn'], samples['octokit, no turn']);
     const markdown = [
@@ -88,6 +101,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       "runs at the event loop's first turn. Without the turn, the receiver's first delivery turns the loop (it waits",
       "for its validator's file) and pays that collection inside the span, while octokit's first delivery completes in",
       'microtasks and its collection runs after the span. The last two rows measure that way, for comparison.',
+      `Seen in this run, one child each under \`--trace-gc\`: ${collections}.`,
       '',
       'Wall-clock time is the span itself; CPU time (`process.cpuUsage`, all threads) is what the process spent',
       'in it, which other load on a shared machine disturbs far less.',

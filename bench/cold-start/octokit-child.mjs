@@ -3,6 +3,7 @@
 import { readFileSync } from 'node:fs';
 
 const [file, signature, secret, turn] = process.argv.slice(2);
+if (turn !== 'turn' && turn !== 'no-turn') throw new Error(`turn or no-turn, not ${turn}`);
 const payload = readFileSync(file).toString('utf8');
 const cpu = process.cpuUsage();
 const started = performance.now();

@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 
 const [file, signature, secret, validation, turn] = process.argv.slice(2);
+if (turn !== 'turn' && turn !== 'no-turn') throw new Error(`turn or no-turn, not ${turn}`);
 const body = readFileSync(file);
 const cpu = process.cpuUsage();
 const started = performance.now();

@@ -58,14 +58,15 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       const [wall, cpu] = spawn(who).trim().split(' ').map(Number);
       return { wall: wall!, cpu: cpu! };
     };
-    // Where the startup's pending collection ran in one child: node --trace-gc prints each
-    // collection on stdout, so a line before the child's own timing line ran inside the span.
+    // The startup's pending collection in one child, as node --trace-gc prints it on stdout: how
+    // long it took, and whether it ran inside the span (its line before the child's timing line).
     const collectionIn = (who: Who) => {
       const lines = spawn(who, ['--trace-gc']).trim().split('\n');
       const gc = lines.findIndex((line) => /Scavenge.* task/.test(line));
       const timing = lines.findIndex((line) => /^[\d.]+ [\d.]+$/.test(line));
-      if (gc === -1) return 'none seen';
-      return gc < timing ? 'inside the span' : 'after the span';
+      if (gc === -1) return `${who}: none`;
+      const ms = /MB, ([\d.]+) \//.exec(lines[gc]!)?.[1] ?? '?';
+      return `${who}: ${ms} ms, ${gc < timing ? 'inside the span' : 'after it'}`;
     };
     once('receiver'); // warms the file system cache for both
     once('octokit');
@@ -82,10 +83,7 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     const cpu = (who: Who) => median(samples[who].map((s) => s.cpu));
     const row = (label: string, who: Who) =>
       `| ${label} | ${wall(who).toFixed(2)} | ${cpu(who).toFixed(2)} |`;
-    const collections = whos
-      .filter((who) => who !== 'unvalidated')
-      .map((who) => `${who}: ${collectionIn(who)}`)
-      .join('; ');
+    const collections = whos.map(collectionIn).join('; ');
     const judged = compare(samples.receiver, samples.octokit);
     const unturned = compare(samples['receiver, no turn'], samples['octokit, no turn']);
     const markdown = [
@@ -97,11 +95,11 @@ export async function run(): Promise<{ title: string; markdown: string }> {
       'between `listen()` and its first request.',
       '',
       'Why the turn: starting Node and importing a package leaves a young-generation garbage collection scheduled as',
-      'a task (`node --trace-gc`: one `Scavenge … task` of about 1 ms in every child, receiver and octokit alike). It',
-      "runs at the event loop's first turn. Without the turn, the receiver's first delivery turns the loop (it waits",
-      "for its validator's file) and pays that collection inside the span, while octokit's first delivery completes in",
-      'microtasks and its collection runs after the span. The last two rows measure that way, for comparison.',
-      `Seen in this run, one child each under \`--trace-gc\`: ${collections}.`,
+      "a task (`Scavenge … task` under `node --trace-gc`), which runs at the event loop's first turn. Without the turn,",
+      "the receiver's first delivery turns the loop (it waits for its validator's file) and pays that collection inside",
+      "the span, while octokit's first delivery completes in microtasks and its collection runs after the span. The",
+      'last two rows measure that way, for comparison. One child of each kind under `--trace-gc` in this run, its',
+      `startup collection: ${collections}.`,
       '',
       'Wall-clock time is the span itself; CPU time (`process.cpuUsage`, all threads) is what the process spent',
       'in it, which other load on a shared machine disturbs far less.',

@@ -1,23 +1,23 @@
-export { fixture, type FixtureOptions } from './fixture.ts';
-export { fixtures, type NamedFixture } from './fixtures.ts';
-export { applyOverrides, type Overrides } from './overrides.ts';
-export { toCreatedAt } from './to-created-at.ts';
-export { percentile } from './percentile.ts';
-export { serializeDelivery, type SerializeOptions } from './serialize-delivery.ts';
-export type { DeliveryInput } from './body-bytes.ts';
-export { signedHeaders } from './signed-headers.ts';
+export { fixture, type FixtureOptions } from './fixtures/fixture.ts';
+export { fixtures, type NamedFixture } from './fixtures/fixtures.ts';
+export { applyOverrides, type Overrides } from './fixtures/overrides.ts';
+export { toCreatedAt } from './fixtures/to-created-at.ts';
+export { percentile } from './check/percentile.ts';
+export { serializeDelivery, type SerializeOptions } from './requests/serialize-delivery.ts';
+export type { DeliveryInput } from './requests/body-bytes.ts';
+export { signedHeaders } from './requests/signed-headers.ts';
 export { assertEvent } from './assert-event.ts';
 /** The platform's ten event names (`@designhooks/types`' generated list, re-exported here). */
 export { eventNames } from '@designhooks/types';
-export { signedRequest, type SignedRequestOptions } from './signed-request.ts';
-export { deliver, DEFAULT_DELIVER_TIMEOUT_MS, type DeliverOptions } from './deliver.ts';
-export type { DeliverTarget } from './resolve-target.ts';
-export type { DeliverResult } from './send-http.ts';
-export type { NodeHandler } from './call-node-handler.ts';
-export type { FetchHandler } from './call-fetch-handler.ts';
-export { arbitrary } from './arbitrary.ts';
-export { samples, type SamplesOptions } from './samples.ts';
-export { schemaArbitrary, type SchemaArbitraryOptions } from './schema-arbitrary.ts';
+export { signedRequest, type SignedRequestOptions } from './requests/signed-request.ts';
+export { deliver, DEFAULT_DELIVER_TIMEOUT_MS, type DeliverOptions } from './deliver/deliver.ts';
+export type { DeliverTarget } from './deliver/resolve-target.ts';
+export type { DeliverResult } from './deliver/send-http.ts';
+export type { NodeHandler } from './deliver/call-node-handler.ts';
+export type { FetchHandler } from './deliver/call-fetch-handler.ts';
+export { arbitrary } from './arbitrary/arbitrary.ts';
+export { samples, type SamplesOptions } from './arbitrary/samples.ts';
+export { schemaArbitrary, type SchemaArbitraryOptions } from './arbitrary/schema-arbitrary.ts';
 export {
   createWorld,
   BRANCH_STATUSES,

@@ -1,9 +1,9 @@
 import { randomInt, randomUUID } from 'node:crypto';
 import type { EventName } from '@designhooks/types';
-import { fixture } from '../fixture.ts';
-import { fixtures } from '../fixtures.ts';
-import { serializeDelivery } from '../serialize-delivery.ts';
-import { toCreatedAt } from '../to-created-at.ts';
+import { fixture } from '../fixtures/fixture.ts';
+import { fixtures } from '../fixtures/fixtures.ts';
+import { serializeDelivery } from '../requests/serialize-delivery.ts';
+import { toCreatedAt } from '../fixtures/to-created-at.ts';
 import { createWorld } from '../world/create-world.ts';
 
 // The request bodies of the check's cases, built from the stored fixtures with overrides (and the

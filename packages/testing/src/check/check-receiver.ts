@@ -1,8 +1,8 @@
-import { callFetchHandler, type FetchHandler } from '../call-fetch-handler.ts';
-import { callNodeHandler, type NodeHandler } from '../call-node-handler.ts';
+import { callFetchHandler, type FetchHandler } from '../deliver/call-fetch-handler.ts';
+import { callNodeHandler, type NodeHandler } from '../deliver/call-node-handler.ts';
 import { CheckOptionsError, DeliverTimeoutError, HandlerThrewError } from '../errors.ts';
-import { resolveTarget, type ResolvedTarget } from '../resolve-target.ts';
-import { sendHttp } from '../send-http.ts';
+import { resolveTarget, type ResolvedTarget } from '../deliver/resolve-target.ts';
+import { sendHttp } from '../deliver/send-http.ts';
 import { DEFAULT_SERVICE } from '@designhooks/receiver';
 import {
   CHECK_DEFAULTS,

@@ -13,7 +13,7 @@ import {
   variantBodies,
   type CaseBody,
 } from './check-bodies.ts';
-import { percentile } from '../percentile.ts';
+import { percentile } from './percentile.ts';
 import { checkCatalogue, type CheckCase, type CheckSeverity } from './check-catalogue.ts';
 import { selectCases } from './select-cases.ts';
 

@@ -3,7 +3,7 @@ import { detectDrift } from '@designhooks/receiver';
 import { describe, expect, it } from 'vitest';
 import { strictValidator } from '@designhooks/test-support';
 import { WorldInputError, WorldStateError } from '../errors.ts';
-import { serializeDelivery } from '../serialize-delivery.ts';
+import { serializeDelivery } from '../requests/serialize-delivery.ts';
 import { BRANCH_STATUSES, createWorld, type World } from './create-world.ts';
 
 const validate = strictValidator();

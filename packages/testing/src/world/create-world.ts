@@ -16,7 +16,7 @@ import type {
   User,
 } from '@designhooks/types';
 import { WorldInputError, WorldStateError } from '../errors.ts';
-import { toCreatedAt } from '../to-created-at.ts';
+import { toCreatedAt } from '../fixtures/to-created-at.ts';
 import { seededRandom } from './seeded-random.ts';
 import {
   BRANCH_TOPICS,

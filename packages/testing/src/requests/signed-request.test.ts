@@ -1,7 +1,7 @@
 import { sign } from '@designhooks/receiver';
 import { readFixture } from '@designhooks/schemas';
 import { describe, expect, it } from 'vitest';
-import { fixture } from './fixture.ts';
+import { fixture } from '../fixtures/fixture.ts';
 import { serializeDelivery } from './serialize-delivery.ts';
 import { signedRequest } from './signed-request.ts';
 

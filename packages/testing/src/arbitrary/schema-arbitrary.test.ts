@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { UnsupportedSchemaError } from './errors.ts';
+import { UnsupportedSchemaError } from '../errors.ts';
 import { schemaArbitrary } from './schema-arbitrary.ts';
 
 describe('schemaArbitrary', () => {

@@ -1,5 +1,5 @@
 import http, { type IncomingMessage, type ServerResponse } from 'node:http';
-import { HandlerThrewError } from './errors.ts';
+import { HandlerThrewError } from '../errors.ts';
 import { memoryConnectionPair } from './memory-connection-pair.ts';
 import { sendHttp, type DeliverResult, type HttpExchange } from './send-http.ts';
 

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { JsonSchema } from '@designhooks/schemas';
-import { UnsupportedSchemaError } from './errors.ts';
+import { UnsupportedSchemaError } from '../errors.ts';
 
 // Formats generate plain values that every common validator accepts (Ajv formats, zod, URL):
 // the point is a valid delivery, not a fuzz of e-mail syntax.

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { strictValidator } from '@designhooks/test-support';
 import { eventNames } from '@designhooks/types';
 import { arbitrary } from './arbitrary.ts';
-import { UnknownEventError } from './errors.ts';
+import { UnknownEventError } from '../errors.ts';
 import { samples } from './samples.ts';
 
 const validate = strictValidator();

@@ -1,7 +1,7 @@
 import type fc from 'fast-check';
 import { bundledEventSchema } from '@designhooks/schemas';
 import type { EventName, EventPayloadMap } from '@designhooks/types';
-import { assertEvent } from './assert-event.ts';
+import { assertEvent } from '../assert-event.ts';
 import { schemaArbitrary, type SchemaArbitraryOptions } from './schema-arbitrary.ts';
 
 /**

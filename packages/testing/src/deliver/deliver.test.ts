@@ -4,9 +4,9 @@ import { sign } from '@designhooks/receiver';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { deliver } from './deliver.ts';
-import { DeliverTimeoutError, HandlerThrewError, UnsupportedTargetError } from './errors.ts';
-import { fixture } from './fixture.ts';
-import { serializeDelivery } from './serialize-delivery.ts';
+import { DeliverTimeoutError, HandlerThrewError, UnsupportedTargetError } from '../errors.ts';
+import { fixture } from '../fixtures/fixture.ts';
+import { serializeDelivery } from '../requests/serialize-delivery.ts';
 
 /** Answers with what it received, so tests can see the exact request. */
 async function echo(req: IncomingMessage, res: ServerResponse): Promise<void> {

@@ -2,7 +2,7 @@ import http from 'node:http';
 import https from 'node:https';
 import type { Duplex } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
-import { DeliverTimeoutError } from './errors.ts';
+import { DeliverTimeoutError } from '../errors.ts';
 
 /** What a target answered. Header names are lowercase; repeated headers are joined with `, `. */
 export interface DeliverResult {

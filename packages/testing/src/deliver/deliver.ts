@@ -1,10 +1,10 @@
-import { bodyBytes, type DeliveryInput } from './body-bytes.ts';
+import { bodyBytes, type DeliveryInput } from '../requests/body-bytes.ts';
 import { callFetchHandler } from './call-fetch-handler.ts';
 import { callNodeHandler } from './call-node-handler.ts';
 import { resolveTarget, type DeliverTarget } from './resolve-target.ts';
 import { sendHttp, type DeliverResult } from './send-http.ts';
-import type { SerializeOptions } from './serialize-delivery.ts';
-import { signedHeaders } from './signed-headers.ts';
+import type { SerializeOptions } from '../requests/serialize-delivery.ts';
+import { signedHeaders } from '../requests/signed-headers.ts';
 
 /** Options of `deliver()`. */
 export interface DeliverOptions extends SerializeOptions {

@@ -1,4 +1,4 @@
-import { DeliverTimeoutError, HandlerThrewError } from './errors.ts';
+import { DeliverTimeoutError, HandlerThrewError } from '../errors.ts';
 import type { DeliverResult } from './send-http.ts';
 
 /** A fetch handler: `Request` in, `Response` out (Hono, Next.js route handlers, `fetchHandler(receiver)`). */

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import type { JsonSchema } from '@designhooks/schemas';
-import { UnsupportedSchemaError } from './errors.ts';
+import { UnsupportedSchemaError } from '../errors.ts';
 
 const annotations = new Set(['title', 'description', '$comment', 'examples', 'default']);
 

@@ -1,6 +1,6 @@
 import type { FetchHandler } from './call-fetch-handler.ts';
 import type { NodeHandler } from './call-node-handler.ts';
-import { UnsupportedTargetError } from './errors.ts';
+import { UnsupportedTargetError } from '../errors.ts';
 
 /** Where `deliver()` sends: a URL, a node/express handler, a fetch handler, or one wrapped to say which. */
 export type DeliverTarget =

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import type { JsonSchema } from '@designhooks/schemas';
-import { UnsupportedSchemaError } from './errors.ts';
+import { UnsupportedSchemaError } from '../errors.ts';
 import { mergeSchemas } from './merge-schemas.ts';
 import { stringArbitrary } from './string-arbitrary.ts';
 

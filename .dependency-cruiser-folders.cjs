@@ -4,12 +4,6 @@
 // src/index.ts) re-exports every folder.
 const base = require('./.dependency-cruiser.cjs');
 
-// TEMPORARY (issue 22): folder cycles that exist today, removed by branches in flight. Delete a
-// line when its branch lands, and the list when it is empty.
-const KNOWN_CYCLES = [
-  '^harness/src/(delivery|store|webhooks)$', // h3-harness-tests: delivery <-> store, <-> webhooks
-];
-
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -18,7 +12,7 @@ module.exports = {
       severity: 'error',
       comment: 'Folders import one way: no two folders import each other, directly or round.',
       scope: 'folder',
-      from: { pathNot: KNOWN_CYCLES },
+      from: {},
       to: { circular: true },
     },
   ],

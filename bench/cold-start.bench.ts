@@ -5,7 +5,7 @@ import { cpSync, rmSync, symlinkSync } from 'node:fs';
 import { join } from 'node:path';
 import { readFixture } from '@designhooks/schemas';
 import { sign } from '@designhooks/receiver';
-import { installPackage } from '../packages/receiver/test/runtime-matrix/install-package.ts';
+import { installWorkspaces } from '@designhooks/test-support';
 import { median, ratio } from './receiver/measure-interleaved.ts';
 
 // 41, not the 15 the target asks for at least: a run's median still moves by 0.1x between full
@@ -39,7 +39,7 @@ function compare(receiver: Sample[], octokit: Sample[]) {
 
 export async function run(): Promise<{ title: string; markdown: string }> {
   // The receiver as a user installs it (built, by package name), octokit from the repository.
-  const project = installPackage();
+  const project = await installWorkspaces(['packages/types', 'packages/receiver']);
   try {
     symlinkSync(join(root, 'node_modules', '@octokit'), join(project, 'node_modules', '@octokit'));
     for (const child of ['receiver-child.mjs', 'octokit-child.mjs'])

@@ -2,7 +2,7 @@
 // beside @octokit/webhooks with its dependencies (as npm installed them in this repository).
 import { existsSync, lstatSync, readdirSync, readFileSync, realpathSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { installPackage } from '../packages/receiver/test/runtime-matrix/install-package.ts';
+import { installWorkspaces } from '@designhooks/test-support';
 
 interface Size {
   packages: string[];
@@ -11,7 +11,7 @@ interface Size {
 }
 
 export async function run(): Promise<{ title: string; markdown: string }> {
-  const project = installPackage();
+  const project = await installWorkspaces(['packages/types', 'packages/receiver']);
   try {
     const receiver = withDependencies(join(project, 'node_modules', '@designhooks', 'receiver'));
     const octokit = withDependencies(

@@ -1,6 +1,6 @@
 import { cpSync, writeFileSync } from 'node:fs';
 import { basename, join } from 'node:path';
-import type { PackedWorkspace } from './pack-workspaces.ts';
+import type { PackedWorkspace } from '@designhooks/test-support';
 
 /**
  * A new app folder depending on every tarball, as the Install docs tell a user to try the

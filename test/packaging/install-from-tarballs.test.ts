@@ -17,11 +17,14 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsumer } from './create-consumer.ts';
 import { startJsonLinesProcess } from './json-lines-process.ts';
-import { packWorkspaces, type PackedWorkspace } from './pack-workspaces.ts';
-import { runCommand, userEnv, type CommandResult } from './run-command.ts';
 import { sign } from '@designhooks/receiver';
 import {
   closeServer,
+  packWorkspaces,
+  runCommand,
+  userEnv,
+  type CommandResult,
+  type PackedWorkspace,
   hasChromium,
   launchChromium,
   listenOnLoopback,

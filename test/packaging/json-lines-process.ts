@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { userEnv } from './run-command.ts';
+import { userEnv } from '@designhooks/test-support';
 
 /** A running Node process that prints one JSON object per line: its lines as they come. */
 export interface JsonLinesProcess {

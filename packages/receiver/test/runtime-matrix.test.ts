@@ -174,8 +174,8 @@ const nodes = [
 
 // One build and install for the whole file (tsc takes a few seconds).
 let project: string;
-beforeAll(() => {
-  project = installPackage();
+beforeAll(async () => {
+  project = await installPackage();
   writeFileSync(
     join(project, 'cases.mjs'),
     `export default ${JSON.stringify(cases.map(({ name, method, headers, body }) => ({ name, method, headers, body })))};\n`,

@@ -23,3 +23,5 @@ export {
 } from './headless-chromium.ts';
 export { FIREFOX, hasFirefox, launchFirefox, type HeadlessFirefox } from './headless-firefox.ts';
 export { saveScreenshot, DOCS_IMAGES, type Screenshotter } from './save-screenshot.ts';
+export { runCommand, userEnv, type CommandResult } from './run-command.ts';
+export { packWorkspaces, installWorkspaces, type PackedWorkspace } from './pack-workspaces.ts';

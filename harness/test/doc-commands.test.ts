@@ -2,12 +2,12 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { markdownDocs } from '../scripts/generate/markdown-docs.ts';
-import { createProgram } from '../harness/src/cli/create-program.ts';
+import { markdownDocs } from '../../scripts/generate/markdown-docs.ts';
+import { createProgram } from '../src/cli/create-program.ts';
 
 // Every `designhooks …` command shown in a shell block of the README or the docs names a real
 // command and only flags that command accepts: the docs cannot drift from the CLI.
-const root = join(import.meta.dirname, '..');
+const root = join(import.meta.dirname, '..', '..');
 const docs = markdownDocs();
 
 interface DocCommand {

@@ -7,11 +7,11 @@ import { closeSync, mkdtempSync, openSync, readSync, rmSync, statSync, writeSync
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { launchChromium } from '@designhooks/test-support';
+import { DEFAULT_SERVICE } from '@designhooks/receiver';
+import { launchChromium, sha256 } from '@designhooks/test-support';
 import { createDeliveryCheck } from '../harness/src/listener/receive/create-delivery-check.ts';
 import type { ReceivedRecord } from '../harness/src/listener/records/received-record.ts';
 import { startListener, type RunningListener } from '../harness/src/listener/start-listener.ts';
-import { sha256 } from '@designhooks/test-support';
 
 const RECORDS = 20_000;
 const FILE_BYTES = 250 * 1024 * 1024; // under the 256 MiB default: nothing is trimmed at start
@@ -90,9 +90,9 @@ async function start(file: string): Promise<RunningListener> {
     port: 0,
     host: '127.0.0.1',
     path: '/webhooks',
-    service: 'Abstract',
+    service: DEFAULT_SERVICE,
     secretSet: false,
-    check: createDeliveryCheck({ service: 'Abstract' }),
+    check: createDeliveryCheck({ service: DEFAULT_SERVICE }),
     storeFile: file,
     retention: { maxRecords: RECORDS, maxBytes: 256 * 1024 * 1024 },
     fixturesDir: join(tmpdir(), 'designhooks-bench-fixtures'),

@@ -1,3 +1,4 @@
+import { DEFAULT_SERVICE, signatureHeader } from '@designhooks/receiver';
 import {
   CHECK_DEFAULTS,
   runCheck,
@@ -58,10 +59,10 @@ export function checkOverHttp(options: CheckOverHttpOptions): Promise<CheckRepor
 function withSignature(
   headers: HeaderPair[],
   request: CheckRequest,
-  service = 'Abstract',
+  service = DEFAULT_SERVICE,
 ): HeaderPair[] {
   if (request.signature === null) return headers;
   const at = headers.findIndex(([name]) => name === 'Content-Length') + 1;
-  const signature: HeaderPair = [`${service}-Webhooks-Signature`, request.signature];
+  const signature: HeaderPair = [signatureHeader(service), request.signature];
   return [...headers.slice(0, at), signature, ...headers.slice(at)];
 }

@@ -26,7 +26,7 @@ for (const doc of docs)
 /** Image name → the test files whose `saveScreenshot(page, '<name>', { …, docs: true })` takes it. */
 const takenBy = new Map<string, string[]>();
 const testFiles = ['harness/test', 'test/packaging'].flatMap((dir) =>
-  readdirSync(join(root, dir))
+  readdirSync(join(root, dir), { recursive: true, encoding: 'utf8' })
     .filter((name) => name.endsWith('.test.ts'))
     .map((name) => join(dir, name)),
 );

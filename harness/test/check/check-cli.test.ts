@@ -1,0 +1,298 @@
+// `designhooks check` as a user runs it: the real CLI against an SDK receiver over real HTTPS
+// (self-signed, --ca), every report format read back (the JUnit XML by a JUnit-reading XML
+// parser from npm), exit codes, and the refusals that must cost no request.
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer, type AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { XMLParser } from 'fast-xml-parser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createReceiver } from '@designhooks/receiver';
+import { expressMiddleware } from '@designhooks/receiver/express';
+import { checkCatalogue, type CheckReport } from '@designhooks/testing';
+import express from 'express';
+import { serveZoo, type ZooServer } from '../helpers/check-zoo.ts';
+import { startReceiver, type TestReceiver } from '../helpers/https-receiver.ts';
+import { hasStackTrace, headerPairs, runCli, tempDir } from '../helpers/run-cli.ts';
+import { quietLogger } from '@designhooks/test-support';
+
+const SECRET = 'check-cli-key';
+let receiver: TestReceiver;
+let closedUrl = '';
+const stateDir = join(tempDir('designhooks-check-'), 'state');
+
+beforeAll(async () => {
+  receiver = await startReceiver({ secret: SECRET });
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  closedUrl = `https://127.0.0.1:${(probe.address() as AddressInfo).port}/webhooks`;
+  await new Promise((resolve) => probe.close(resolve));
+});
+afterAll(() => receiver.close());
+
+const check = (args: string[]) => runCli(['check', ...args], { stateDir });
+const counts = (report: CheckReport) => ({
+  tests: report.cases.length,
+  failures: report.cases.filter((c) => c.verdict === 'fail').length,
+  skipped: report.cases.filter((c) => c.verdict === 'skip').length,
+});
+
+describe('designhooks check against an SDK receiver over HTTPS', () => {
+  let run: Awaited<ReturnType<typeof check>>;
+  let requests: TestReceiver['requests'];
+  beforeAll(async () => {
+    const before = receiver.requests.length;
+    run = await check([receiver.url, '--secret', SECRET, '--ca', receiver.caFile]);
+    requests = receiver.requests.slice(before);
+  });
+
+  it('passes every case, one line each, and exits 0', () => {
+    expect(run.stderr).toBe('');
+    expect(run.code).toBe(0);
+    const lines = run.stdout.trimEnd().split('\n');
+    expect(lines[0]).toBe(`designhooks check ${receiver.url}`);
+    for (const [index, entry] of checkCatalogue.entries())
+      expect(lines[index + 1]).toMatch(
+        new RegExp(`^pass +${entry.severity} +${entry.id.replace(/\./g, '\\.')} `),
+      );
+    expect(lines.at(-1)).toMatch(
+      /^33 cases: 33 passed, 0 failed \(0 must\), 0 skipped in [\d.]+ m?s: PASSED$/,
+    );
+    expect(run.stdout).toMatch(
+      /^pass +must +load\.burst +200 .* p50 [\d.]+ ms, p95 [\d.]+ ms, max [\d.]+ ms$/m,
+    );
+    expect(run.stdout).not.toContain(SECRET);
+  });
+
+  it('sends exactly what send sends, bounded, and writes nothing to the store', () => {
+    // 10 canonical + 35 variants + 1 + 2 utf8 + 1 + 1 + 3 signatures + 2 + 6 + 1 + 1 + 50
+    expect(requests.length).toBe(113);
+    const { port } = new URL(receiver.url);
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(112);
+    for (const request of posts) {
+      const sent = headerPairs(request.rawHeaders);
+      const withoutSignature = sent.filter(([name]) => name !== 'Abstract-Webhooks-Signature');
+      expect(withoutSignature).toEqual([
+        ['Host', `127.0.0.1:${port}`],
+        ['User-Agent', 'Abstract-Webhooks'],
+        ['Content-Length', String(request.body.length)],
+        ['Connection', 'close'],
+        ['Content-Type', 'application/json'],
+        ['Accept-Encoding', 'gzip'],
+      ]);
+      if (sent.length === 7) expect(sent[3]![0]).toBe('Abstract-Webhooks-Signature');
+    }
+    // the signature is missing on exactly one request: signature.missing
+    expect(posts.filter((r) => headerPairs(r.rawHeaders).length === 6)).toHaveLength(1);
+    expect(requests.filter((r) => r.method === 'GET')).toHaveLength(1);
+    // only delivery.duplicate repeats bytes
+    const bodies = posts.map((r) => r.body.toString('latin1'));
+    expect(new Set(bodies).size).toBe(bodies.length - 1);
+    expect(existsSync(stateDir)).toBe(false);
+  });
+});
+
+describe('report formats: views of one report', () => {
+  const only = ['--only', 'event.project.*,signature.*,request.*', '--skip', 'signature.tampered'];
+  let json: CheckReport;
+  beforeAll(async () => {
+    const run = await check([receiver.url, '--ca', receiver.caFile, '--format', 'json', ...only]);
+    expect(run.stderr).toBe('');
+    json = JSON.parse(run.stdout) as CheckReport;
+  });
+
+  it('json: one document with url, passed and the cases in catalogue order', () => {
+    expect(Object.keys(json)).toEqual(['url', 'passed', 'authenticityChecked', 'cases']);
+    expect(json.url).toBe(receiver.url);
+    expect(json.cases.map((c) => c.id)).toEqual(checkCatalogue.map((c) => c.id));
+    // no secret: the receiver refuses unsigned deliveries, and the signature cases are skipped
+    expect(json.passed).toBe(false);
+    expect(json.cases.find((c) => c.id === 'event.project.created')).toMatchObject({
+      verdict: 'fail',
+      status: 401,
+      reason: expect.stringContaining('pass its signing key with --secret'),
+    });
+    expect(json.cases.find((c) => c.id === 'signature.missing')).toMatchObject({
+      verdict: 'skip',
+      reason: 'no secret given: authenticity not checked',
+    });
+    for (const c of json.cases) {
+      expect(['must', 'should']).toContain(c.severity);
+      expect(['pass', 'fail', 'skip']).toContain(c.verdict);
+    }
+  });
+
+  it('junit: read back by an XML parser, its counts match the JSON report', async () => {
+    const run = await check([receiver.url, '--ca', receiver.caFile, '--format', 'junit', ...only]);
+    expect(run.code).toBe(1);
+    const parser = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' });
+    const xml = parser.parse(run.stdout) as {
+      testsuites: {
+        testsuite: { tests: string; failures: string; skipped: string; testcase: any[] };
+      };
+    };
+    const suite = xml.testsuites.testsuite;
+    const expected = counts(json);
+    expect(Number(suite.tests)).toBe(expected.tests);
+    expect(Number(suite.failures)).toBe(expected.failures);
+    expect(Number(suite.skipped)).toBe(expected.skipped);
+    expect(suite.testcase).toHaveLength(expected.tests);
+    expect(suite.testcase.filter((t) => t.failure)).toHaveLength(expected.failures);
+    expect(suite.testcase.filter((t) => t.skipped !== undefined)).toHaveLength(expected.skipped);
+    const failed = suite.testcase.find((t) => t.name === 'event.project.created');
+    expect(failed.classname).toBe('designhooks.check.must');
+    expect(failed.failure.message).toBe(json.cases[0]!.reason);
+    expect(failed.failure.type).toBe('must');
+  });
+
+  it('markdown: a heading with the verdict and one table row per case, failures first', async () => {
+    const run = await check([
+      receiver.url,
+      '--ca',
+      receiver.caFile,
+      '--format',
+      'markdown',
+      ...only,
+    ]);
+    const lines = run.stdout.split('\n');
+    expect(lines[0]).toBe('## designhooks check: ❌ failed');
+    const rows = lines.filter((line) => /^\| (✅|❌|⏭️) \| `/.test(line));
+    expect(rows).toHaveLength(json.cases.length);
+    const expected = counts(json);
+    expect(rows.filter((r) => r.startsWith('| ❌'))).toHaveLength(expected.failures);
+    expect(rows.filter((r) => r.startsWith('| ⏭️'))).toHaveLength(expected.skipped);
+    expect(rows.slice(0, expected.failures).every((r) => r.startsWith('| ❌'))).toBe(true);
+    for (const row of rows) expect(row.split(/(?<!\\)\|/)).toHaveLength(8);
+    expect(run.stdout).toContain('> authenticity was not checked');
+  });
+
+  it('--output writes the format to the file and the text report to stdout', async () => {
+    const file = join(tempDir(), 'check.xml');
+    const run = await check([
+      receiver.url,
+      '--ca',
+      receiver.caFile,
+      '--secret',
+      SECRET,
+      '--only',
+      'signature.*',
+      '--format',
+      'junit',
+      '--output',
+      file,
+    ]);
+    expect(run.code).toBe(0);
+    expect(readFileSync(file, 'utf8')).toMatch(
+      /^<\?xml[^]*tests="33" failures="0"[^]*<\/testsuites>\n$/,
+    );
+    expect(run.stdout).toMatch(/^designhooks check /);
+    expect(run.stdout).toMatch(/^pass +must +signature\.tampered +401/m);
+  });
+
+  it('a wrong --secret fails the burst with the refused signature named (exit 1)', async () => {
+    const run = await check([
+      receiver.url,
+      '--ca',
+      receiver.caFile,
+      '--secret',
+      'not-the-key',
+      '--only',
+      'load.burst',
+      '--burst',
+      '3',
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /^FAIL +must +load\.burst +401 .*; 3 of 3 deliveries sent at once were not answered 2xx; the first answered 401: the signature was refused \(see the other cases' reasons\)$/m,
+    );
+  });
+});
+
+describe('exit codes and refusals', () => {
+  it.each([
+    ['--timeout', '0'],
+    ['--timeout', '600001'],
+    ['--max-latency', '0'],
+    ['--burst', '1001'],
+    ['--burst', '1e3'],
+    ['--format', 'xml'],
+  ])('%s %s: exit 2 with one line, no request', async (flag, value) => {
+    const before = receiver.requests.length;
+    const run = await check([receiver.url, '--ca', receiver.caFile, flag, value]);
+    expect(run.code).toBe(2);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).toMatch(/^error: /);
+    expect(run.stdout).toBe('');
+    expect(receiver.requests.length).toBe(before);
+  });
+
+  it.each([
+    [['https://user:hunter2@127.0.0.1:1/webhooks'], /carries credentials/],
+    [['data:text/plain,hello'], /must use https:\/\/ \(got data:\)/],
+    [['http://192.0.2.10/webhooks', '--allow-http'], /http:\/\/ is allowed only for loopback/],
+    [['http://127.0.0.1:1/webhooks'], /pass --allow-http/],
+    [['RECEIVER', '--ca', 'CA', '--insecure'], /either --ca or --insecure/],
+    [['RECEIVER', '--only', 'event.nope'], /no check case matches "event\.nope"; valid ids/],
+    [
+      ['RECEIVER', '--timeout', '500', '--max-latency', '600'],
+      /--max-latency \(600\) must not exceed --timeout \(500\)/,
+    ],
+    [
+      ['RECEIVER', '--ca', 'CA', '--output', '/nonexistent-folder/check.xml'],
+      /^error: cannot write the report to "\/nonexistent-folder\/check\.xml" \(ENOENT\)$/m,
+    ],
+  ])('%j is refused with one line and exit 2', async (args, message) => {
+    const before = receiver.requests.length;
+    const resolved = args.map((a) =>
+      a === 'RECEIVER' ? receiver.url : a === 'CA' ? receiver.caFile : a,
+    );
+    const run = await check(resolved);
+    expect(run.code).toBe(2);
+    expect(run.stderr).toMatch(message);
+    expect(run.stderr.trim().split('\n')).toHaveLength(1);
+    expect(run.stderr).not.toContain('hunter2');
+    expect(hasStackTrace(run.stderr)).toBe(false);
+    expect(receiver.requests.length).toBe(before);
+  });
+
+  it('a closed port fails every case with the connection error in one line (exit 1)', async () => {
+    const run = await check([closedUrl, '--insecure', '--secret', SECRET, '--format', 'json']);
+    expect(run.code).toBe(1);
+    const report = JSON.parse(run.stdout) as CheckReport;
+    const ran = report.cases.filter((c) => c.id !== 'latency');
+    for (const c of ran) {
+      expect(c.verdict).toBe('fail');
+      expect(c.reason).toMatch(
+        /connection refused by 127\.0\.0\.1:\d+ \(is the receiver running\?\)/,
+      );
+    }
+    expect(report.cases.at(-1)).toMatchObject({ id: 'latency', verdict: 'skip' });
+    expect(run.stderr).toBe('warning: --insecure: TLS certificates are not checked\n');
+  });
+
+  it('an untrusted certificate fails with the --ca hint', async () => {
+    const run = await check([receiver.url, '--secret', SECRET, '--only', 'event.project.created']);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /^FAIL +must +event\.project\.created +[\d.]+ ms +no answer to the canonical project\.created fixture: TLS failure talking to 127\.0\.0\.1:\d+: .*--ca <pem-file>.*$/m,
+    );
+  });
+});
+
+describe('an SDK receiver behind the express adapter', () => {
+  let server: ZooServer;
+  beforeAll(async () => {
+    const sdk = createReceiver({ secret: SECRET, logger: quietLogger }).onAny(() => undefined);
+    const app = express();
+    app.all('/webhooks', expressMiddleware(sdk));
+    server = await serveZoo(app);
+  });
+  afterAll(() => server.close());
+
+  it('passes every case over loopback HTTP', async () => {
+    const run = await check([server.url, '--allow-http', '--secret', SECRET]);
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toMatch(/^33 cases: 33 passed, 0 failed/m);
+    expect(run.code).toBe(0);
+  });
+});

@@ -1,0 +1,129 @@
+// `designhooks check` against a zoo of receivers, each with exactly one production defect: the
+// real CLI, over real loopback HTTP, must fail exactly the cases that defect implies and pass
+// every other one; a correct receiver passes everything.
+import { afterAll, describe, expect, it } from 'vitest';
+import { checkCatalogue, type CheckReport } from '@designhooks/testing';
+import { eventNames } from '@designhooks/types';
+import { serveZoo, zooApp, type Defect, type ZooServer } from '../helpers/check-zoo.ts';
+import { runCli } from '../helpers/run-cli.ts';
+
+const SECRET = 'zoo-signing-key';
+const servers: ZooServer[] = [];
+afterAll(() => Promise.all(servers.map((server) => server.close())));
+
+const allEventCases = eventNames.flatMap((e) => [`event.${e}`, `event.${e}.variants`]);
+
+/** Each defect, the flags its run needs, and the cases it must fail (all others must pass). */
+const ZOO: Array<{ defect: Defect | null; flags?: string[]; fails: string[] }> = [
+  { defect: null, fails: [] },
+  {
+    // the stored fixtures with Go escapes (a project name, a comment body) fail too
+    defect: 'verifies-reserialised-body',
+    fails: [
+      'event.project.updated.variants',
+      'event.comment.created.variants',
+      'encoding.go-escapes',
+    ],
+  },
+  {
+    defect: 'no-verification',
+    fails: ['signature.missing', 'signature.wrong-key', 'signature.tampered'],
+  },
+  { defect: 'body-limit-100kb', fails: ['size.large'] },
+  { defect: 'unknown-event-500', fails: ['event.unknown'] },
+  {
+    defect: 'never-answers',
+    flags: ['--timeout', '300'],
+    fails: [
+      ...allEventCases,
+      'encoding.go-escapes',
+      'encoding.utf8',
+      'size.large',
+      'event.unknown',
+      'delivery.duplicate',
+      'delivery.out-of-order',
+      'load.burst',
+      'latency',
+    ],
+  },
+  { defect: 'duplicate-500', fails: ['delivery.duplicate'] },
+  { defect: 'update-before-create-500', fails: ['delivery.out-of-order'] },
+  { defect: 'slow', flags: ['--max-latency', '100'], fails: ['latency'] },
+  { defect: 'not-json-500', fails: ['request.not-json'] },
+  { defect: 'accepts-missing-signature', fails: ['signature.missing'] },
+];
+
+describe('designhooks check grades the zoo of broken receivers', () => {
+  it.each(ZOO.map((entry) => [entry.defect ?? 'no defect', entry] as const))(
+    '%s',
+    async (_name, { defect, flags = [], fails }) => {
+      const server = await serveZoo(zooApp(SECRET, defect));
+      servers.push(server);
+      const run = await runCli([
+        'check',
+        server.url,
+        '--allow-http',
+        '--secret',
+        SECRET,
+        '--burst',
+        '10',
+        '--format',
+        'json',
+        ...flags,
+      ]);
+      expect(run.stderr).toBe('');
+      const report = JSON.parse(run.stdout) as CheckReport;
+      const failed = report.cases.filter((c) => c.verdict === 'fail').map((c) => c.id);
+      expect(failed.sort()).toEqual([...fails].sort());
+      expect(report.cases.map((c) => c.id)).toEqual(checkCatalogue.map((c) => c.id));
+      expect(report.cases.filter((c) => c.verdict === 'skip')).toEqual([]);
+      // every failure says what the receiver did, on one line
+      for (const c of report.cases.filter((c) => c.verdict === 'fail'))
+        expect(c.reason).toMatch(/^(answered \d{3}|no answer|p95 answer time|\d+ of \d+)[^\n]+$/);
+      const mustFailed = report.cases.some((c) => c.verdict === 'fail' && c.severity === 'must');
+      expect(report.passed).toBe(!mustFailed);
+      expect(run.code).toBe(mustFailed ? 1 : 0);
+      await server.close();
+    },
+    60_000,
+  );
+
+  it('names the likely cause of the re-serialised verification', async () => {
+    const server = await serveZoo(zooApp(SECRET, 'verifies-reserialised-body'));
+    servers.push(server);
+    const run = await runCli([
+      'check',
+      server.url,
+      '--allow-http',
+      '--secret',
+      SECRET,
+      '--only',
+      'event.project.created,encoding.go-escapes,size.large',
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /^FAIL +must +encoding\.go-escapes +401 .*answered 401 to a Go-escaped comment .* the receiver probably verifies a re-serialised body, see docs\/verifying-signatures\.md$/m,
+    );
+    expect(run.stdout).toMatch(/^skip +must +signature\.missing .*not selected/m);
+    expect(run.stdout).toMatch(
+      /^3\d cases: 2 passed, 1 failed \(1 must\), \d+ skipped in [\d.]+ m?s: FAILED$/m,
+    );
+  });
+
+  it('says why a large push failed and how to fix it', async () => {
+    const server = await serveZoo(zooApp(SECRET, 'body-limit-100kb'));
+    servers.push(server);
+    const run = await runCli([
+      'check',
+      server.url,
+      '--allow-http',
+      '--secret',
+      SECRET,
+      '--only',
+      'size.large',
+    ]);
+    expect(run.stdout).toMatch(
+      /answered 413 to a commits\.created push of 1000 commits \(\d+ KiB\): the body limit is too low \(express\.json's default is 100 KB\)/,
+    );
+  });
+});

@@ -1,0 +1,248 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validateDelivery, verifySignature } from '@designhooks/receiver';
+import { eventNames } from '@designhooks/types';
+import { headerPairs, runCli, tempDir } from '../helpers/run-cli.ts';
+import { startReceiver, type TestReceiver } from '../helpers/https-receiver.ts';
+
+const SECRET = 'e2e-signing-key';
+let receiver: TestReceiver;
+const stateDir = tempDir();
+
+beforeAll(async () => {
+  receiver = await startReceiver({ secret: SECRET });
+});
+afterAll(() => receiver.close());
+
+describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => {
+  it.each(eventNames.map((event) => [event]))(
+    '%s arrives with exactly the spec headers, valid and signed',
+    async (event) => {
+      const before = receiver.requests.length;
+      const result = await runCli(
+        ['send', event, '--url', receiver.url, '--secret', SECRET, '--ca', receiver.caFile],
+        { stateDir },
+      );
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(/attempt 1: 200 in [\d.]+ ms \| \{"ok":true\}/);
+      const request = receiver.requests[before];
+      if (!request) throw new Error('no request arrived');
+      const { port } = new URL(receiver.url);
+      expect(headerPairs(request.rawHeaders)).toEqual([
+        ['Host', `127.0.0.1:${port}`],
+        ['User-Agent', 'Abstract-Webhooks'],
+        ['Content-Length', String(request.body.length)],
+        ['Abstract-Webhooks-Signature', expect.stringMatching(/^[0-9a-f]{64}$/)],
+        ['Connection', 'close'],
+        ['Content-Type', 'application/json'],
+        ['Accept-Encoding', 'gzip'],
+      ]);
+      expect(request.method).toBe('POST');
+      const signature = headerPairs(request.rawHeaders).find(
+        ([name]) => name === 'Abstract-Webhooks-Signature',
+      )?.[1];
+      expect(verifySignature(request.body, signature, SECRET)).toBe(true);
+      expect(request.sdk).toEqual({ status: 200, verified: true });
+      const body = JSON.parse(request.body.toString('utf8'));
+      expect(Object.keys(body).slice(0, 3)).toEqual(['createdAt', 'event', 'data']);
+      expect(body.event).toBe(event);
+      expect(body.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+      expect(Math.abs(Date.parse(body.createdAt) - Date.now())).toBeLessThan(60_000);
+      expect(request.body.toString('utf8')).toBe(JSON.stringify(body));
+      expect((await validateDelivery(body)).ok).toBe(true);
+    },
+  );
+
+  it('sends no signature header without --secret, and honours --service', async () => {
+    const open = await startReceiver();
+    try {
+      const result = await runCli(
+        ['send', 'project.created', '--url', open.url, '--ca', open.caFile, '--service', 'Acme'],
+        { stateDir },
+      );
+      expect(result.code).toBe(0);
+      const names = headerPairs(open.requests[0]?.rawHeaders ?? []).map(([name]) => name);
+      expect(names).toEqual([
+        'Host',
+        'User-Agent',
+        'Content-Length',
+        'Connection',
+        'Content-Type',
+        'Accept-Encoding',
+      ]);
+      expect(headerPairs(open.requests[0]?.rawHeaders ?? [])[1]).toEqual([
+        'User-Agent',
+        'Acme-Webhooks',
+      ]);
+    } finally {
+      await open.close();
+    }
+  });
+
+  it('applies --set overrides and --fixture, and keeps createdAt with --keep-created-at', async () => {
+    const before = receiver.requests.length;
+    const result = await runCli(
+      [
+        'send',
+        'branch.statusUpdated',
+        '--url',
+        receiver.url,
+        '--secret',
+        SECRET,
+        '--ca',
+        receiver.caFile,
+        '--fixture',
+        'branch.statusUpdated.archived',
+        '--keep-created-at',
+        '--set',
+        'data.object.name=Renamed branch',
+        '--set',
+        'data.changes={"status":["wip","review"]}',
+      ],
+      { stateDir },
+    );
+    expect(result.code).toBe(0);
+    const body = JSON.parse(receiver.requests[before]?.body.toString('utf8') ?? '{}');
+    expect(body.data.object.name).toBe('Renamed branch');
+    expect(body.data.changes).toEqual({ status: ['wip', 'review'] });
+    const { readFixture } = await import('@designhooks/schemas');
+    expect(body.createdAt).toBe(
+      JSON.parse(readFixture('branch.statusUpdated.archived').toString()).createdAt,
+    );
+  });
+
+  it('sends the fixture bytes untouched with --keep-created-at and no --set', async () => {
+    const before = receiver.requests.length;
+    const result = await runCli(
+      [
+        'send',
+        'comment.created',
+        '--url',
+        receiver.url,
+        '--ca',
+        receiver.caFile,
+        '--secret',
+        SECRET,
+        '--fixture',
+        'comment.created.html-characters',
+        '--keep-created-at',
+      ],
+      { stateDir },
+    );
+    expect(result.code).toBe(0);
+    const { readFixture } = await import('@designhooks/schemas');
+    expect(
+      receiver.requests[before]?.body.equals(readFixture('comment.created.html-characters')),
+    ).toBe(true);
+  });
+
+  it('prints a machine-readable result with --json, recorded in the store', async () => {
+    const result = await runCli(
+      [
+        'send',
+        'project.deleted',
+        '--url',
+        receiver.url,
+        '--secret',
+        SECRET,
+        '--ca',
+        receiver.caFile,
+        '--json',
+      ],
+      { stateDir },
+    );
+    expect(result.code).toBe(0);
+    const json = JSON.parse(result.stdout);
+    expect(json).toMatchObject({
+      ok: true,
+      event: 'project.deleted',
+      status: 200,
+      url: receiver.url,
+    });
+    expect(json.attempts).toHaveLength(1);
+    const shown = await runCli(['deliveries', 'show', json.attempts[0].id, '--json'], { stateDir });
+    const record = JSON.parse(shown.stdout);
+    expect(record).toMatchObject({
+      id: json.attempts[0].id,
+      event: 'project.deleted',
+      attempt: 1,
+      verdict: 'succeeded',
+      source: 'send',
+    });
+    expect(record.response.status).toBe(200);
+    expect(record.request.headers.map(([name]: [string]) => name)).toContain(
+      'Abstract-Webhooks-Signature',
+    );
+  });
+
+  it('replays --count deliveries with --concurrency and prints a summary', async () => {
+    const before = receiver.requests.length;
+    const result = await runCli(
+      [
+        'send',
+        'project.updated',
+        '--url',
+        receiver.url,
+        '--secret',
+        SECRET,
+        '--ca',
+        receiver.caFile,
+        '--count',
+        '20',
+        '--concurrency',
+        '5',
+        '--json',
+      ],
+      { stateDir },
+    );
+    expect(result.code).toBe(0);
+    const summary = JSON.parse(result.stdout);
+    expect(summary).toMatchObject({ count: 20, succeeded: 20, failed: 0, successRate: 1 });
+    expect(summary.p95Ms).toBeGreaterThanOrEqual(summary.p50Ms);
+    expect(summary.perSecond).toBeGreaterThan(0);
+    expect(receiver.requests.length - before).toBe(20);
+    const text = await runCli(
+      [
+        'send',
+        'project.updated',
+        '--url',
+        receiver.url,
+        '--secret',
+        SECRET,
+        '--ca',
+        receiver.caFile,
+        '--count',
+        '3',
+      ],
+      { stateDir },
+    );
+    expect(text.stdout).toMatch(
+      /^3 deliveries to .*: 100\.0% succeeded \(3\/3\), p50 [\d.]+ ms, p95 [\d.]+ ms, [\d.]+ deliveries\/s\n$/,
+    );
+  });
+
+  it('trusts nothing by default but sends with --insecure after a warning', async () => {
+    const result = await runCli(
+      ['send', 'project.updated', '--url', receiver.url, '--secret', SECRET, '--insecure'],
+      { stateDir },
+    );
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('warning: --insecure: TLS certificates are not checked\n');
+  });
+
+  it('sends to a loopback http:// receiver only with --allow-http', async () => {
+    const plain = await startReceiver({ plain: true });
+    try {
+      const refused = await runCli(['send', 'project.updated', '--url', plain.url], { stateDir });
+      expect(refused.code).toBe(2);
+      expect(refused.stderr).toMatch(/--allow-http/);
+      const sent = await runCli(['send', 'project.updated', '--url', plain.url, '--allow-http'], {
+        stateDir,
+      });
+      expect(sent.code).toBe(0);
+      expect(plain.requests).toHaveLength(1);
+    } finally {
+      await plain.close();
+    }
+  });
+});

@@ -1,0 +1,377 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifySignature } from '@designhooks/receiver';
+import { headerPairs, runCli, tempDir } from '../helpers/run-cli.ts';
+import { startReceiver, type TestReceiver } from '../helpers/https-receiver.ts';
+
+let receiver: TestReceiver;
+beforeAll(async () => {
+  receiver = await startReceiver();
+});
+afterAll(() => receiver.close());
+
+const signatureOf = (index: number): string | undefined =>
+  headerPairs(receiver.requests[index]?.rawHeaders ?? []).find(
+    ([name]) => name === 'Abstract-Webhooks-Signature',
+  )?.[1];
+
+describe('webhooks: records with the spec rules, key shown once', () => {
+  it('creates, lists, shows, updates, tests and deletes; the key appears only in the create output', async () => {
+    const stateDir = tempDir();
+    const outputs: string[] = [];
+    const cli = async (...args: string[]) => {
+      const result = await runCli(args, { stateDir });
+      outputs.push(result.stdout, result.stderr);
+      return result;
+    };
+    const created = await runCli(
+      [
+        'webhooks',
+        'create',
+        '--url',
+        receiver.url,
+        '--events',
+        'project.updated,branch.created',
+        '--generate-signing-key',
+        '--json',
+      ],
+      { stateDir },
+    );
+    expect(created.code).toBe(0);
+    const { webhook, signingKey } = JSON.parse(created.stdout);
+    expect(signingKey).toMatch(/^whsec_[A-Za-z0-9_-]{43}$/);
+    expect(webhook).toMatchObject({
+      url: receiver.url,
+      events: ['project.updated', 'branch.created'],
+      active: true,
+      hasSigningKey: true,
+      errorCount: 0,
+    });
+    expect(JSON.stringify(webhook)).not.toContain(signingKey);
+
+    const list = await cli('webhooks', 'list');
+    expect(list.stdout).toContain(webhook.id);
+    expect(list.stdout).toContain('key');
+    expect(JSON.parse((await cli('webhooks', 'list', '--json')).stdout)).toHaveLength(1);
+    const shown = await cli('webhooks', 'show', webhook.id);
+    expect(shown.stdout).toContain('signing key:  set (never shown again)');
+    expect(
+      JSON.parse((await cli('webhooks', 'show', webhook.id, '--json')).stdout).hasSigningKey,
+    ).toBe(true);
+
+    const tested = await cli('webhooks', 'test', webhook.id, '--ca', receiver.caFile);
+    expect(tested.code).toBe(0);
+    expect(tested.stdout).toMatch(/test project\.updated to .*: delivered: 200 after 1 attempt/);
+    expect(
+      verifySignature(
+        receiver.requests.at(-1)!.body,
+        signatureOf(receiver.requests.length - 1),
+        signingKey,
+      ),
+    ).toBe(true);
+    expect(JSON.parse(receiver.requests.at(-1)!.body.toString()).event).toBe('project.updated');
+    const testedBranch = await cli(
+      'webhooks',
+      'test',
+      webhook.id,
+      '--ca',
+      receiver.caFile,
+      '--event',
+      'branch.created',
+      '--json',
+    );
+    expect(JSON.parse(testedBranch.stdout)).toMatchObject({ ok: true, event: 'branch.created' });
+    const notSubscribed = await cli(
+      'webhooks',
+      'test',
+      webhook.id,
+      '--ca',
+      receiver.caFile,
+      '--event',
+      'comment.created',
+    );
+    expect(notSubscribed.code).toBe(2);
+    expect(notSubscribed.stderr).toMatch(/does not subscribe to "comment.created"/);
+
+    const deliveries = await cli('deliveries', 'list', '--webhook', webhook.id, '--json');
+    const recorded = JSON.parse(deliveries.stdout);
+    expect(recorded.map((d: { source: string; event: string }) => [d.source, d.event])).toEqual([
+      ['test', 'project.updated'],
+      ['test', 'branch.created'],
+    ]);
+    await cli('deliveries', 'show', recorded[0].id);
+    await cli('deliveries', 'show', recorded[0].id, '--json');
+
+    const updated = await cli(
+      'webhooks',
+      'update',
+      webhook.id,
+      '--active',
+      'false',
+      '--events',
+      'comment.created',
+      '--signing-key',
+      'rotated-key',
+      '--json',
+    );
+    expect(JSON.parse(updated.stdout).webhook).toMatchObject({
+      active: false,
+      events: ['comment.created'],
+      hasSigningKey: true,
+    });
+    expect(updated.stdout).not.toContain('rotated-key');
+    const badActive = await cli('webhooks', 'update', webhook.id, '--active', 'maybe');
+    expect(badActive.stderr).toBe('error: --active must be true or false, got "maybe"\n');
+    const missing = await cli('webhooks', 'show', 'wh_missing');
+    expect(missing.code).toBe(2);
+
+    expect((await cli('webhooks', 'delete', webhook.id)).stdout).toBe(
+      `deleted webhook ${webhook.id}\n`,
+    );
+    expect(JSON.parse((await cli('webhooks', 'list', '--json')).stdout)).toEqual([]);
+
+    for (const output of outputs) {
+      expect(output).not.toContain(signingKey);
+      expect(output).not.toContain('rotated-key');
+    }
+  });
+
+  it('prints a given --signing-key once at creation, in text output too', async () => {
+    const stateDir = tempDir();
+    const created = await runCli(
+      [
+        'webhooks',
+        'create',
+        '--url',
+        receiver.url,
+        '--events',
+        'project.created',
+        '--signing-key',
+        'given-key-123',
+      ],
+      { stateDir },
+    );
+    expect(created.stdout).toMatch(
+      /signing key \(shown this once; store it now\): given-key-123\n$/,
+    );
+    const id = /webhook (wh_\w+)/.exec(created.stdout)?.[1] ?? '';
+    for (const args of [
+      ['webhooks', 'list'],
+      ['webhooks', 'list', '--json'],
+      ['webhooks', 'show', id],
+      ['webhooks', 'show', id, '--json'],
+      ['webhooks', 'update', id, '--url', 'http://example.com/'],
+      ['webhooks', 'update', id, '--events', 'nope'],
+    ]) {
+      const result = await runCli(args, { stateDir });
+      expect(result.stdout + result.stderr).not.toContain('given-key-123');
+    }
+  });
+
+  it('rejects http URLs, missing schemes, empty or unknown events, two organizations', async () => {
+    const stateDir = tempDir();
+    const create = (...args: string[]) => runCli(['webhooks', 'create', ...args], { stateDir });
+    const http = await create('--url', 'http://example.com/hooks', '--events', 'project.created');
+    expect(http).toMatchObject({ code: 2, stdout: '' });
+    expect(http.stderr).toBe(
+      'error: URL "http://example.com/hooks" must use https://; http:// is allowed only for loopback hosts with --allow-http\n',
+    );
+    const loopback = await create(
+      '--url',
+      'http://127.0.0.1:9/hooks',
+      '--events',
+      'project.created',
+    );
+    expect(loopback.stderr).toMatch(/pass --allow-http/);
+    const noScheme = await create('--url', 'example.com/hooks', '--events', 'project.created');
+    expect(noScheme.stderr).toBe(
+      'error: URL "example.com/hooks" has no scheme; webhook URLs must start with https://\n',
+    );
+    const empty = await create('--url', 'https://example.com/hooks', '--events', ' , ');
+    expect(empty.stderr).toBe('error: select at least one event (--events e1,e2,...)\n');
+    const unknown = await create(
+      '--url',
+      'https://example.com/hooks',
+      '--events',
+      'project.created,project.renamed',
+    );
+    expect(unknown.code).toBe(2);
+    expect(unknown.stderr).toBe(
+      'error: unknown event "project.renamed"; valid events: project.created, project.updated, project.deleted, ' +
+        'branch.created, branch.updated, branch.statusUpdated, commits.created, comment.created, comment.updated, comment.deleted\n',
+    );
+    const twoOrgs = await create(
+      '--url',
+      'https://example.com/hooks',
+      '--events',
+      'project.created',
+      '--org',
+      '6d1e5b8a-2f1c-4c7e-9a53-0b6a1f2d3c4e,7d1e5b8a-2f1c-4c7e-9a53-0b6a1f2d3c4e',
+    );
+    expect(twoOrgs.stderr).toMatch(/^error: a webhook belongs to one organization/);
+    const bothKeys = await create(
+      '--url',
+      'https://example.com/hooks',
+      '--events',
+      'project.created',
+      '--signing-key',
+      'k',
+      '--generate-signing-key',
+    );
+    expect(bothKeys.stderr).toBe(
+      'error: use either --signing-key or --generate-signing-key, not both\n',
+    );
+    expect(JSON.parse((await runCli(['webhooks', 'list', '--json'], { stateDir })).stdout)).toEqual(
+      [],
+    );
+  });
+});
+
+describe('trigger: one POST per subscribed, active webhook of the organization', () => {
+  it('fans out to exactly the subscribed active webhooks, signed with each key, all recorded', async () => {
+    const stateDir = tempDir();
+    const base = receiver.url.replace(/\/hooks$/, '');
+    const orgB = '7a7b7c7d-1111-4222-8333-944455556666';
+    const make = async (path: string, events: string, extra: string[] = []) => {
+      const result = await runCli(
+        ['webhooks', 'create', '--url', `${base}${path}`, '--events', events, '--json', ...extra],
+        { stateDir },
+      );
+      return JSON.parse(result.stdout) as { webhook: { id: string }; signingKey: string | null };
+    };
+    const a = await make('/a', 'project.updated,project.created', ['--signing-key', 'key-a']);
+    const b = await make('/b', 'project.updated', ['--signing-key', 'key-b']);
+    await make('/not-subscribed', 'project.created');
+    const inactive = await make('/inactive', 'project.updated');
+    await runCli(['webhooks', 'update', inactive.webhook.id, '--active', 'false'], { stateDir });
+    await make('/other-org', 'project.updated', ['--org', orgB]);
+
+    const before = receiver.requests.length;
+    const result = await runCli(
+      [
+        'trigger',
+        'project.updated',
+        '--ca',
+        receiver.caFile,
+        '--json',
+        '--set',
+        'data.object.name=Fan out',
+      ],
+      { stateDir },
+    );
+    expect(result.code).toBe(0);
+    const arrived = receiver.requests.slice(before);
+    expect(arrived.map((r) => r.path).sort()).toEqual(['/a', '/b']);
+    for (const request of arrived) {
+      const key = request.path === '/a' ? 'key-a' : 'key-b';
+      const signature = headerPairs(request.rawHeaders).find(
+        ([name]) => name === 'Abstract-Webhooks-Signature',
+      )?.[1];
+      expect(verifySignature(request.body, signature, key)).toBe(true);
+      expect(JSON.parse(request.body.toString()).data.object.name).toBe('Fan out');
+    }
+    const json = JSON.parse(result.stdout);
+    expect(json.deliveries.map((d: { webhookId: string }) => d.webhookId).sort()).toEqual(
+      [a.webhook.id, b.webhook.id].sort(),
+    );
+    const recorded = JSON.parse(
+      (await runCli(['deliveries', 'list', '--json'], { stateDir })).stdout,
+    );
+    expect(
+      recorded.map((d: { webhookId: string; source: string }) => [d.webhookId, d.source]).sort(),
+    ).toEqual(
+      [
+        [a.webhook.id, 'trigger'],
+        [b.webhook.id, 'trigger'],
+      ].sort(),
+    );
+    const shownA = JSON.parse(
+      (await runCli(['webhooks', 'show', a.webhook.id, '--json'], { stateDir })).stdout,
+    );
+    expect(shownA.lastPushedAt).not.toBeNull();
+
+    const otherOrg = await runCli(
+      ['trigger', 'project.updated', '--ca', receiver.caFile, '--org', orgB],
+      { stateDir },
+    );
+    expect(otherOrg.code).toBe(0);
+    expect(receiver.requests.slice(before + 2).map((r) => r.path)).toEqual(['/other-org']);
+    const none = await runCli(['trigger', 'comment.deleted', '--ca', receiver.caFile], {
+      stateDir,
+    });
+    expect(none.stdout).toMatch(
+      /^no active webhook of organization .* subscribes to comment.deleted; nothing sent\n$/,
+    );
+  });
+
+  it('redelivers a recorded body byte-exact, re-signed with the current key, linked to the original', async () => {
+    const stateDir = tempDir();
+    const created = JSON.parse(
+      (
+        await runCli(
+          [
+            'webhooks',
+            'create',
+            '--url',
+            receiver.url,
+            '--events',
+            'commits.created',
+            '--signing-key',
+            'old-key',
+            '--json',
+          ],
+          { stateDir },
+        )
+      ).stdout,
+    );
+    receiver.behave(() => ({ kind: 'respond', status: 500 }));
+    const before = receiver.requests.length;
+    const failed = await runCli(
+      ['trigger', 'commits.created', '--ca', receiver.caFile, '--retries', '0'],
+      { stateDir },
+    );
+    expect(failed.code).toBe(1);
+    expect(failed.stderr).toMatch(/delivery failed after 1 attempt: 500/);
+    const failedList = JSON.parse(
+      (await runCli(['deliveries', 'list', '--failed', '--json'], { stateDir })).stdout,
+    );
+    expect(failedList).toHaveLength(1);
+    expect(
+      JSON.parse(
+        (await runCli(['webhooks', 'show', created.webhook.id, '--json'], { stateDir })).stdout,
+      ).errorCount,
+    ).toBe(1);
+    await runCli(['webhooks', 'update', created.webhook.id, '--signing-key', 'new-key'], {
+      stateDir,
+    });
+    receiver.behave(() => ({ kind: 'respond', status: 200, body: 'ok' }));
+    const again = await runCli(
+      ['deliveries', 'redeliver', failedList[0].id, '--ca', receiver.caFile, '--json'],
+      { stateDir },
+    );
+    expect(again.code).toBe(0);
+    const [original, redelivered] = receiver.requests.slice(before);
+    expect(redelivered?.body.equals(original!.body)).toBe(true);
+    const signature = headerPairs(redelivered!.rawHeaders).find(
+      ([name]) => name === 'Abstract-Webhooks-Signature',
+    )?.[1];
+    expect(verifySignature(redelivered!.body, signature, 'new-key')).toBe(true);
+    const newRecord = JSON.parse(
+      (
+        await runCli(['deliveries', 'show', JSON.parse(again.stdout).attempts[0].id, '--json'], {
+          stateDir,
+        })
+      ).stdout,
+    );
+    expect(newRecord).toMatchObject({
+      redeliveryOf: failedList[0].id,
+      source: 'redeliver',
+      webhookId: created.webhook.id,
+      verdict: 'succeeded',
+    });
+    const succeeded = JSON.parse(
+      (await runCli(['deliveries', 'list', '--succeeded', '--json'], { stateDir })).stdout,
+    );
+    expect(succeeded.map((d: { id: string }) => d.id)).toEqual([newRecord.id]);
+    receiver.behave(() => ({ kind: 'sdk' }));
+  });
+});

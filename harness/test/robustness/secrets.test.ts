@@ -1,0 +1,204 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sign } from '@designhooks/receiver';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { buildBody } from '../../src/body/build-body.ts';
+import { startProcess } from '../helpers/listen-process.ts';
+import { hasStackTrace, runCli, tempDir } from '../helpers/run-cli.ts';
+import { closedLoopbackPort } from '@designhooks/test-support';
+
+// Issue 23, item 10: secrets never in an error, and never only as an argument (which every
+// local user sees in ps): each secret flag has a file flag and an environment variable.
+
+let closedPort: number;
+beforeAll(async () => {
+  closedPort = await closedLoopbackPort();
+});
+
+const secretFile = (secret: string) => {
+  const path = join(tempDir(), 'secret');
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  return path;
+};
+const commandLine = (pid: number) => readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+
+describe('trigger --server never prints the token or URL credentials (issue 23, item 10)', () => {
+  it('a token with CR/LF in $DESIGNHOOKS_TOKEN: one line, exit 2, the token not shown', async () => {
+    const result = await runCli(
+      ['trigger', 'project.updated', '--server', `http://127.0.0.1:${closedPort}`],
+      {
+        env: { DESIGNHOOKS_TOKEN: 'abc-s3cret\r\nX-Injected: 1' },
+      },
+    );
+    expect(result.code, result.stderr).toBe(2);
+    expect(hasStackTrace(result.stderr)).toBe(false);
+    expect(result.stderr.trimEnd().split('\n')).toHaveLength(1);
+    expect(result.stderr).toMatch(/^error: the token .* holds a character a header cannot carry/);
+    expect(result.stderr + result.stdout).not.toMatch(/s3cret|X-Injected/);
+  });
+
+  it('--server with user:password@: one line, exit 2, the password not shown', async () => {
+    const result = await runCli([
+      'trigger',
+      'project.updated',
+      '--server',
+      `http://user:pw-s3cret@127.0.0.1:${closedPort}`,
+      '--token',
+      'abcdefgh',
+    ]);
+    expect(result.code, result.stderr).toBe(2);
+    expect(result.stderr.trimEnd()).toMatch(
+      /^error: --server "http:\/\/\*\*\*@127\.0\.0\.1:\d+\/" carries credentials/,
+    );
+    expect(result.stderr + result.stdout).not.toContain('s3cret');
+  });
+
+  it('an unreachable server: the cause, not the token', async () => {
+    const result = await runCli(
+      ['trigger', 'project.updated', '--server', `http://127.0.0.1:${closedPort}`],
+      {
+        env: { DESIGNHOOKS_TOKEN: 'tok-s3cret-123' },
+      },
+    );
+    expect(result.code, result.stderr).toBe(1);
+    expect(result.stderr.trimEnd()).toMatch(
+      /^error: cannot reach designhooks serve at http:\/\/127\.0\.0\.1:\d+: ECONNREFUSED$/,
+    );
+    expect(result.stderr).not.toContain('s3cret');
+  });
+});
+
+describe('secrets from a file or the environment, not from ps (issue 23, item 10)', () => {
+  it('listen --secret-file and $DESIGNHOOKS_SECRET check signatures; the key is not on the command line', async () => {
+    const secret = 'listen-s3cret';
+    const body = new Uint8Array(buildBody({ event: 'project.updated' }));
+    const headers = { 'content-type': 'application/json', 'user-agent': 'Abstract-Webhooks/1.0' };
+    for (const start of [
+      () =>
+        startProcess([
+          'listen',
+          '--port',
+          '0',
+          '--json',
+          '--state-dir',
+          tempDir(),
+          '--secret-file',
+          secretFile(secret),
+        ]),
+      () =>
+        startProcess(['listen', '--port', '0', '--json', '--state-dir', tempDir()], {
+          env: { DESIGNHOOKS_SECRET: secret },
+        }),
+    ]) {
+      const listen = start();
+      try {
+        const { webhookUrl, secretSet } = await listen.waitFor((line) => line.type === 'listening');
+        expect(secretSet).toBe(true);
+        expect(commandLine(listen.child.pid!)).not.toContain(secret);
+        const unsigned = await fetch(webhookUrl, { method: 'POST', headers, body });
+        expect(unsigned.status).toBe(401);
+        const signed = await fetch(webhookUrl, {
+          method: 'POST',
+          headers: { ...headers, 'abstract-webhooks-signature': sign(body, secret) },
+          body,
+        });
+        expect(signed.status).toBe(200);
+      } finally {
+        await listen.stop();
+      }
+    }
+  });
+
+  it('serve --token-file and $DESIGNHOOKS_TOKEN set the token; it is not on the command line', async () => {
+    const token = 'serve-s3cret-token';
+    for (const start of [
+      () =>
+        startProcess([
+          'serve',
+          '--port',
+          '0',
+          '--json',
+          '--state-dir',
+          tempDir(),
+          '--token-file',
+          secretFile(token),
+        ]),
+      () =>
+        startProcess(['serve', '--port', '0', '--json', '--state-dir', tempDir()], {
+          env: { DESIGNHOOKS_TOKEN: token },
+        }),
+    ]) {
+      const serve = start();
+      try {
+        const served = await serve.waitFor((line) => line.type === 'serving');
+        expect(served.token).toBe(token);
+        expect(commandLine(serve.child.pid!)).not.toContain(token);
+        const ok = await fetch(`${served.url}/_local/info`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        expect(ok.status).toBe(200);
+        const wrong = await fetch(`${served.url}/_local/info`, {
+          headers: { authorization: 'Bearer wrong-token' },
+        });
+        expect(wrong.status).toBe(401);
+      } finally {
+        await serve.stop();
+      }
+    }
+  });
+
+  it('webhooks create --signing-key-file and $DESIGNHOOKS_SIGNING_KEY', async () => {
+    const stateDir = tempDir();
+    const create = [
+      'webhooks',
+      'create',
+      '--url',
+      'https://127.0.0.1:8443/hooks',
+      '--events',
+      'project.updated',
+      '--json',
+    ];
+    const fromFile = await runCli([...create, '--signing-key-file', secretFile('file-key-123')], {
+      stateDir,
+    });
+    expect(fromFile.code, fromFile.stderr).toBe(0);
+    expect(JSON.parse(fromFile.stdout).signingKey).toBe('file-key-123');
+    const fromEnv = await runCli(create, {
+      stateDir,
+      env: { DESIGNHOOKS_SIGNING_KEY: 'env-key-456' },
+    });
+    expect(JSON.parse(fromEnv.stdout).signingKey).toBe('env-key-456');
+    const both = await runCli(
+      [...create, '--signing-key', 'a', '--signing-key-file', secretFile('b')],
+      { stateDir },
+    );
+    expect(both.code).toBe(2);
+    expect(both.stderr.trimEnd()).toBe(
+      'error: --signing-key and --signing-key-file cannot be used together: give one',
+    );
+  });
+
+  it('--help names the file flag and the variable of each secret', async () => {
+    for (const [args, names] of [
+      [
+        ['listen', '--help'],
+        ['--secret-file', '$DESIGNHOOKS_SECRET'],
+      ],
+      [
+        ['serve', '--help'],
+        ['--token-file', '$DESIGNHOOKS_TOKEN'],
+      ],
+      [
+        ['trigger', '--help'],
+        ['--token-file', '$DESIGNHOOKS_TOKEN'],
+      ],
+      [
+        ['webhooks', 'create', '--help'],
+        ['--signing-key-file', '$DESIGNHOOKS_SIGNING_KEY'],
+      ],
+    ] as const) {
+      const help = (await runCli([...args])).stdout.replace(/\s+/g, ' ');
+      for (const name of names) expect(help, args.join(' ')).toContain(name);
+    }
+  });
+});

@@ -1,0 +1,254 @@
+import { writeFileSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { join } from 'node:path';
+import { createReceiver } from '@designhooks/receiver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BUILT_IN_SCENARIOS } from '../../src/scenario/built-in-scenarios.ts';
+import { loadScenario } from '../../src/scenario/load-scenario.ts';
+import { planScenario } from '../../src/scenario/plan-scenario.ts';
+import { hasStackTrace, runCli, tempDir } from '../helpers/run-cli.ts';
+import { quietLogger } from '@designhooks/test-support';
+
+const SECRET = 'scenario-signing-key';
+const START = '2026-01-05T09:00:00Z';
+
+/** One line of the receiver's own log: what its handler saw, or a duplicate it acknowledged. */
+interface LogLine {
+  event: string;
+  createdAt: string;
+  body: string;
+  duplicate: boolean;
+}
+
+/**
+ * A receiver as an integrator builds it with the SDK (signature checked, schema in reject mode,
+ * dedupe on), on 127.0.0.1 over HTTP; it logs each delivery its handler handles and each
+ * duplicate the SDK recognises. `failEvent` makes it answer 500 for one event.
+ */
+async function startSdkReceiver(): Promise<{
+  url: string;
+  log: LogLine[];
+  failEvent: (event: string | undefined) => void;
+  close: () => Promise<void>;
+}> {
+  const log: LogLine[] = [];
+  let failing: string | undefined;
+  const receiver = createReceiver({
+    secret: SECRET,
+    dedupe: true,
+    logger: quietLogger,
+  });
+  receiver.onAny((delivery) => {
+    if (delivery.event === failing) throw new Error('handler failed on purpose');
+  });
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const body = Buffer.concat(chunks);
+      void receiver.receive({ method: req.method, headers: req.headers, body }).then((result) => {
+        const parsed = JSON.parse(body.toString('utf8'));
+        if (result.status < 300)
+          log.push({
+            event: parsed.event,
+            createdAt: parsed.createdAt,
+            body: body.toString('utf8'),
+            duplicate: result.duplicate === true,
+          });
+        res
+          .writeHead(result.status, { 'content-type': 'application/json' })
+          .end(JSON.stringify(result.body));
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}/hooks`,
+    log,
+    failEvent: (event) => (failing = event),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+let receiver: Awaited<ReturnType<typeof startSdkReceiver>>;
+const stateDir = tempDir();
+beforeAll(async () => {
+  receiver = await startSdkReceiver();
+});
+afterAll(() => receiver.close());
+
+const runArgs = (scenario: string, seed: number) => [
+  'scenario',
+  'run',
+  scenario,
+  '--url',
+  receiver.url,
+  '--allow-http',
+  '--secret',
+  SECRET,
+  '--seed',
+  String(seed),
+  '--start',
+  START,
+  '--json',
+];
+
+describe('designhooks scenario run against a real SDK receiver on loopback', () => {
+  it.each(Object.keys(BUILT_IN_SCENARIOS).map((name, index) => [name, index + 1]))(
+    "%s: the receiver's own log shows the sequence the summary claims",
+    async (name, seed) => {
+      const from = receiver.log.length;
+      const result = await runCli(runArgs(name, seed), { stateDir });
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      const summary = JSON.parse(result.stdout);
+      const log = receiver.log.slice(from);
+      const plan = planScenario(loadScenario(name), { seed, start: START });
+
+      expect(summary).toMatchObject({
+        scenario: name,
+        seed,
+        start: START,
+        deliveries: plan.deliveries.length,
+        ok: plan.deliveries.length,
+        failed: 0,
+        statuses: { 200: plan.deliveries.length },
+      });
+      // every delivery arrived, byte for byte the plan, in its order (a burst's members in any order)
+      expect(log).toHaveLength(summary.deliveries);
+      const sent = plan.deliveries.map((d) => d.body.toString());
+      const received = log.map((line) => line.body);
+      expect(inBurstOrder(received, plan)).toEqual(sent);
+      // the SDK's dedupe saw exactly the duplicates and redeliveries the summary counts
+      expect(log.filter((line) => line.duplicate)).toHaveLength(
+        summary.duplicates + summary.redelivered,
+      );
+      // reorderings show as time going backwards in the receiver's log, and only then
+      const backwards = log.filter((line, i) => i > 0 && line.createdAt < log[i - 1]!.createdAt);
+      if (summary.reordered > 0) expect(backwards.length).toBeGreaterThan(0);
+      else expect(backwards).toEqual([]);
+    },
+    120_000,
+  );
+
+  it('the declared behaviour is what the summary reports, per built-in', async () => {
+    const run = async (name: string) =>
+      JSON.parse((await runCli(runArgs(name, 3), { stateDir })).stdout);
+    expect(await run('project-lifecycle')).toMatchObject({ duplicates: 1, reordered: 0 });
+    expect(await run('comment-thread')).toMatchObject({ reordered: 2, redelivered: 1 });
+    expect(await run('branch-review-and-merge')).toMatchObject({ reordered: 2, duplicates: 0 });
+  }, 120_000);
+
+  it('--seed with --start: the same bytes twice; every attempt is in the store', async () => {
+    const from = receiver.log.length;
+    await runCli(runArgs('comment-thread', 99), { stateDir });
+    const first = receiver.log.slice(from).map((line) => line.body);
+    await runCli(runArgs('comment-thread', 99), { stateDir });
+    const second = receiver.log.slice(from + first.length).map((line) => line.body);
+    expect(second).toEqual(first);
+    const listed = await runCli(['deliveries', 'list', '--json', '--limit', '1000'], { stateDir });
+    const records = JSON.parse(listed.stdout) as Array<{
+      source: string;
+      redeliveryOf: string | null;
+    }>;
+    expect(records.filter((r) => r.source === 'scenario').length).toBeGreaterThanOrEqual(18);
+    expect(records.some((r) => r.source === 'scenario' && r.redeliveryOf !== null)).toBe(true);
+  }, 120_000);
+
+  it('exits 1 when a final status is not 2xx, and says so', async () => {
+    receiver.failEvent('comment.deleted');
+    try {
+      const result = await runCli(
+        [...runArgs('comment-thread', 4).slice(0, -1), '--retries', '0'],
+        { stateDir },
+      );
+      expect(result.code).toBe(1);
+      expect(result.stdout).toMatch(/-> 500 /);
+      expect(result.stdout).toMatch(/ok 8, failed 1; final statuses: 200 x8, 500 x1/);
+    } finally {
+      receiver.failEvent(undefined);
+    }
+  }, 120_000);
+
+  it('prints a line per delivery without a terminal, and the summary', async () => {
+    const result = await runCli(runArgs('project-lifecycle', 5).slice(0, -1), { stateDir });
+    expect(result.code).toBe(0);
+    const lines = result.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(/^\[1\/8\] #1 project\.created -> 200 \([\d.]+ ms\)$/);
+    expect(result.stdout).toMatch(/\(duplicate of #\d+\) -> 200/);
+    expect(result.stdout).toContain(
+      `scenario project-lifecycle: 8 deliveries to ${receiver.url} (seed 5, start ${START})`,
+    );
+    expect(result.stdout).toMatch(/latency p50 [\d.]+ ms, p95 [\d.]+ ms, p99 [\d.]+ ms/);
+    expect(result.stdout).toContain('duplicates 1, reordered 0, redelivered 0');
+  }, 60_000);
+});
+
+describe('designhooks scenario: bad input is one line, exit 2, nothing sent', () => {
+  it.each([
+    [['run', 'busy-night'], /^error: unknown scenario "busy-night"; built-ins: /],
+    [
+      ['run', 'FILE'],
+      /^error: scenario .*bad\.yaml: step 2 \(pushCommits\): field "commits": must be a whole number$/,
+    ],
+    [['run', 'busy-day', '--start', 'yesterday'], /--start.*expected an ISO 8601 time/],
+    [['run', 'busy-day', '--seed', '-1'], /--seed.*expected a whole number from 0 to 4294967295/],
+    [['run', 'busy-day', '--speed', '0'], /--speed.*expected a number from 0.001 to 100000/],
+    [['show', 'nope.yaml'], /^error: cannot read scenario file "nope.yaml": no such file$/],
+  ])('%j', async (args, expected) => {
+    const dir = tempDir();
+    const file = join(dir, 'bad.yaml');
+    writeFileSync(
+      file,
+      'steps:\n  - action: createProject\n  - action: pushCommits\n    commits: many\n',
+    );
+    const from = receiver.log.length;
+    const withFile = args.map((arg) => (arg === 'FILE' ? file : arg));
+    const result = await runCli(
+      [
+        'scenario',
+        ...withFile,
+        ...(withFile[0] === 'run' ? ['--url', receiver.url, '--allow-http'] : []),
+      ],
+      { stateDir: dir },
+    );
+    expect(result.code).toBe(2);
+    expect(result.stderr.trim().split('\n')).toHaveLength(1);
+    expect(result.stderr.trim()).toMatch(expected);
+    expect(hasStackTrace(result.stderr)).toBe(false);
+    expect(receiver.log.length).toBe(from);
+  });
+
+  it('list and show', async () => {
+    const list = await runCli(['scenario', 'list', '--json']);
+    expect(JSON.parse(list.stdout).map((row: { name: string }) => row.name)).toEqual(
+      Object.keys(BUILT_IN_SCENARIOS),
+    );
+    const show = await runCli(['scenario', 'show', 'big-push']);
+    expect(show.code).toBe(0);
+    expect(show.stdout).toContain('name: big-push');
+    expect(show.stdout).toMatch(
+      /- repeat: 20\n\s+steps:\n\s+- action: pushCommits\n\s+commits: 50/,
+    );
+  });
+});
+
+/** The received bodies, with each burst's members put back in the plan's order (a burst has no order). */
+function inBurstOrder(received: string[], plan: ReturnType<typeof planScenario>): string[] {
+  const out = [...received];
+  for (let i = 0; i < plan.deliveries.length;) {
+    const group = plan.deliveries[i]!.burst?.group;
+    let end = i + 1;
+    while (group !== undefined && plan.deliveries[end]?.burst?.group === group) end += 1;
+    if (group !== undefined) {
+      const expected = plan.deliveries.slice(i, end).map((d) => d.body.toString());
+      const got = out.slice(i, end);
+      expect([...got].sort()).toEqual([...expected].sort());
+      out.splice(i, end - i, ...expected);
+    }
+    i = end;
+  }
+  return out;
+}

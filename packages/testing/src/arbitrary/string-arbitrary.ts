@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import type { JsonSchema } from '@designhooks/schemas';
 import { UnsupportedSchemaError } from '../errors.ts';
+import { toCreatedAt } from '../fixtures/to-created-at.ts';
 
 // Formats generate plain values that every common validator accepts (Ajv formats, zod, URL):
 // the point is a valid delivery, not a fuzz of e-mail syntax.
@@ -18,7 +19,7 @@ const formats: Record<string, () => fc.Arbitrary<string>> = {
         max: new Date('2099-12-31T23:59:59Z'),
         noInvalidDate: true,
       })
-      .map((date) => `${date.toISOString().slice(0, 19)}Z`),
+      .map(toCreatedAt),
 };
 
 /**

@@ -21,7 +21,7 @@ module.exports = {
     exclude: {
       path: [
         ...base.options.exclude.path,
-        '\\.(test|bench)\\.ts$',
+        '\\.(test|type-test|bench)\\.ts$',
         '(^|/)test/',
         '^(schemas|packages/[^/]+|harness)/src/index\\.ts$',
       ],

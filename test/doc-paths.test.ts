@@ -1,0 +1,56 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { markdownDocs } from '../scripts/generate/markdown-docs.ts';
+
+// Every file the README and the docs point at exists: a relative link, and a path in backticks
+// that starts at the repository's root (`harness/test/listener/…`, `packages/receiver/src/…`).
+// A moved test or module cannot leave a doc naming its old place. Paths in backticks that do not
+// start at the root (`src/core/pipeline.ts` in a package's context, `app/webhooks/route.ts` in
+// a user's app) are not checked: nothing says where they start.
+const root = join(import.meta.dirname, '..');
+const topLevel = new Set(readdirSync(root).filter((name) => name !== 'node_modules'));
+
+interface Reference {
+  doc: string;
+  line: number;
+  path: string;
+}
+
+function references(doc: string): { links: Reference[]; paths: Reference[] } {
+  const text = readFileSync(join(root, doc), 'utf8');
+  const lineOf = (index: number) => text.slice(0, index).split('\n').length;
+  const links: Reference[] = [];
+  for (const match of text.matchAll(/\]\(([\w./-]+)(#[\w-]*)?\)/g)) {
+    const target = match[1]!;
+    if (!/^[a-z]+:/.test(target))
+      links.push({ doc, line: lineOf(match.index), path: join(dirname(doc), target) });
+  }
+  const paths: Reference[] = [];
+  for (const match of text.matchAll(/`([\w.-]+)\/([\w./-]+)`/g)) {
+    if (topLevel.has(match[1]!))
+      paths.push({ doc, line: lineOf(match.index), path: `${match[1]}/${match[2]}` });
+  }
+  return { links, paths };
+}
+
+const all = markdownDocs().map(references);
+const links = all.flatMap((found) => found.links);
+const paths = all.flatMap((found) => found.paths);
+
+describe('files the docs point at', () => {
+  it('finds links and repository paths to check', () => {
+    expect(links.length).toBeGreaterThanOrEqual(50);
+    expect(paths.length).toBeGreaterThanOrEqual(30);
+  });
+
+  it('every relative link of the README and docs/ names a file or folder that exists', () => {
+    const missing = links.filter((link) => !existsSync(join(root, link.path)));
+    expect(missing.map((link) => `${link.doc}:${link.line}: ${link.path}`)).toEqual([]);
+  });
+
+  it('every path in backticks that starts at the repository root exists', () => {
+    const missing = paths.filter((reference) => !existsSync(join(root, reference.path)));
+    expect(missing.map((ref) => `${ref.doc}:${ref.line}: ${ref.path}`)).toEqual([]);
+  });
+});

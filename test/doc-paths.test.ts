@@ -4,7 +4,7 @@ import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { markdownDocs } from '../scripts/generate/markdown-docs.ts';
 
-// Every file the README and the docs point at exists: a relative link, and a path in backticks
+// Every file the README, the docs and the workspaces' READMEs point at exists: a relative link, and a path in backticks
 // that starts at the repository's root (`harness/test/listener/…`, `packages/receiver/src/…`).
 // A moved test or module cannot leave a doc naming its old place. Paths in backticks that do not
 // start at the root (`src/core/pipeline.ts` in a package's context, `app/webhooks/route.ts` in
@@ -57,7 +57,11 @@ function references(doc: string): { links: Reference[]; paths: Reference[] } {
   return { links, paths };
 }
 
-const all = markdownDocs().map(references);
+// The workspaces' READMEs too: npm shows them, and they name the guides under docs/.
+const workspaceReadmes = git(['ls-files', '--', '*/README.md'])
+  .split('\n')
+  .filter((path) => path !== '' && !path.startsWith('docs/'));
+const all = [...markdownDocs(), ...workspaceReadmes].map(references);
 const links = all.flatMap((found) => found.links);
 const paths = all.flatMap((found) => found.paths);
 

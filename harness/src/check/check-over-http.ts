@@ -1,4 +1,3 @@
-import { DEFAULT_SERVICE, signatureHeader } from '@designhooks/receiver';
 import {
   CHECK_DEFAULTS,
   runCheck,
@@ -8,7 +7,7 @@ import {
   type CheckRequest,
   type CheckTransport,
 } from '@designhooks/testing';
-import { buildHeaders, type HeaderPair } from '../delivery/build-headers.ts';
+import { buildHeaders } from '../delivery/build-headers.ts';
 import { postOnce, type TlsSettings } from '../delivery/post-once.ts';
 
 /** What {@link checkOverHttp} needs besides the run's options. */
@@ -38,7 +37,12 @@ export function checkOverHttp(options: CheckOverHttpOptions): Promise<CheckRepor
     const outcome = await postOnce({
       url,
       method: request.method,
-      headers: withSignature(buildHeaders({ url, body: request.body, service }), request, service),
+      headers: buildHeaders({
+        url,
+        body: request.body,
+        service,
+        signature: request.signature ?? undefined,
+      }),
       body: request.method === 'GET' ? new Uint8Array(0) : request.body,
       timeoutMs,
       tls,
@@ -50,19 +54,4 @@ export function checkOverHttp(options: CheckOverHttpOptions): Promise<CheckRepor
       : { error: error.message, timedOut: false };
   };
   return runCheck(url.href, transport, options);
-}
-
-/**
- * The send command's header list with the check's signature in its place, right after
- * `Content-Length`: the runner decides the value (a wrong key, a tampered body, none).
- */
-function withSignature(
-  headers: HeaderPair[],
-  request: CheckRequest,
-  service = DEFAULT_SERVICE,
-): HeaderPair[] {
-  if (request.signature === null) return headers;
-  const at = headers.findIndex(([name]) => name === 'Content-Length') + 1;
-  const signature: HeaderPair = [signatureHeader(service), request.signature];
-  return [...headers.slice(0, at), signature, ...headers.slice(at)];
 }

@@ -41,4 +41,19 @@ describe('buildHeaders', () => {
       buildHeaders({ url: new URL('https://a.test/'), body, secret: 'k', service: 'Acme' })[3]?.[0],
     ).toBe('Acme-Webhooks-Signature');
   });
+
+  it('sends a given signature as it is, in the signed place, instead of signing with the secret', () => {
+    const url = new URL('https://127.0.0.1:8443/hooks');
+    const signed = buildHeaders({ url, body, secret: 'key' });
+    const given = buildHeaders({ url, body, secret: 'key', signature: 'f'.repeat(64) });
+    expect(given).toEqual(
+      signed.map(([name, value]) =>
+        name === 'Abstract-Webhooks-Signature' ? [name, 'f'.repeat(64)] : [name, value],
+      ),
+    );
+    expect(buildHeaders({ url, body, signature: '' })[3]).toEqual([
+      'Abstract-Webhooks-Signature',
+      '',
+    ]);
+  });
 });

@@ -9,8 +9,13 @@ export interface HeaderOptions {
   body: Uint8Array;
   /** The platform's name; header names derive from it. Default `Abstract`. */
   service?: string;
-  /** The webhook's signing key; without one no signature header is sent. */
+  /** The webhook's signing key; without one (and without `signature`) no signature header is sent. */
   secret?: string | undefined;
+  /**
+   * A signature value sent as it is, in the signature header's place, instead of one made with
+   * `secret`: what a conformance case chooses (a wrong key's, a tampered body's).
+   */
+  signature?: string | undefined;
 }
 
 /**
@@ -34,7 +39,9 @@ export function buildHeaders(options: HeaderOptions): HeaderPair[] {
     ['User-Agent', userAgent(service)],
     ['Content-Length', String(options.body.byteLength)],
   ];
-  if (options.secret) headers.push([signatureHeader(service), sign(options.body, options.secret)]);
+  const signature =
+    options.signature ?? (options.secret ? sign(options.body, options.secret) : undefined);
+  if (signature !== undefined) headers.push([signatureHeader(service), signature]);
   headers.push(
     ['Connection', 'close'],
     ['Content-Type', 'application/json'],

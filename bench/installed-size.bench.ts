@@ -11,7 +11,7 @@ interface Size {
 }
 
 export async function run(): Promise<{ title: string; markdown: string }> {
-  const project = await installWorkspaces(['packages/types', 'packages/receiver']);
+  const project = await installWorkspaces(['packages/receiver']);
   try {
     const receiver = withDependencies(join(project, 'node_modules', '@designhooks', 'receiver'));
     const octokit = withDependencies(

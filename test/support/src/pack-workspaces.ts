@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { publishedWorkspaces } from '../../../scripts/published-workspaces.mjs';
@@ -63,21 +63,21 @@ export async function packWorkspaces(
 
 /**
  * A new app in a temporary folder with some of this repo's workspaces installed from their
- * tarballs, as a user installs a release: `npm pack` of each (folders, e.g. `packages/types`,
- * `packages/receiver`: name every `@designhooks/*` package the others depend on), then an offline
- * `npm install` of the tarballs alone. Returns the app's folder; the caller removes it.
+ * tarballs, as a user installs a release: `npm pack` of each (folders, e.g. `packages/receiver`)
+ * and of every workspace they depend on, then an offline `npm install` of the tarballs alone.
+ * Returns the app's folder; the caller removes it.
  *
  * @example
  * ```ts
  * import { installWorkspaces } from '@designhooks/test-support';
- * const app = await installWorkspaces(['packages/types', 'packages/receiver']);
+ * const app = await installWorkspaces(['packages/receiver']); // with @designhooks/types, its dependency
  * ```
  */
 export async function installWorkspaces(workspaces: readonly string[]): Promise<string> {
   const app = mkdtempSync(join(tmpdir(), 'designhooks-app-'));
   const tarballs = join(app, 'tarballs');
   mkdirSync(tarballs);
-  const packed = await packWorkspaces(REPO, tarballs, workspaces);
+  const packed = await packWorkspaces(REPO, tarballs, withDependencies(workspaces));
   const manifest = { name: 'designhooks-app', private: true, type: 'module' };
   writeFileSync(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
   const installed = await runCommand(
@@ -95,4 +95,27 @@ export async function installWorkspaces(workspaces: readonly string[]): Promise<
   if (installed.code !== 0)
     throw new Error(`npm install of the tarballs failed (${installed.code}):\n${installed.stderr}`);
   return app;
+}
+
+// The workspaces and every workspace their `dependencies` name, in the repo's order: none of
+// them is on the registry, so an offline install needs each one's tarball.
+function withDependencies(workspaces: readonly string[]): string[] {
+  const all = publishedWorkspaces(REPO);
+  const manifest = (dir: string) =>
+    JSON.parse(readFileSync(join(REPO, dir, 'package.json'), 'utf8')) as {
+      name: string;
+      dependencies?: Record<string, string>;
+    };
+  const folderOf = new Map(all.map((dir) => [manifest(dir).name, dir]));
+  const needed = new Set<string>();
+  const visit = (dir: string): void => {
+    if (needed.has(dir)) return;
+    needed.add(dir);
+    for (const name of Object.keys(manifest(dir).dependencies ?? {})) {
+      const dependency = folderOf.get(name);
+      if (dependency) visit(dependency);
+    }
+  };
+  workspaces.forEach(visit);
+  return all.filter((dir) => needed.has(dir));
 }

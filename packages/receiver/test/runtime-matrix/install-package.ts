@@ -11,7 +11,7 @@ const root = join(import.meta.dirname, '..', '..', '..', '..');
  * are copied beside. Returns the app's folder.
  */
 export async function installPackage(): Promise<string> {
-  const project = await installWorkspaces(['packages/types', 'packages/receiver']);
+  const project = await installWorkspaces(['packages/receiver']);
   for (const name of ['express', 'hono'])
     symlinkSync(join(root, 'node_modules', name), join(project, 'node_modules', name));
   for (const file of [

@@ -10,9 +10,9 @@ const WORKSPACE = '(schemas|packages/[^/]+|harness)';
 // generated validator is the floor `receive` is judged against; the harness exports no listener
 // or scenario API). A new file here is a decision: name it and say why.
 const READS_INTERNALS = [
-  '^scripts/generate/generate-validators\\.ts$', // receiver src/contract/formats/, generated-validator.ts
-  '^scripts/generate/generate-drift-table\\.ts$', // receiver src/contract/value-shape.ts
-  '^scripts/generate/drift-check-code(\\.test)?\\.ts$', // receiver src/contract/value-shape.ts
+  '^scripts/generate/validators/generate-validators\\.ts$', // receiver src/contract/formats/, generated-validator.ts
+  '^scripts/generate/validators/generate-drift-table\\.ts$', // receiver src/contract/value-shape.ts
+  '^scripts/generate/validators/drift-check-code(\\.test)?\\.ts$', // receiver src/contract/value-shape.ts
   '^bench/validators\\.bench\\.ts$', // receiver src/contract/generated/
   '^bench/receive\\.bench\\.ts$', // receiver src/contract/generated/
   '^bench/drift\\.bench\\.ts$', // receiver src/contract/validator-for.ts

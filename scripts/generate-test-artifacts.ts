@@ -3,7 +3,7 @@
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { TEST_ARTIFACTS_DIR } from './generate/generated-file.ts';
+import { TEST_ARTIFACTS_DIR } from './generate/output/generated-file.ts';
 import { testArtifacts } from './generate/test-artifacts.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));

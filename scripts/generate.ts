@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { generatedFiles } from './generate/generated-files.ts';
-import { VALIDATORS_DIR } from './generate/generated-file.ts';
+import { VALIDATORS_DIR } from './generate/output/generated-file.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const files = await generatedFiles();

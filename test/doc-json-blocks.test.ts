@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { markdownDocs } from '../scripts/generate/markdown-docs.ts';
+import { markdownDocs } from '../scripts/generate/docs/markdown-docs.ts';
 import { validateDelivery } from '@designhooks/receiver';
 
 // Every ```json block of the README and the docs is valid JSON, and a block that looks like a

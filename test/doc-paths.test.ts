@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { markdownDocs } from '../scripts/generate/markdown-docs.ts';
+import { markdownDocs } from '../scripts/generate/docs/markdown-docs.ts';
 
 // Every file the README, the docs and the workspaces' READMEs point at exists: a relative link, and a path in backticks
 // that starts at the repository's root (`harness/test/listener/…`, `packages/receiver/src/…`).

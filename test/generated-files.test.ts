@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { generatedFiles } from '../scripts/generate/generated-files.ts';
-import { VALIDATORS_DIR } from '../scripts/generate/generated-file.ts';
-import { GENERATED_HEADER } from '../scripts/generate/generated-header.ts';
+import { VALIDATORS_DIR } from '../scripts/generate/output/generated-file.ts';
+import { GENERATED_HEADER } from '../scripts/generate/output/generated-header.ts';
 
 const root = join(import.meta.dirname, '..');
 

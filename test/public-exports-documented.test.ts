@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
-import { markdownDocs, repoRoot } from '../scripts/generate/markdown-docs.ts';
+import { markdownDocs, repoRoot } from '../scripts/generate/docs/markdown-docs.ts';
 import { publishedWorkspaces } from '../scripts/published-workspaces.mjs';
 
 const workspaces = publishedWorkspaces(repoRoot);

@@ -1,8 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { GENERATED_HEADER } from './generated-header.ts';
-import type { GeneratedFile } from './generated-file.ts';
+import { GENERATED_HEADER } from './output/generated-header.ts';
+import type { GeneratedFile } from './output/generated-file.ts';
 
 const root = fileURLToPath(new URL('../..', import.meta.url));
 

@@ -1,10 +1,10 @@
-import { generateDriftTable } from './generate-drift-table.ts';
-import { generateEventsReference } from './generate-events-reference.ts';
-import { generateOpenApi } from './generate-openapi.ts';
+import { generateDriftTable } from './validators/generate-drift-table.ts';
+import { generateEventsReference } from './docs/generate-events-reference.ts';
+import { generateOpenApi } from './openapi/generate-openapi.ts';
 import { generatePackageVersions } from './generate-package-versions.ts';
-import { generateTypes } from './generate-types.ts';
-import { generateValidators } from './generate-validators.ts';
-import type { GeneratedFile } from './generated-file.ts';
+import { generateTypes } from './types/generate-types.ts';
+import { generateValidators } from './validators/generate-validators.ts';
+import type { GeneratedFile } from './output/generated-file.ts';
 
 /**
  * Every committed file `npm run generate` writes, computed in memory (the staleness test compares

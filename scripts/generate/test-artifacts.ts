@@ -1,10 +1,10 @@
-import { generateDocBlocks } from './generate-doc-blocks.ts';
-import { generateFixtureTypecheck } from './generate-fixture-typecheck.ts';
-import type { GeneratedFile } from './generated-file.ts';
+import { generateDocBlocks } from './docs/generate-doc-blocks.ts';
+import { generateFixtureTypecheck } from './types/generate-fixture-typecheck.ts';
+import type { GeneratedFile } from './output/generated-file.ts';
 
 /**
  * The generated files only the type-check reads (the docs' code blocks, the fixtures as typed
- * literals): written into TEST_ARTIFACTS_DIR (generated-file.ts) by `npm run typecheck` before `tsc`, never committed,
+ * literals): written into TEST_ARTIFACTS_DIR (output/generated-file.ts) by `npm run typecheck` before `tsc`, never committed,
  * so they cannot go stale.
  *
  * @example

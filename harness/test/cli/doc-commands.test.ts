@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Command } from 'commander';
 import { describe, expect, it } from 'vitest';
-import { markdownDocs } from '../../../scripts/generate/markdown-docs.ts';
+import { markdownDocs } from '../../../scripts/generate/docs/markdown-docs.ts';
 import { createProgram } from '../../src/cli/create-program.ts';
 
 // Every `designhooks …` command shown in a shell block of the README or the docs names a real

@@ -5,7 +5,7 @@ import { isKnownEvent } from './parse-delivery.ts';
 import { errorValidatorFor, validatorFor } from './validator-for.ts';
 
 // The fast validators are Ajv's code with the error objects stripped by the generator
-// (scripts/generate/without-error-objects.ts); the `.errors` validators are Ajv's code as is.
+// (scripts/generate/validators/without-error-objects.ts); the `.errors` validators are Ajv's code as is.
 // Both must give the same answer on every body: the fixtures, the invalid bodies, and each
 // fixture with one value replaced or removed, at every path, by values of every JSON type.
 const REPLACEMENTS: unknown[] = [

@@ -1,5 +1,5 @@
 // generated, do not edit: run `npm run generate`
-// Source: schemas/ (scripts/generate/generate-drift-table.ts). What the contract knows at each
+// Source: schemas/ (scripts/generate/validators/generate-drift-table.ts). What the contract knows at each
 // location of a payload, walked by detect-drift.ts: `p` known property names → node of the value,
 // `i` node of each array item, `e` known values of an open enumeration, `s` per property the
 // shapes the stored samples show (value-shape.ts bits). Node 0 knows nothing.

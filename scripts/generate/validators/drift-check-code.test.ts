@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shapeBit } from '../../packages/receiver/src/contract/value-shape.ts';
+import { shapeBit } from '../../../packages/receiver/src/contract/value-shape.ts';
 import { unseenShape } from './drift-check-code.ts';
 
 const values: unknown[] = [null, '', 'x', 0, 1.5, true, false, [], ['a'], {}, { a: 1 }, undefined];

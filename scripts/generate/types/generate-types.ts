@@ -7,10 +7,10 @@ import {
   schemaDocuments,
   type JsonSchema,
 } from '@designhooks/schemas';
-import { eventTable } from './event-table.ts';
-import { knownValuesOf } from './known-values-of.ts';
-import { GENERATED_HEADER } from './generated-header.ts';
-import type { GeneratedFile } from './generated-file.ts';
+import { eventTable } from '../schema/event-table.ts';
+import { knownValuesOf } from '../schema/known-values-of.ts';
+import { GENERATED_HEADER } from '../output/generated-header.ts';
+import type { GeneratedFile } from '../output/generated-file.ts';
 
 const ROOT_TITLE = 'DesignhooksContract';
 

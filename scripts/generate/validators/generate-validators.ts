@@ -1,10 +1,10 @@
 import { Ajv, _ } from 'ajv';
 import standaloneModule from 'ajv/dist/standalone/index.js';
 import { bundleSchema, schemaDocuments, type JsonSchema } from '@designhooks/schemas';
-import { formats } from '../../packages/receiver/src/contract/formats/formats.ts';
-import { ENVELOPE_VALIDATOR } from '../../packages/receiver/src/contract/generated-validator.ts';
-import { GENERATED_HEADER } from './generated-header.ts';
-import { VALIDATORS_DIR, type GeneratedFile } from './generated-file.ts';
+import { formats } from '../../../packages/receiver/src/contract/formats/formats.ts';
+import { ENVELOPE_VALIDATOR } from '../../../packages/receiver/src/contract/generated-validator.ts';
+import { GENERATED_HEADER } from '../output/generated-header.ts';
+import { VALIDATORS_DIR, type GeneratedFile } from '../output/generated-file.ts';
 import { compiledOnLoad } from './compiled-on-load.ts';
 import { driftCheckCode } from './drift-check-code.ts';
 import { driftTable } from './generate-drift-table.ts';

@@ -2,7 +2,7 @@ import { readdirSync } from 'node:fs';
 import { join, relative } from 'node:path';
 
 /** The repository root. */
-export const repoRoot = join(import.meta.dirname, '..', '..');
+export const repoRoot = join(import.meta.dirname, '..', '..', '..');
 
 /**
  * The README and every Markdown file under docs/, as paths relative to the repository root:

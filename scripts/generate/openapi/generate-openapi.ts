@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { listFixtures, schemasDir } from '@designhooks/schemas';
-import { eventComponents } from './openapi/event-components.ts';
-import { managementPaths } from './openapi/management-paths.ts';
-import { managementSchemas } from './openapi/management-schemas.ts';
-import { GENERATED_HEADER } from './generated-header.ts';
-import type { GeneratedFile } from './generated-file.ts';
+import { eventComponents } from './event-components.ts';
+import { managementPaths } from './management-paths.ts';
+import { managementSchemas } from './management-schemas.ts';
+import { GENERATED_HEADER } from '../output/generated-header.ts';
+import type { GeneratedFile } from '../output/generated-file.ts';
 
 /**
  * schemas/openapi.json: an OpenAPI 3.1 document of both directions. `webhooks` holds the ten

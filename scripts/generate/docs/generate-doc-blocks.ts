@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { GENERATED_HEADER } from './generated-header.ts';
-import { TEST_ARTIFACTS_DIR, type GeneratedFile } from './generated-file.ts';
+import { GENERATED_HEADER } from '../output/generated-header.ts';
+import { TEST_ARTIFACTS_DIR, type GeneratedFile } from '../output/generated-file.ts';
 import { markdownDocs, repoRoot } from './markdown-docs.ts';
 
 /**

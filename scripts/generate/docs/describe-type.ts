@@ -1,5 +1,5 @@
 import type { JsonSchema } from '@designhooks/schemas';
-import { knownValuesOf } from './known-values-of.ts';
+import { knownValuesOf } from '../schema/known-values-of.ts';
 
 /**
  * A short human reading of a property's schema for the events reference: shared shapes and

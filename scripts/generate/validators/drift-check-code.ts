@@ -1,4 +1,4 @@
-import { SHAPE_BITS } from '../../packages/receiver/src/contract/value-shape.ts';
+import { SHAPE_BITS } from '../../../packages/receiver/src/contract/value-shape.ts';
 import type { DriftNode } from './generate-drift-table.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { listFixtures } from '@designhooks/schemas';
 import { format } from 'prettier';
-import { eventTable } from './event-table.ts';
-import { GENERATED_HEADER } from './generated-header.ts';
-import { TEST_ARTIFACTS_DIR, type GeneratedFile } from './generated-file.ts';
+import { eventTable } from '../schema/event-table.ts';
+import { GENERATED_HEADER } from '../output/generated-header.ts';
+import { TEST_ARTIFACTS_DIR, type GeneratedFile } from '../output/generated-file.ts';
 
 /**
  * test/generated/fixtures.typecheck.ts: every fixture as an object literal annotated with its

@@ -1,10 +1,10 @@
 import { bundledEventSchema, listFixtures, type JsonSchema } from '@designhooks/schemas';
-import { shapeBit } from '../../packages/receiver/src/contract/value-shape.ts';
+import { shapeBit } from '../../../packages/receiver/src/contract/value-shape.ts';
 import { format } from 'prettier';
-import { eventTable } from './event-table.ts';
-import { GENERATED_HEADER } from './generated-header.ts';
-import { VALIDATORS_DIR, type GeneratedFile } from './generated-file.ts';
-import { knownValuesOf } from './known-values-of.ts';
+import { eventTable } from '../schema/event-table.ts';
+import { GENERATED_HEADER } from '../output/generated-header.ts';
+import { VALIDATORS_DIR, type GeneratedFile } from '../output/generated-file.ts';
+import { knownValuesOf } from '../schema/known-values-of.ts';
 
 /** One location of the contract, as the drift walker reads it (see the generated file's header). */
 export interface DriftNode {
@@ -34,7 +34,7 @@ export async function generateDriftTable(): Promise<GeneratedFile> {
   const { table, roots } = driftTable();
   const content = [
     `// ${GENERATED_HEADER}`,
-    '// Source: schemas/ (scripts/generate/generate-drift-table.ts). What the contract knows at each',
+    '// Source: schemas/ (scripts/generate/validators/generate-drift-table.ts). What the contract knows at each',
     '// location of a payload, walked by detect-drift.ts: `p` known property names → node of the value,',
     '// `i` node of each array item, `e` known values of an open enumeration, `s` per property the',
     '// shapes the stored samples show (value-shape.ts bits). Node 0 knows nothing.',

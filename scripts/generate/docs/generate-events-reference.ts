@@ -6,9 +6,9 @@ import {
   type JsonSchema,
 } from '@designhooks/schemas';
 import { describeType } from './describe-type.ts';
-import { eventTable } from './event-table.ts';
-import { GENERATED_HEADER } from './generated-header.ts';
-import type { GeneratedFile } from './generated-file.ts';
+import { eventTable } from '../schema/event-table.ts';
+import { GENERATED_HEADER } from '../output/generated-header.ts';
+import type { GeneratedFile } from '../output/generated-file.ts';
 
 /** docs/events.md: every event, every object's fields, the shared shapes and a canonical fixture each. */
 export function generateEventsReference(): GeneratedFile {

@@ -302,7 +302,7 @@ describe('bad input: one clear line, non-zero exit, nothing written', () => {
         'ef0395bb8c76fcdbe2ed18c5cd438ddaa9d6b605f071292f3ae943e98cdcd729',
       ],
       1,
-      'error: invalid signature: it does not match this body and key',
+      'error: invalid signature: it does not match this body and key (add --explain to learn why)',
       '{"foo":"bar"}',
     );
   });

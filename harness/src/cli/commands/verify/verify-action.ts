@@ -30,7 +30,9 @@ export async function run(context: CommandContext<VerifyOptions>): Promise<numbe
       context.out('valid signature\n');
       return 0;
     }
-    context.err('error: invalid signature: it does not match this body and key\n');
+    context.err(
+      'error: invalid signature: it does not match this body and key (add --explain to learn why)\n',
+    );
     return 1;
   }
   const stored = tryStoreKeys ? await storedKeys(context) : [];

@@ -1,9 +1,9 @@
-import { callFetchHandler, type FetchHandler } from '../deliver/call-fetch-handler.ts';
-import { callNodeHandler, type NodeHandler } from '../deliver/call-node-handler.ts';
+import type { FetchHandler } from '../deliver/call-fetch-handler.ts';
+import type { NodeHandler } from '../deliver/call-node-handler.ts';
+import { deliver } from '../deliver/deliver.ts';
+import { resolveTarget, type DeliverTarget } from '../deliver/resolve-target.ts';
 import { CheckOptionsError, DeliverTimeoutError, HandlerThrewError } from '../errors.ts';
-import { resolveTarget, type ResolvedTarget } from '../deliver/resolve-target.ts';
-import { sendHttp } from '../deliver/send-http.ts';
-import { DEFAULT_SERVICE } from '@designhooks/receiver';
+import { DEFAULT_SERVICE, signatureHeader } from '@designhooks/receiver';
 import {
   CHECK_DEFAULTS,
   runCheck,
@@ -61,62 +61,44 @@ export async function checkReceiver(options: CheckReceiverOptions): Promise<Chec
     if (value !== undefined && !(Number.isInteger(value) && value >= min && value <= 2_147_483_647))
       throw new CheckOptionsError(`${name} must be a whole number from ${min}, got ${value}`);
   }
-  const target = resolveTarget(options.url ?? options.handler!);
+  const target = options.url ?? options.handler!;
+  const resolved = resolveTarget(target);
   const timeoutMs = options.timeout ?? CHECK_DEFAULTS.timeout;
-  const transport = inProcessTransport(target, {
+  const transport = deliverTransport(target, {
     timeoutMs,
     service: options.service ?? DEFAULT_SERVICE,
     path: options.path ?? '/',
     ca: options.ca,
   });
-  const shown = target.kind === 'url' ? target.url.href : `in process (${target.kind} handler)`;
+  const shown =
+    resolved.kind === 'url' ? resolved.url.href : `in process (${resolved.kind} handler)`;
   return runCheck(shown, transport, options);
 }
 
 /**
- * The requests of a run as `deliver()` makes them: the platform's headers and signature, over
- * HTTP to a URL, over an in-memory connection to a node handler, or as a `Request` to a fetch
- * handler. Errors become one-line answers, never throws.
+ * The requests of a run, each made by `deliver()`: the platform's headers, over HTTP to a URL,
+ * over an in-memory connection to a node handler, or as a `Request` to a fetch handler; the
+ * case's signature value (or none) in the signature header. Errors become one-line answers,
+ * never throws.
  */
-function inProcessTransport(
-  target: ResolvedTarget,
+function deliverTransport(
+  target: DeliverTarget,
   settings: { timeoutMs: number; service: string; path: string; ca: string | Buffer | undefined },
 ): CheckTransport {
-  const { timeoutMs, service } = settings;
+  const { timeoutMs, service, path, ca } = settings;
   return async (request: CheckRequest): Promise<CheckAnswer> => {
-    const headers: Record<string, string> = {
-      'User-Agent': `${service}-Webhooks`,
-      ...(request.method === 'POST' ? { 'Content-Length': String(request.body.length) } : {}),
-      ...(request.signature === null
-        ? {}
-        : { [`${service}-Webhooks-Signature`]: request.signature }),
-      'Content-Type': 'application/json',
-      'Accept-Encoding': 'gzip',
-    };
-    const body = request.method === 'POST' ? request.body : undefined;
     try {
-      if (target.kind === 'fetch') {
-        const fetchRequest = new Request(new URL(settings.path, 'http://localhost'), {
-          method: request.method,
-          headers,
-          body: body ? new Uint8Array(body) : undefined,
-        });
-        const { status } = await callFetchHandler(target.handler, fetchRequest, timeoutMs);
-        return { status };
-      }
-      const exchange = {
+      const { status } = await deliver(target, request.body, {
+        secret: null,
+        service,
+        path,
         method: request.method,
-        headers: { ...headers, Connection: 'close' },
-        body,
-        timeoutMs,
-      };
-      const { status } =
-        target.kind === 'node'
-          ? await callNodeHandler(target.handler, {
-              ...exchange,
-              url: new URL(settings.path, 'http://localhost'),
-            })
-          : await sendHttp({ ...exchange, url: target.url, ca: settings.ca });
+        timeout: timeoutMs,
+        ...(ca === undefined ? {} : { ca }),
+        ...(request.signature === null
+          ? {}
+          : { headers: { [signatureHeader(service)]: request.signature } }),
+      });
       return { status };
     } catch (error) {
       if (error instanceof DeliverTimeoutError)

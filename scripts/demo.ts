@@ -25,9 +25,9 @@ try {
   console.log(`\n${ok}/${rows.length} deliveries accepted, verified and valid.`);
   console.log(`
 Next:
-  npx designhooks listen --https --secret <key>     watch deliveries live in the inspector (docs/listen.md)
-  npx designhooks send project.updated --url <url>  replay a fixture event to your own receiver (docs/harness.md)
-  docs/getting-started.md                           receive your first delivery from the platform`);
+  npx designhooks listen --https --secret-file <file>  watch deliveries live in the inspector (docs/listen.md)
+  npx designhooks send project.updated --url <url>     replay a fixture event to your own receiver (docs/harness.md)
+  docs/getting-started.md                              receive your first delivery from the platform`);
   process.exitCode = ok === rows.length ? 0 : 1;
 } catch (error) {
   console.error(`demo failed: ${(error as Error).message}`);

@@ -55,6 +55,21 @@ function breach(run: CliRun, number: boolean): string | null {
 }
 
 describe('every flag of every command with hostile values', () => {
+  // The walk below sends one past each flag's range; a range wider than what the program can
+  // honour would let a value through to fail later (`serve --port 99999` was node's RangeError).
+  it('every --port flag takes a TCP port: at most 65535', () => {
+    const ports = commandShapes(closedUrl).flatMap((shape) =>
+      shape.valueFlags
+        .filter(({ flag }) => flag === '--port')
+        .map(({ range }) => ({ command: shape.path.join(' '), range })),
+    );
+    expect(ports.map(({ command }) => command)).toEqual(
+      expect.arrayContaining(['listen', 'serve', 'tunnel']),
+    );
+    for (const { command, range } of ports)
+      expect({ command, max: range?.max }).toEqual({ command, max: 65_535 });
+  });
+
   it('never crashes, never accepts a number out of range, never hangs, writes only in the state folder', async () => {
     const shapes: CommandShape[] = commandShapes(closedUrl);
     expect(shapes.map((s) => s.path.join(' '))).toEqual(

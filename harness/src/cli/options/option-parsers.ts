@@ -1,17 +1,20 @@
 import { InvalidArgumentError } from 'commander';
 
+/** The highest TCP port: a larger `--port` is a usage error here, not node's RangeError at listen. */
+export const MAX_PORT = 65_535;
+
 /**
- * The largest delay a Node timer can hold (2^31 − 1 ms, about 24.8 days). A larger one makes
- * Node print `TimeoutOverflowWarning` and fire after 1 ms, so it is also the default upper
- * bound of every whole-number flag: no count or time flag may take a value the program cannot
- * honour.
+ * Commander parser for a TCP port flag: `0` (a free port, for a server) or `1` (a port to
+ * connect to) up to `MAX_PORT`.
  *
  * @example
  * ```ts
- * wholeNumber(1, MAX_TIMER_MS); // a time flag in ms
+ * new Command('listen').option('--port <n>', 'port to listen on; 0 picks a free one', portNumber(0), 4000);
  * ```
  */
-export const MAX_TIMER_MS = 2_147_483_647;
+export function portNumber(min: 0 | 1): WholeNumberParser {
+  return wholeNumber(min, MAX_PORT);
+}
 
 /** The parser of a whole-number flag, carrying its inclusive range (read by tests and help). */
 export type WholeNumberParser = ((value: string) => number) & {
@@ -22,13 +25,16 @@ export type WholeNumberParser = ((value: string) => number) & {
 /**
  * Commander parser for a whole number option value (`--count 5000`) in `[min, max]`, both
  * inclusive; anything else (not digits, out of range) is a usage error (exit 2) naming the range.
+ * `max` has no default: each flag names the largest value the program can honour (a Node timer
+ * holds at most 2^31 − 1 ms and fires at once past it; a port stops at `MAX_PORT`), so no value
+ * the parser accepts fails later with a stack trace.
  *
  * @example
  * ```ts
  * new Command('send').option('--count <n>', 'deliveries to make', wholeNumber(1, 1_000_000));
  * ```
  */
-export function wholeNumber(min: number, max: number = MAX_TIMER_MS): WholeNumberParser {
+export function wholeNumber(min: number, max: number): WholeNumberParser {
   const parse = (value: string) => {
     const text = value.trim();
     // digits only, and no more of them than max has: Number('1' + '0'.repeat(400)) is Infinity

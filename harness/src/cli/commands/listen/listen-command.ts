@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { lazyAction } from '../../command-context.ts';
-import { byteSize, wholeNumber } from '../../options/option-parsers.ts';
+import { byteSize, portNumber, wholeNumber } from '../../options/option-parsers.ts';
 
 /** The flags of `designhooks listen`, as commander parses them. */
 export interface ListenOptions {
@@ -49,7 +49,7 @@ export function listenCommand(): Command {
         'validated against the schemas and recorded byte-exact with its headers and results; the inspector at / shows ' +
         'them live. Ctrl-C stops accepting, finishes in-flight deliveries, closes the tunnel and exits 0.',
     )
-    .option('--port <n>', 'port to listen on; 0 picks a free one', wholeNumber(0, 65_535), 4000)
+    .option('--port <n>', 'port to listen on; 0 picks a free one', portNumber(0), 4000)
     .option('--host <host>', 'address to bind; anything but loopback prints a warning', '127.0.0.1')
     .option('--path <path>', 'the webhook path', '/webhooks')
     .option(

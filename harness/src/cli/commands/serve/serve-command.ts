@@ -1,7 +1,7 @@
 import { Command } from 'commander';
 import { lazyAction } from '../../command-context.ts';
 import { addEncodingOption, type EncodingOptions } from '../../options/encoding-option.ts';
-import { wholeNumber } from '../../options/option-parsers.ts';
+import { portNumber } from '../../options/option-parsers.ts';
 import { addSendingOptions, type SendingOptions } from '../../options/sending-options.ts';
 
 /** The flags of `designhooks serve`, as commander parses them. */
@@ -34,7 +34,7 @@ export function serveCommand(): Command {
             'the Integrations settings page at / and the OpenAPI document at /openapi.json, on the same store as the other ' +
             'commands. Every API call needs the bearer token printed at start. Ctrl-C stops it.',
         )
-        .option('--port <n>', 'port to listen on; 0 picks a free one', wholeNumber(0), 4010)
+        .option('--port <n>', 'port to listen on; 0 picks a free one', portNumber(0), 4010)
         .option(
           '--host <host>',
           'address to bind (only this machine is answered, whatever the address)',

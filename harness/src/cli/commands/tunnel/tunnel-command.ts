@@ -1,6 +1,6 @@
 import { Command } from 'commander';
 import { lazyAction } from '../../command-context.ts';
-import { wholeNumber } from '../../options/option-parsers.ts';
+import { portNumber, wholeNumber } from '../../options/option-parsers.ts';
 
 /** The flags of `designhooks tunnel`, as commander parses them. */
 export interface TunnelOptions {
@@ -25,7 +25,7 @@ export function tunnelCommand(): Command {
       'Tunnels an existing local app (your receiver) with @ngrok/ngrok; the authtoken comes from ' +
         'NGROK_AUTHTOKEN. Every path of the app is reachable through it. Ctrl-C closes the tunnel.',
     )
-    .requiredOption('--port <n>', 'local port of your app', wholeNumber(1, 65_535))
+    .requiredOption('--port <n>', 'local port of your app', portNumber(1))
     .option('--host <host>', 'local address of your app', '127.0.0.1')
     .option(
       '--tunnel-timeout <ms>',

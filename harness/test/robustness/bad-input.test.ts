@@ -227,7 +227,11 @@ describe('bad input: one clear line, non-zero exit, nothing written', () => {
       2,
       'error: use either --failed or --succeeded, not both',
     );
-    await expectError(['sign', 'x.json'], 2, /required option '--secret <key>' not specified/);
+    await expectError(
+      ['sign', 'x.json'],
+      2,
+      'error: a signing key is required: --secret-file <path>, $DESIGNHOOKS_SECRET or --secret <key>',
+    );
     await expectError(['nosuchcommand'], 2, /unknown command 'nosuchcommand'/);
     expect(receiver.requests).toHaveLength(0);
   });

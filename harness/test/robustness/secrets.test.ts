@@ -1,11 +1,19 @@
 import { readFileSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
 import { join } from 'node:path';
-import { sign } from '@designhooks/receiver';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { createReceiver, sign } from '@designhooks/receiver';
+import { nodeHandler } from '@designhooks/receiver/node';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBody } from '../../src/body/build-body.ts';
+import { commandShapes } from '../helpers/cli-flags.ts';
 import { startProcess } from '../helpers/listen-process.ts';
 import { hasStackTrace, runCli, tempDir } from '../helpers/run-cli.ts';
-import { closedLoopbackPort } from '@designhooks/test-support';
+import {
+  closedLoopbackPort,
+  closeServer,
+  listenOnLoopback,
+  quietLogger,
+} from '@designhooks/test-support';
 
 // Issue 23, item 10: secrets never in an error, and never only as an argument (which every
 // local user sees in ps): each secret flag has a file flag and an environment variable.
@@ -199,6 +207,126 @@ describe('secrets from a file or the environment, not from ps (issue 23, item 10
     ] as const) {
       const help = (await runCli([...args])).stdout.replace(/\s+/g, ' ');
       for (const name of names) expect(help, args.join(' ')).toContain(name);
+    }
+  });
+});
+
+describe('every command that signs or verifies takes its key from a file or the environment', () => {
+  const secret = 'cli-s3cret-key';
+  const receiver = createReceiver({ secret, logger: quietLogger });
+  const server = createServer(nodeHandler(receiver));
+  let url = '';
+  beforeAll(async () => {
+    url = `http://127.0.0.1:${await listenOnLoopback(server)}/hooks`;
+  });
+  afterAll(() => closeServer(server));
+
+  it('each command with --secret has --secret-file too', () => {
+    const withSecret = commandShapes(`http://127.0.0.1:${closedPort}/`).filter((shape) =>
+      shape.valueFlags.some(({ flag }) => flag === '--secret'),
+    );
+    expect(withSecret.map((shape) => shape.path.join(' '))).toEqual(
+      expect.arrayContaining(['send', 'check', 'scenario run', 'sign', 'verify', 'listen']),
+    );
+    for (const shape of withSecret)
+      expect(
+        shape.valueFlags.map(({ flag }) => flag),
+        shape.path.join(' '),
+      ).toContain('--secret-file');
+  });
+
+  it('send, scenario run and check sign with --secret-file or $DESIGNHOOKS_SECRET, which the receiver accepts', async () => {
+    const fromFile = ['--secret-file', secretFile(secret)];
+    const fromEnv = { env: { DESIGNHOOKS_SECRET: secret }, stateDir: tempDir() };
+    const send = ['send', 'project.updated', '--url', url, '--allow-http', '--retries', '0'];
+    for (const [args, options] of [
+      [[...send, ...fromFile], { stateDir: tempDir() }],
+      [send, fromEnv],
+    ] as const) {
+      const result = await runCli([...args], options);
+      expect(result.code, result.stderr).toBe(0);
+      expect(result.stdout).toMatch(/\(827 bytes, signed\)\n {2}attempt 1: 200 /);
+    }
+    const unsigned = await runCli(send, { stateDir: tempDir() });
+    expect(unsigned.stdout).toMatch(/unsigned\)\n {2}attempt 1: 401 /);
+
+    const scenario = ['scenario', 'run', 'project-lifecycle', '--url', url, '--allow-http'];
+    for (const [args, options] of [
+      [[...scenario, ...fromFile], { stateDir: tempDir() }],
+      [scenario, fromEnv],
+    ] as const) {
+      const result = await runCli([...args, '--json', '--retries', '0'], options);
+      expect(result.code, result.stderr).toBe(0);
+      expect(JSON.parse(result.stdout)).toMatchObject({ ok: 8, failed: 0 });
+    }
+
+    const check = ['check', url, '--allow-http', '--only', 'signature.*', '--format', 'json'];
+    for (const [args, options] of [
+      [[...check, ...fromFile], {}],
+      [check, { env: { DESIGNHOOKS_SECRET: secret } }],
+    ] as const) {
+      const result = await runCli([...args], options);
+      expect(result.code, result.stderr).toBe(0);
+      const report = JSON.parse(result.stdout) as {
+        authenticityChecked: boolean;
+        cases: { id: string; verdict: string }[];
+      };
+      expect(report.authenticityChecked).toBe(true);
+      const run = report.cases.filter(({ verdict }) => verdict !== 'skip');
+      expect(run.map(({ id, verdict }) => `${id} ${verdict}`)).toEqual([
+        'signature.missing pass',
+        'signature.wrong-key pass',
+        'signature.tampered pass',
+      ]);
+    }
+  });
+
+  it('sign and verify read the key from --secret-file or $DESIGNHOOKS_SECRET; without one, one line and exit 2', async () => {
+    const body = '{"event":"project.updated"}';
+    const expected = sign(body, secret);
+    const signed = await runCli(['sign', '--secret-file', secretFile(secret), '-'], {
+      input: body,
+    });
+    expect(signed.stdout).toBe(`${expected}\n`);
+    const fromEnv = await runCli(['sign', '-'], {
+      input: body,
+      env: { DESIGNHOOKS_SECRET: secret },
+    });
+    expect(fromEnv.stdout).toBe(`${expected}\n`);
+    const verified = await runCli(['verify', '--signature', expected, '-'], {
+      input: body,
+      env: { DESIGNHOOKS_SECRET: secret },
+    });
+    expect([verified.code, verified.stdout]).toEqual([0, 'valid signature\n']);
+    for (const command of ['sign', 'verify']) {
+      const extra = command === 'verify' ? ['--signature', expected] : [];
+      const none = await runCli([command, ...extra, '-'], {
+        input: body,
+        env: { DESIGNHOOKS_SECRET: '' },
+      });
+      expect([none.code, none.stderr]).toEqual([
+        2,
+        'error: a signing key is required: --secret-file <path>, $DESIGNHOOKS_SECRET or --secret <key>\n',
+      ]);
+    }
+  });
+
+  it('an empty --secret (a variable that was not set) is a usage error, not an unsigned delivery', async () => {
+    const closed = `http://127.0.0.1:${closedPort}/hooks`;
+    for (const args of [
+      ['send', 'project.updated', '--url', closed, '--allow-http'],
+      ['scenario', 'run', 'comment-thread', '--url', closed, '--allow-http'],
+      ['check', closed, '--allow-http'],
+      ['sign', '-'],
+      ['verify', '--signature', 'ab', '-'],
+      ['listen', '--port', '0'],
+      ['deliveries', 'redeliver', 'dl_x'],
+    ]) {
+      const result = await runCli([...args, '--secret', ''], { stateDir: tempDir(), input: '{}' });
+      expect([result.code, result.stderr], args.join(' ')).toEqual([
+        2,
+        'error: --secret must not be empty\n',
+      ]);
     }
   });
 });

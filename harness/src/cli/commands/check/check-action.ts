@@ -9,6 +9,7 @@ import { reportText } from '../../../check/report-text.ts';
 import { checkUrl } from '../../../webhooks/check-url.ts';
 import { InputFileError, UsageError } from '../../../errors.ts';
 import type { CommandContext } from '../../command-context.ts';
+import { secretFrom } from '../../options/secret-options.ts';
 import { sendSettingsFrom } from '../../options/send-settings-from.ts';
 import type { CheckCommandOptions, CheckFormat } from './check-command.ts';
 
@@ -32,7 +33,7 @@ const VIEWS: Record<CheckFormat, (report: CheckReport) => string> = {
 export async function run(context: CommandContext<CheckCommandOptions>): Promise<number> {
   const { options: o } = context;
   const url = checkUrl(context.args[0] ?? '', { allowHttp: o.allowHttp });
-  if (o.secret === '') throw new UsageError('--secret must not be empty');
+  const secret = secretFrom(o);
   if (o.timeout !== undefined && o.maxLatency !== undefined && o.maxLatency > o.timeout)
     throw new UsageError(
       `--max-latency (${o.maxLatency}) must not exceed --timeout (${o.timeout})`,
@@ -47,7 +48,7 @@ export async function run(context: CommandContext<CheckCommandOptions>): Promise
   if (o.output) assertWritableFolder(o.output);
   const report = await checkOverHttp({
     url,
-    secret: o.secret,
+    secret,
     service,
     tls,
     timeout: o.timeout,

@@ -1,13 +1,13 @@
 import { Command, InvalidArgumentError } from 'commander';
 import { lazyAction } from '../../command-context.ts';
 import { wholeNumber } from '../../options/option-parsers.ts';
+import { addSecretOptions, type SecretOptions } from '../../options/secret-options.ts';
 
 /** The report formats of `check`, every one a view of the same report. */
 export const CHECK_FORMATS = ['text', 'json', 'junit', 'markdown'] as const;
 
 /** The flags of `designhooks check`, as commander parses them. */
-export interface CheckCommandOptions {
-  secret?: string | undefined;
+export interface CheckCommandOptions extends SecretOptions {
   ca?: string | undefined;
   insecure?: boolean | undefined;
   allowHttp?: boolean | undefined;
@@ -38,14 +38,20 @@ const MAX_BURST = 1_000;
  * ```
  */
 export function checkCommand(): Command {
-  return new Command('check')
+  const command = new Command('check')
     .summary("grade a receiver against what the platform sends (exit 1 when a 'must' case fails)")
     .description(
       'Run the conformance catalogue (docs/check.md) against a receiver: every event and its variants, Go-escaped and UTF-8 bodies, a large push, an unknown event, bad signatures, a duplicate, out-of-order deliveries, bad requests, a burst and the answer latency. Requests are exactly what `send` sends, never retried; nothing is stored. ' +
         "Exit 0 when every 'must' case passes, 1 when one fails, 2 for a usage error.",
     )
-    .argument('<url>', "the receiver's URL (https://; http:// only for loopback with --allow-http)")
-    .option('--secret <key>', 'the signing key: deliveries are signed and the signature cases run')
+    .argument(
+      '<url>',
+      "the receiver's URL (https://; http:// only for loopback with --allow-http)",
+    );
+  return addSecretOptions(
+    command,
+    'the signing key: deliveries are signed and the signature cases run',
+  )
     .option('--ca <pem-file>', 'trust this certificate (a self-signed receiver)')
     .option('--insecure', 'skip TLS certificate checks (prints a warning)')
     .option('--allow-http', 'allow http:// for a loopback host (localhost, 127.0.0.1, ::1)')

@@ -6,6 +6,7 @@ import { deliveryJson, formatDelivery, formatDeliveryRow } from '../../format/fo
 import { printResult } from '../../format/print-result.ts';
 import { resultJson } from '../../format/result-json.ts';
 import { withStore } from '../../open-cli-store.ts';
+import { secretFrom } from '../../options/secret-options.ts';
 import { sendSettingsFrom } from '../../options/send-settings-from.ts';
 import type {
   DeliveriesListOptions,
@@ -90,7 +91,7 @@ export async function runRedeliver(
     const { result } = await redeliver(
       store,
       id,
-      { secret: o.secret },
+      { secret: secretFrom(o, { environment: false }) },
       {
         ...settings,
         onAttempt: o.json ? undefined : (report) => out(`${formatAttempt(report)}\n`),

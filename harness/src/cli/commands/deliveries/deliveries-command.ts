@@ -1,6 +1,7 @@
 import { Command } from 'commander';
 import { lazyAction } from '../../command-context.ts';
 import { wholeNumber } from '../../options/option-parsers.ts';
+import { addSecretOptions, type SecretOptions } from '../../options/secret-options.ts';
 import { addSendingOptions, type SendingOptions } from '../../options/sending-options.ts';
 
 /** The flags of `designhooks deliveries list`, as commander parses them. */
@@ -18,8 +19,7 @@ export interface DeliveriesShowOptions {
 }
 
 /** The flags of `designhooks deliveries redeliver`. */
-export interface DeliveriesRedeliverOptions extends SendingOptions {
-  secret?: string | undefined;
+export interface DeliveriesRedeliverOptions extends SendingOptions, SecretOptions {
   json?: boolean | undefined;
 }
 
@@ -57,14 +57,16 @@ export function deliveriesCommand(): Command {
     .addHelpText('after', '\nExample:\n  $ designhooks deliveries show dl_4k9x2m7q1c0a --json')
     .action(lazyAction(async () => (await load()).runShow));
   addSendingOptions(
-    deliveries
-      .command('redeliver')
-      .description(
-        "send a recorded body again, byte-exact, re-signed with the webhook's current key",
-      )
-      .argument('<id>')
-      .option('--secret <key>', 'signing key, for deliveries made by send (they keep no key)')
-      .option('--json', 'print JSON'),
+    addSecretOptions(
+      deliveries
+        .command('redeliver')
+        .description(
+          "send a recorded body again, byte-exact, re-signed with the webhook's current key",
+        )
+        .argument('<id>'),
+      'signing key, for deliveries made by send (they keep no key)',
+      { environment: false },
+    ).option('--json', 'print JSON'),
   )
     .addHelpText('after', '\nExample:\n  $ designhooks deliveries redeliver dl_4k9x2m7q1c0a')
     .action(lazyAction(async () => (await load()).runRedeliver));

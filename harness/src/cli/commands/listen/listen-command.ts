@@ -1,14 +1,13 @@
 import { Command } from 'commander';
 import { lazyAction } from '../../command-context.ts';
 import { byteSize, portNumber, wholeNumber } from '../../options/option-parsers.ts';
+import { addSecretOptions, type SecretOptions } from '../../options/secret-options.ts';
 
 /** The flags of `designhooks listen`, as commander parses them. */
-export interface ListenOptions {
+export interface ListenOptions extends SecretOptions {
   port?: number | undefined;
   host?: string | undefined;
   path?: string | undefined;
-  secret?: string | undefined;
-  secretFile?: string | undefined;
   service?: string | undefined;
   https?: boolean | undefined;
   cert?: string | undefined;
@@ -40,7 +39,7 @@ export interface ListenOptions {
  * ```
  */
 export function listenCommand(): Command {
-  return new Command('listen')
+  const command = new Command('listen')
     .summary(
       'receive deliveries locally: verify, validate, record, inspect in the browser, forward, tunnel',
     )
@@ -51,15 +50,8 @@ export function listenCommand(): Command {
     )
     .option('--port <n>', 'port to listen on; 0 picks a free one', portNumber(0), 4000)
     .option('--host <host>', 'address to bind; anything but loopback prints a warning', '127.0.0.1')
-    .option('--path <path>', 'the webhook path', '/webhooks')
-    .option(
-      '--secret <key>',
-      'signing key: check the <Service>-Webhooks-Signature header (default: $DESIGNHOOKS_SECRET); an argument shows in ps, so prefer --secret-file or the variable',
-    )
-    .option(
-      '--secret-file <path>',
-      'read the signing key from this file (one trailing newline dropped)',
-    )
+    .option('--path <path>', 'the webhook path', '/webhooks');
+  return addSecretOptions(command, 'signing key: check the <Service>-Webhooks-Signature header')
     .option('--service <Name>', 'platform name used in header names (default Abstract)')
     .option('--https', 'serve HTTPS with a self-signed certificate kept in the state dir')
     .option('--cert <pem-file>', 'your own certificate for --https (with --key)')

@@ -15,7 +15,7 @@ import { sentDeliveries } from '../../../listener/records/sent-deliveries.ts';
 import type { ListenerOptions } from '../../../listener/start-listener.ts';
 import { oneLine } from '../../../text/one-line.ts';
 import type { ListenOptions } from './listen-command.ts';
-import { readSecret } from '../../options/read-secret.ts';
+import { secretFrom } from '../../options/secret-options.ts';
 
 const LOOPBACK = new Set(['127.0.0.1', 'localhost', '::1', '[::1]']);
 /** Paths the inspector serves: the webhook path may not shadow them. */
@@ -61,15 +61,7 @@ export async function listenOptionsFrom(
   const service = o.service ?? DEFAULT_SERVICE;
   if (!/^[A-Za-z0-9][A-Za-z0-9-]*$/.test(service))
     throw new UsageError(`--service must be a header-safe name such as Abstract, got "${service}"`);
-  const secret = readSecret({
-    value: o.secret,
-    file: o.secretFile,
-    flag: '--secret',
-    fileFlag: '--secret-file',
-    envName: 'DESIGNHOOKS_SECRET',
-  });
-  if (secret !== undefined && String(secret) === '')
-    throw new UsageError('--secret must not be empty');
+  const secret = secretFrom(o);
   if (Boolean(o.cert) !== Boolean(o.key)) throw new UsageError('--cert and --key go together');
 
   const routes = forwardingRoutes(o, cwd);

@@ -9,6 +9,7 @@ import type { CommandContext } from '../../command-context.ts';
 import { formatScenarioSummary } from '../../format/format-scenario-summary.ts';
 import { progressBar } from '../../format/progress-bar.ts';
 import { withStore } from '../../open-cli-store.ts';
+import { secretFrom } from '../../options/secret-options.ts';
 import { sendSettingsFrom } from '../../options/send-settings-from.ts';
 import type { ScenarioRunOptions, ScenarioShowOptions } from './scenario-command.ts';
 
@@ -65,6 +66,7 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
   const scenario = loadScenario(context.args[0] ?? '');
   const url = checkUrl(o.url, { allowHttp: o.allowHttp });
   const settings = sendSettingsFrom(o, context.err);
+  const secret = secretFrom(o);
   const seed = o.seed ?? randomInt(0, 2 ** 31);
   const plan = planScenario(scenario, { seed, start: o.start, encoding: o.encoding });
   return withStore(context, async (store) => {
@@ -78,7 +80,7 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
     };
     const summary = await runScenario({
       plan,
-      targets: [{ url, secret: o.secret }],
+      targets: [{ url, secret }],
       store,
       settings,
       speed: o.speed,

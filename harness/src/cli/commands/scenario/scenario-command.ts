@@ -2,12 +2,12 @@ import { Command, InvalidArgumentError } from 'commander';
 import { lazyAction } from '../../command-context.ts';
 import { addEncodingOption, type EncodingOptions } from '../../options/encoding-option.ts';
 import { wholeNumber } from '../../options/option-parsers.ts';
+import { addSecretOptions, type SecretOptions } from '../../options/secret-options.ts';
 import { addSendingOptions, type SendingOptions } from '../../options/sending-options.ts';
 
 /** The flags of `designhooks scenario run`, as commander parses them. */
-export interface ScenarioRunOptions extends SendingOptions, EncodingOptions {
+export interface ScenarioRunOptions extends SendingOptions, EncodingOptions, SecretOptions {
   url: string;
-  secret?: string | undefined;
   seed?: number | undefined;
   /** `--start`, checked: an ISO 8601 time. */
   start?: string | undefined;
@@ -23,6 +23,10 @@ export interface ScenarioShowOptions {
 
 /** Largest `--seed`: seeds are 32-bit. */
 const MAX_SEED = 4_294_967_295;
+
+const RUN_DESCRIPTION =
+  'send a scenario to a URL as send does (headers, Go encoding, signature, retries, every attempt recorded). ' +
+  'Exit 0 when every delivery ended 2xx, 1 when one did not, 2 for a usage or scenario error.';
 
 /**
  * `designhooks scenario list | show <name> | run <name|file>`: the platform over time, sent to a URL.
@@ -56,18 +60,17 @@ export function scenarioCommand(): Command {
     .action(lazyAction(async () => (await load()).runShow));
   addEncodingOption(
     addSendingOptions(
-      scenario
-        .command('run')
-        .description(
-          'send a scenario to a URL as send does (headers, Go encoding, signature, retries, every attempt recorded). ' +
-            'Exit 0 when every delivery ended 2xx, 1 when one did not, 2 for a usage or scenario error.',
-        )
-        .argument('<name|file>', 'a built-in (designhooks scenario list) or a .yaml / .json file')
-        .requiredOption(
-          '--url <url>',
-          'receiver URL (https://; http:// only for loopback with --allow-http)',
-        )
-        .option('--secret <key>', 'signing key: adds the <Service>-Webhooks-Signature header')
+      addSecretOptions(
+        scenario
+          .command('run')
+          .description(RUN_DESCRIPTION)
+          .argument('<name|file>', 'a built-in (designhooks scenario list) or a .yaml / .json file')
+          .requiredOption(
+            '--url <url>',
+            'receiver URL (https://; http:// only for loopback with --allow-http)',
+          ),
+        'signing key: adds the <Service>-Webhooks-Signature header',
+      )
         .option(
           '--seed <n>',
           `world seed, 0 to ${MAX_SEED} (default: random, printed)`,

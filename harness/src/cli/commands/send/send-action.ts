@@ -10,6 +10,7 @@ import { printResult } from '../../format/print-result.ts';
 import { progressBar } from '../../format/progress-bar.ts';
 import { resultJson } from '../../format/result-json.ts';
 import { withStore } from '../../open-cli-store.ts';
+import { secretFrom } from '../../options/secret-options.ts';
 import { sendSettingsFrom } from '../../options/send-settings-from.ts';
 import type { SendOptions } from './send-command.ts';
 
@@ -36,12 +37,13 @@ export async function run(context: CommandContext<SendOptions>): Promise<number>
     encoding: o.encoding,
   });
   const settings = sendSettingsFrom(o, context.err);
+  const secret = secretFrom(o);
   return withStore(context, async (store) => {
     const delivery = {
       url,
       body,
       event,
-      secret: o.secret,
+      secret,
       source: 'send' as const,
     };
     if (o.count !== undefined) {
@@ -65,7 +67,7 @@ export async function run(context: CommandContext<SendOptions>): Promise<number>
     }
     if (!o.json)
       context.out(
-        `POST ${url.href}  ${event}  (${body.length} bytes${o.secret ? ', signed' : ', unsigned'})\n`,
+        `POST ${url.href}  ${event}  (${body.length} bytes${secret ? ', signed' : ', unsigned'})\n`,
       );
     const result = await deliverAndRecord(store, delivery, {
       ...settings,

@@ -2,12 +2,12 @@ import { Command } from 'commander';
 import { lazyAction } from '../../command-context.ts';
 import { addEncodingOption, type EncodingOptions } from '../../options/encoding-option.ts';
 import { collect, wholeNumber } from '../../options/option-parsers.ts';
+import { addSecretOptions, type SecretOptions } from '../../options/secret-options.ts';
 import { addSendingOptions, type SendingOptions } from '../../options/sending-options.ts';
 
 /** The flags of `designhooks send`, as commander parses them. */
-export interface SendOptions extends SendingOptions, EncodingOptions {
+export interface SendOptions extends SendingOptions, EncodingOptions, SecretOptions {
   url: string;
-  secret?: string | undefined;
   fixture?: string | undefined;
   /** `--set path=value`, repeated (empty when not given). */
   set: string[];
@@ -27,7 +27,7 @@ export interface SendOptions extends SendingOptions, EncodingOptions {
  * ```
  */
 export function sendCommand(): Command {
-  const command = new Command('send')
+  const request = new Command('send')
     .summary('POST one delivery of an event to a URL, as the platform would')
     .description(
       "Build a delivery body from the event's fixture, sign it, and POST it with exactly the platform's headers. " +
@@ -37,8 +37,11 @@ export function sendCommand(): Command {
     .requiredOption(
       '--url <url>',
       'receiver URL (https://; http:// only for loopback with --allow-http)',
-    )
-    .option('--secret <key>', 'signing key: adds the <Service>-Webhooks-Signature header')
+    );
+  const command = addSecretOptions(
+    request,
+    'signing key: adds the <Service>-Webhooks-Signature header',
+  )
     .option('--fixture <name|path>', 'fixture name (see designhooks fixtures list) or a JSON file')
     .option(
       '--set <path=value>',

@@ -1,6 +1,7 @@
 import { sign } from '@designhooks/receiver';
 import type { CommandContext } from '../../command-context.ts';
 import { readBodyArgument } from '../../options/read-body-argument.ts';
+import { secretFrom } from '../../options/secret-options.ts';
 import type { SignOptions } from './sign-command.ts';
 
 /**
@@ -13,7 +14,8 @@ import type { SignOptions } from './sign-command.ts';
  * ```
  */
 export async function run(context: CommandContext<SignOptions>): Promise<number> {
+  const secret = secretFrom(context.options, { required: true });
   const body = await readBodyArgument(context);
-  context.out(`${sign(body, context.options.secret)}\n`);
+  context.out(`${sign(body, secret)}\n`);
   return 0;
 }

@@ -1,10 +1,9 @@
 import { Command } from 'commander';
 import { lazyAction } from '../../command-context.ts';
+import { addSecretOptions, type SecretOptions } from '../../options/secret-options.ts';
 
 /** The flags of `designhooks sign`, as commander parses them. */
-export interface SignOptions {
-  secret: string;
-}
+export type SignOptions = SecretOptions;
 
 /**
  * `designhooks sign --secret <key> [file|-]`: the delivery signature of a body, by hand.
@@ -15,9 +14,8 @@ export interface SignOptions {
  * ```
  */
 export function signCommand(): Command {
-  return new Command('sign')
-    .summary('print the signature header value of a body')
-    .requiredOption('--secret <key>', 'signing key')
+  const command = new Command('sign').summary('print the signature header value of a body');
+  return addSecretOptions(command, 'signing key')
     .argument('[file|-]', 'body file; stdin when absent or -')
     .addHelpText('after', '\nExample:\n  $ designhooks sign --secret s3cret body.json')
     .action(lazyAction(async () => (await import('./sign-action.ts')).run));

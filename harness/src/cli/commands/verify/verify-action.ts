@@ -2,6 +2,7 @@ import { explainSignature, verifySignature, type SignatureDiagnosis } from '@des
 import type { CommandContext } from '../../command-context.ts';
 import { withStore } from '../../open-cli-store.ts';
 import { readBodyArgument } from '../../options/read-body-argument.ts';
+import { secretFrom } from '../../options/secret-options.ts';
 import type { VerifyOptions } from './verify-command.ts';
 
 /** A stored webhook whose key is tried as a candidate: its id and URL, never its key. */
@@ -23,8 +24,9 @@ interface StoredKey {
  * ```
  */
 export async function run(context: CommandContext<VerifyOptions>): Promise<number> {
+  const secret = secretFrom(context.options, { required: true });
   const body = await readBodyArgument(context);
-  const { secret, signature, json, tryStoreKeys } = context.options;
+  const { signature, json, tryStoreKeys } = context.options;
   if (!context.options.explain && !json && !tryStoreKeys) {
     if (verifySignature(body, signature.trim().toLowerCase(), secret)) {
       context.out('valid signature\n');

@@ -1,9 +1,9 @@
 import { Command } from 'commander';
 import { lazyAction } from '../../command-context.ts';
+import { addSecretOptions, type SecretOptions } from '../../options/secret-options.ts';
 
 /** The flags of `designhooks verify`, as commander parses them. */
-export interface VerifyOptions {
-  secret: string;
+export interface VerifyOptions extends SecretOptions {
   signature: string;
   /** Say why a signature does not match (the receiver SDK's `explainSignature`). */
   explain?: boolean;
@@ -24,9 +24,10 @@ export interface VerifyOptions {
  * ```
  */
 export function verifyCommand(): Command {
-  return new Command('verify')
-    .summary('check a signature against a body, or say why it does not match (exit 0 valid, 1 not)')
-    .requiredOption('--secret <key>', 'signing key')
+  const command = new Command('verify').summary(
+    'check a signature against a body, or say why it does not match (exit 0 valid, 1 not)',
+  );
+  return addSecretOptions(command, 'signing key')
     .requiredOption('--signature <hex>', 'the <Service>-Webhooks-Signature value')
     .option('--explain', 'say why the signature does not match, and how to fix it')
     .option('--json', 'print one JSON object: {"match": true} or {"match": false, "code", ...}')

@@ -223,6 +223,21 @@ export class BadRequestError extends HarnessError {
   override name = 'BadRequestError';
 }
 
+/**
+ * A request body to a local server's API over its limit (16 KiB for most actions): a 413, read no
+ * further than the limit.
+ *
+ * @example
+ * ```ts
+ * throw new RequestTooLargeError('request body is larger than 16384 bytes');
+ * ```
+ */
+export class RequestTooLargeError extends HarnessError {
+  readonly code = 'payload_too_large' as const;
+  readonly status = 413 as const;
+  override name = 'RequestTooLargeError';
+}
+
 /** A request from another site or through an unexpected Host (DNS rebinding), refused by {@link guardRequest}'s checks. */
 export class ForbiddenRequestError extends HarnessError {
   readonly code = 'forbidden' as const;

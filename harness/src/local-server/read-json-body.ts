@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { BadRequestError } from '../errors.ts';
+import { BadRequestError, RequestTooLargeError } from '../errors.ts';
 import { readBody } from './read-body.ts';
 
 /** Inspector actions take small JSON bodies. */
@@ -19,7 +19,7 @@ export async function readJsonBody(
   maxBytes = API_MAX_BODY_BYTES,
 ): Promise<Record<string, unknown>> {
   const { body, tooLarge } = await readBody(req, maxBytes);
-  if (tooLarge) throw new BadRequestError(`request body is larger than ${maxBytes} bytes`);
+  if (tooLarge) throw new RequestTooLargeError(`request body is larger than ${maxBytes} bytes`);
   if (body.length === 0) return {};
   let value: unknown;
   try {

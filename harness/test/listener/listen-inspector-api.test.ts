@@ -151,6 +151,10 @@ describe('inspector API', () => {
       (await postJson(`/api/deliveries/${record.id}/fixture`, { name: '../escape' })).status,
     ).toBe(400);
     expect(existsSync(join(dir, 'escape.json'))).toBe(false);
+    // an action's body over 16 KiB is a 413, not a bad request
+    expect(
+      await postJson(`/api/deliveries/${record.id}/fixture`, { name: 'x'.repeat(17 * 1024) }),
+    ).toMatchObject({ status: 413, body: { error: { code: 'payload_too_large' } } });
   });
 
   it('serves info, the sent deliveries, and the page', async () => {

@@ -89,8 +89,10 @@ describe('serve: bad input gets one precise answer, and nothing is written', () 
         subscription: { url: receiver.url, events: ['project.updated'], key: 'x'.repeat(20_000) },
       }),
     ).toMatchObject({
-      status: 400,
-      json: { error: { message: 'request body is larger than 16384 bytes' } },
+      status: 413,
+      json: {
+        error: { code: 'payload_too_large', message: 'request body is larger than 16384 bytes' },
+      },
     });
     expect((await call(server, 'GET', '/organizations/not-a-uuid/webhooks')).status).toBe(404);
     expect((await call(server, 'GET', `${base}/wh_nope`)).status).toBe(404);

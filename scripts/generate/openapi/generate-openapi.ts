@@ -138,6 +138,10 @@ export function generateOpenApi(): GeneratedFile {
             'No such organization, webhook or delivery, or one of another organization (abstract-sdk: NotFoundError).',
           content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
         },
+        E413: {
+          description: 'The body is over 16 KiB; it is read no further.',
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
+        },
         E422: {
           description:
             'A rule is broken; `error.field` names the field (abstract-sdk: ValidationError).',

@@ -1,6 +1,6 @@
 /**
  * The `paths` of the management API `designhooks serve` answers, as abstract-sdk 8.1.5 calls it:
- * bare JSON bodies, 204 for delete / ping / redeliver, errors 401 / 404 / 422.
+ * bare JSON bodies, 204 for delete / ping / redeliver, errors 400 / 401 / 404 / 413 / 422.
  *
  * @example
  * ```ts
@@ -78,7 +78,7 @@ export function managementPaths(): Record<string, unknown> {
           },
           responses: {
             200: json('The webhook as stored (never its key).', ref('Webhook')),
-            ...errors(400, 401, 404, 422),
+            ...errors(400, 401, 404, 413, 422),
           },
         },
       ),
@@ -97,7 +97,7 @@ export function managementPaths(): Record<string, unknown> {
         },
         responses: {
           200: json('The webhook that was deleted (never its key).', ref('Webhook')),
-          ...errors(400, 401, 404, 422),
+          ...errors(400, 401, 404, 413, 422),
         },
       },
     },
@@ -185,7 +185,7 @@ export function managementPaths(): Record<string, unknown> {
         },
         responses: {
           202: json('The deliveries started (first attempts recorded).', ref('TriggerResult')),
-          ...errors(400, 401, 404, 422),
+          ...errors(400, 401, 404, 413, 422),
         },
       },
     },
@@ -203,7 +203,7 @@ export function managementPaths(): Record<string, unknown> {
         },
         responses: {
           202: json('The run started: deliveries per webhook.', ref('ScenarioStarted')),
-          ...errors(400, 401, 404, 422),
+          ...errors(400, 401, 404, 413, 422),
         },
       },
     },

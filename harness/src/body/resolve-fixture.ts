@@ -103,11 +103,11 @@ export function readInputFile(path: string, what: string, limitBytes = MAX_BODY_
  * ```
  */
 export async function readLimited(
-  stream: AsyncIterable<Buffer | string>,
+  stream: AsyncIterable<Uint8Array | string>,
   what: string,
   limitBytes = MAX_BODY_BYTES,
 ): Promise<Buffer> {
-  const chunks: Buffer[] = [];
+  const chunks: Uint8Array[] = [];
   let total = 0;
   for await (const chunk of stream) {
     const bytes = typeof chunk === 'string' ? Buffer.from(chunk) : chunk;

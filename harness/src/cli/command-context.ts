@@ -1,5 +1,4 @@
 import type { Command } from 'commander';
-import { readLimited } from '../body/resolve-fixture.ts';
 import { terminalSafe } from '@designhooks/receiver';
 
 /** The program's own options, which every command's action gets with its own. */
@@ -22,8 +21,8 @@ export interface CommandContext<Options extends object = GlobalOptions> {
   /** Writes to stdout / stderr, with control characters escaped (terminalSafe). */
   out: (text: string) => void;
   err: (text: string) => void;
-  /** Reads stdin fully (for `-` file arguments). */
-  stdin: () => Promise<Buffer>;
+  /** Stdin's bytes as they arrive (for `-` file arguments): read with a bound, never whole. */
+  stdin: AsyncIterable<Uint8Array>;
 }
 
 /** A command's implementation: resolves with the process exit code. */
@@ -62,12 +61,7 @@ export function lazyAction<Options extends object>(
       // every string a command prints may hold network bytes: escaped here, once, for all of them
       out: (text) => process.stdout.write(terminalSafe(text)),
       err: (text) => process.stderr.write(terminalSafe(text)),
-      stdin: readStdin,
+      stdin: process.stdin,
     });
   };
-}
-
-// bounded: `designhooks validate - < /dev/zero` must not fill memory
-function readStdin(): Promise<Buffer> {
-  return readLimited(process.stdin, 'stdin');
 }

@@ -1,7 +1,7 @@
 import type { Drift } from '@designhooks/receiver';
 import type { SourcedBody } from './read-delivery-bodies.ts';
 import { previewDrift } from '../text/bounded-json.ts';
-import { validateBody, type Verdict } from './validate-body.ts';
+import { validateBody, type BodyValidation, type Verdict } from './validate-body.ts';
 
 /** Disjoint counts: every delivery is exactly one of valid, drifted, invalid. */
 export interface VerdictCounts {
@@ -45,8 +45,8 @@ export async function driftReport(
   bodies: AsyncIterable<SourcedBody> | Iterable<SourcedBody>,
 ): Promise<DriftReport> {
   const report: DriftReport = { valid: 0, drifted: 0, invalid: 0, byEvent: {}, deliveries: [] };
-  for await (const { source, bytes } of bodies) {
-    const result = await validateBody(bytes);
+  for await (const { source, bytes, unread } of bodies) {
+    const result = unread === undefined ? await validateBody(bytes) : notRead(unread);
     const event = result.event ?? null;
     const counts = (report.byEvent[event ?? '(none)'] ??= { valid: 0, drifted: 0, invalid: 0 });
     counts[result.verdict] += 1;
@@ -60,4 +60,8 @@ export async function driftReport(
     });
   }
   return report;
+}
+
+function notRead(why: string): BodyValidation {
+  return { valid: false, verdict: 'invalid', event: undefined, problems: [why], drift: [] };
 }

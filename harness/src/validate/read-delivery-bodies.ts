@@ -1,13 +1,17 @@
 import { createReadStream, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { MAX_BODY_BYTES } from '@designhooks/receiver';
 import { readInputFile } from '../body/resolve-fixture.ts';
 import { InputFileError } from '../errors.ts';
+import { MAX_RECORD_LINE_BYTES } from '../listener/records/scan-received-file.ts';
 import { boundedLines } from './bounded-lines.ts';
 
 /** One body to check and where it came from (`body.json`, `received.jsonl:12`). */
 export interface SourcedBody {
   source: string;
   bytes: Buffer;
+  /** Why there are no bytes to check: a line too long to read. Reported as the one problem. */
+  unread?: string;
 }
 
 /**
@@ -53,6 +57,85 @@ export async function* readDeliveryBodies(path: string): AsyncGenerator<SourcedB
   }
 }
 
+const UNREAD_LINE = `line over ${MAX_RECORD_LINE_BYTES / 1024 / 1024} MiB: not read (a delivery is at most ${MAX_BODY_BYTES / 1024 / 1024} MiB)`;
+
+/**
+ * The bodies on stdin: one body (pretty-printed or not) up to the receiver's body limit, or JSON
+ * Lines of any length (several bodies or listener records, one per line). Input past the body
+ * limit cannot be one delivery: when its first line is JSON it is read line by line as a `.jsonl`
+ * file is, so `cat received.jsonl | designhooks validate` holds at most the limit and one line;
+ * else it is an `InputFileError`, as a body file over the limit is.
+ *
+ * @example
+ * ```ts
+ * for await (const { source } of readStdinBodies(process.stdin)) console.log(source); // 'stdin' or 'stdin:1', ...
+ * ```
+ */
+export async function* readStdinBodies(
+  chunks: AsyncIterable<Uint8Array>,
+): AsyncGenerator<SourcedBody> {
+  const iterator = chunks[Symbol.asyncIterator]();
+  const head: Uint8Array[] = [];
+  let headBytes = 0;
+  while (headBytes <= MAX_BODY_BYTES) {
+    const next = await iterator.next();
+    if (next.done) {
+      yield* oneBodyOrLines(Buffer.concat(head, headBytes));
+      return;
+    }
+    head.push(next.value);
+    headBytes += next.value.length;
+  }
+  if (!startsWithJsonLine(Buffer.concat(head, headBytes)))
+    throw new InputFileError(
+      `stdin is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB, the receiver's body limit, and is not JSON Lines (one delivery per line)`,
+    );
+  yield* jsonLines('stdin', boundedLines(rejoined(head, iterator)));
+}
+
+// Whether text past the body limit is JSON Lines: its first line that is not blank is JSON.
+function startsWithJsonLine(bytes: Buffer): boolean {
+  let from = 0;
+  for (let newline = bytes.indexOf(10); newline !== -1; newline = bytes.indexOf(10, from)) {
+    const line = bytes.subarray(from, newline).toString('utf8');
+    if (line.trim() !== '') return parses(line);
+    from = newline + 1;
+  }
+  return false; // no whole line within the limit: one body over it
+}
+
+function parses(text: string): boolean {
+  try {
+    JSON.parse(text);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+// One body when the whole text parses (a pretty-printed body spans lines), else its lines.
+function oneBodyOrLines(bytes: Buffer): Iterable<SourcedBody> | AsyncIterable<SourcedBody> {
+  const text = bytes.toString('utf8');
+  try {
+    JSON.parse(text);
+    return [{ source: 'stdin', bytes }];
+  } catch {
+    const lines = text.split('\n');
+    return lines.filter((line) => line.trim() !== '').length > 1
+      ? jsonLines('stdin', lines)
+      : [{ source: 'stdin', bytes }];
+  }
+}
+
+// The chunks already read, then the rest of the stream.
+async function* rejoined(
+  head: Uint8Array[],
+  rest: AsyncIterator<Uint8Array>,
+): AsyncGenerator<Uint8Array> {
+  yield* head;
+  for (let next = await rest.next(); !next.done; next = await rest.next()) yield next.value;
+}
+
 /**
  * The bodies of JSON Lines text: a listener record's decoded `bodyBase64` (non-POST records,
  * which are no deliveries, are skipped), or the line itself. Blank lines are skipped; `null`
@@ -71,9 +154,9 @@ export async function* jsonLines(
   for await (const line of lines) {
     number += 1;
     const source = `${name}:${number}`;
-    // a line too long to be a delivery (see boundedLines) was not read: an empty body, reported invalid
+    // a line too long to be a delivery (see boundedLines) was not read: reported invalid
     if (line === null) {
-      yield { source: `${source} (line over 16 MiB, not read)`, bytes: Buffer.alloc(0) };
+      yield { source, bytes: Buffer.alloc(0), unread: UNREAD_LINE };
       continue;
     }
     if (line.trim() === '') continue;

@@ -176,9 +176,42 @@ describe('designhooks validate: valid, drifted and invalid deliveries per event'
     const result = await runCli(['validate', file], { stateDir });
     expect(result.stderr).toBe('');
     expect(result.code).toBe(1);
-    expect(result.stdout).toContain('log.jsonl:2 (line over 16 MiB, not read)');
+    expect(result.stdout).toContain(
+      `  ${file}:2  (no event)\n    line over 16 MiB: not read (a delivery is at most 5 MiB)\n`,
+    );
     expect(result.stdout.trim().split('\n').at(-1)).toBe(
       '3 deliveries: 2 valid, 0 drifted, 1 invalid',
     );
+  });
+
+  it('reads JSON Lines on stdin past the 5 MiB body limit line by line, as from a .jsonl file', async () => {
+    const canonical = readFixture('project.updated').toString('utf8').trim();
+    const count = Math.ceil((6 * 1024 * 1024) / canonical.length); // over 5 MiB in all
+    const lines = `${canonical}\n`.repeat(count);
+    const many = await runCli(['validate', '-'], { stateDir, input: `${lines}{"event":1}\n` });
+    expect(many.stderr).toBe('');
+    expect(many.code).toBe(1);
+    expect(many.stdout).toContain(`  stdin:${count + 1}  (no event)\n`);
+    expect(many.stdout.trim().split('\n').at(-1)).toBe(
+      `${count + 1} deliveries: ${count} valid, 0 drifted, 1 invalid`,
+    );
+    // one line past the line limit: that line is reported, not held
+    const long = await runCli(['validate'], {
+      stateDir,
+      input: `${canonical}\n${'a'.repeat(17 * 1024 * 1024)}`,
+    });
+    expect([long.code, long.stderr]).toEqual([1, '']);
+    expect(long.stdout).toContain(
+      '  stdin:2  (no event)\n    line over 16 MiB: not read (a delivery is at most 5 MiB)\n',
+    );
+    // past the limit and not JSON Lines (one pretty-printed body, or no newline at all): refused
+    for (const input of [`{\n  "event": "${'x'.repeat(6 * 1024 * 1024)}"\n}\n`, 'a'.repeat(6e6)]) {
+      const refused = await runCli(['validate', '-'], { stateDir, input });
+      expect([refused.code, refused.stdout, refused.stderr]).toEqual([
+        2,
+        '',
+        "error: stdin is larger than 5 MiB, the receiver's body limit, and is not JSON Lines (one delivery per line)\n",
+      ]);
+    }
   });
 });

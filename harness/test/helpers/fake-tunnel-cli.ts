@@ -46,7 +46,7 @@ const context: CommandContext<ListenOptions & TunnelOptions> = {
   stateDirFlag: stateDir,
   out: (text) => process.stdout.write(text),
   err: (text) => process.stderr.write(text),
-  stdin: async () => Buffer.alloc(0),
+  stdin: (async function* () {})(),
 };
 const action =
   command === 'listen'

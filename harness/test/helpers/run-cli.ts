@@ -37,6 +37,8 @@ export function runCli(
         resolve({ code, stdout, stderr });
       },
     );
+    // a command that refuses its input exits before reading it all: the rest is not written (EPIPE)
+    child.stdin?.on('error', () => {});
     child.stdin?.end(options.input ?? '');
   });
 }

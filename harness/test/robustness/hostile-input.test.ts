@@ -246,7 +246,9 @@ describe('bounded reads (issue #14)', () => {
       input: ' '.repeat(5 * 1024 * 1024 + 10),
     });
     expect(result.code).toBe(2);
-    expect(result.stderr).toBe("error: stdin is larger than 5 MiB, the receiver's body limit\n");
+    expect(result.stderr).toBe(
+      "error: stdin is larger than 5 MiB, the receiver's body limit, and is not JSON Lines (one delivery per line)\n",
+    );
   });
 });
 

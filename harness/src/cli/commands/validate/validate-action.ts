@@ -1,10 +1,6 @@
 import { driftReport } from '../../../validate/drift-report.ts';
 import { formatDriftReport } from '../../../validate/format-drift-report.ts';
-import {
-  jsonLines,
-  readDeliveryBodies,
-  type SourcedBody,
-} from '../../../validate/read-delivery-bodies.ts';
+import { readDeliveryBodies, readStdinBodies } from '../../../validate/read-delivery-bodies.ts';
 import type { CommandContext } from '../../command-context.ts';
 import type { ValidateOptions } from './validate-command.ts';
 
@@ -20,26 +16,10 @@ import type { ValidateOptions } from './validate-command.ts';
 export async function run(context: CommandContext<ValidateOptions>): Promise<number> {
   const path = context.args[0];
   const bodies =
-    path === undefined || path === '-'
-      ? fromStdin(await context.stdin())
-      : readDeliveryBodies(path);
+    path === undefined || path === '-' ? readStdinBodies(context.stdin) : readDeliveryBodies(path);
   const report = await driftReport(bodies);
   context.out(
     context.options.json ? `${JSON.stringify(report, null, 2)}\n` : formatDriftReport(report),
   );
   return report.invalid === 0 ? 0 : 1;
-}
-
-/** Stdin holds one body, or JSON Lines (several bodies or listener records, one per line). */
-function fromStdin(bytes: Buffer): Iterable<SourcedBody> | AsyncIterable<SourcedBody> {
-  const text = bytes.toString('utf8');
-  try {
-    JSON.parse(text);
-    return [{ source: 'stdin', bytes }];
-  } catch {
-    const lines = text.split('\n');
-    return lines.filter((line) => line.trim() !== '').length > 1
-      ? jsonLines('stdin', lines)
-      : [{ source: 'stdin', bytes }];
-  }
 }

@@ -10,7 +10,7 @@ export interface SecretOptions {
 
 /** Where a command looks for its signing key besides the two flags. */
 export interface SecretSettings {
-  /** `$DESIGNHOOKS_SECRET` is the default (true unless said): not where a set key would clash. */
+  /** Whether `$DESIGNHOOKS_SECRET` is the default (it is unless false: not where it would clash). */
   readonly environment?: boolean;
 }
 
@@ -43,8 +43,9 @@ export function addSecretOptions(
 /**
  * The signing key of a command with {@link addSecretOptions}: `--secret`, else `--secret-file`,
  * else `$DESIGNHOOKS_SECRET` (unless `environment: false`), else undefined (or, when `required`,
- * a usage error naming where a key may come from). An empty `--secret` is a usage error: `--secret "$KEY"` with the variable unset must
- * not send unsigned, or check for nothing, without a word.
+ * a usage error naming where a key may come from). An empty `--secret` is a usage error:
+ * `--secret "$KEY"` with the variable unset must not send unsigned, or check for nothing,
+ * without a word.
  *
  * @example
  * ```ts

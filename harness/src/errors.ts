@@ -138,6 +138,27 @@ export class NotFoundError extends HarnessError {
 }
 
 /**
+ * A route of a local server's API asked with a method it does not take: a 405 naming the ones it
+ * does (`allowed`, sent as the `Allow` header).
+ *
+ * @example
+ * ```ts
+ * throw new MethodNotAllowedError('DELETE /organizations/…/webhooks takes GET', ['GET']);
+ * ```
+ */
+export class MethodNotAllowedError extends HarnessError {
+  readonly code = 'method_not_allowed' as const;
+  readonly status = 405 as const;
+  override name = 'MethodNotAllowedError';
+  constructor(
+    message: string,
+    readonly allowed: readonly string[],
+  ) {
+    super(message);
+  }
+}
+
+/**
  * The store file is corrupt, locked for too long or unreadable; the message names the file.
  *
  * @example

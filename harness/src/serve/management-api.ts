@@ -7,6 +7,7 @@ import { triggerEvent } from '../delivery/trigger-event.ts';
 import {
   InvalidSetError,
   isActionableError,
+  MethodNotAllowedError,
   NotFoundError,
   SubscriptionFieldError,
 } from '../errors.ts';
@@ -83,7 +84,11 @@ export function managementApi(options: ManagementApiOptions) {
           }
         : { code: 'internal', message: 'the server could not do that' };
       const headers =
-        status === 401 ? { 'www-authenticate': 'Bearer realm="designhooks serve"' } : {};
+        status === 401
+          ? { 'www-authenticate': 'Bearer realm="designhooks serve"' }
+          : error instanceof MethodNotAllowedError
+            ? { allow: error.allowed.join(', ') }
+            : {};
       if (!res.headersSent) {
         for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
         sendJson(res, status, { error: body });
@@ -101,11 +106,24 @@ async function route(
 ): Promise<void> {
   const { store } = options;
   const method = req.method ?? 'GET';
-  const is = (m: string, ...shape: Array<string | null>): boolean =>
-    method === m &&
-    parts.length === shape.length &&
-    shape.every((part, index) => part === null || part === parts[index]);
+  // The methods of the routes whose path fits but whose method does not: a 405's Allow header.
+  const allowed = new Set<string>();
+  const is = (m: string, ...shape: Array<string | null>): boolean => {
+    const fits =
+      parts.length === shape.length &&
+      shape.every((part, index) => part === null || part === parts[index]);
+    if (fits && method !== m) allowed.add(m);
+    return fits && method === m;
+  };
   const noContent = (): void => void res.writeHead(204, { 'cache-control': 'no-store' }).end();
+  // Past every route that could answer: a 405 when the path fits one with another method.
+  const noRoute = (): never => {
+    const target = `${method} /${parts.join('/')}`;
+    if (allowed.size === 0) throw new NotFoundError(`no route ${target}`);
+    throw new MethodNotAllowedError(`${target}: this route takes ${[...allowed].join(', ')}`, [
+      ...allowed,
+    ]);
+  };
 
   if (is('GET', '_local', 'info'))
     return sendJson(res, 200, { organizationId: store.defaultOrganizationId() });
@@ -150,8 +168,7 @@ async function route(
     );
     return sendJson(res, 202, started);
   }
-  if (parts[0] !== 'organizations' || parts[2] !== 'webhooks')
-    throw new NotFoundError(`no route ${method} /${parts.join('/')}`);
+  if (parts[0] !== 'organizations' || parts[2] !== 'webhooks') noRoute();
   const organizationId = organizationFromPath(parts[1]);
   const webhook = (): Webhook => {
     const found = store.webhooks.get(parts[3] ?? '');
@@ -214,7 +231,7 @@ async function route(
     );
     return noContent();
   }
-  throw new NotFoundError(`no route ${method} /${parts.join('/')}`);
+  noRoute();
 }
 
 function readLimit(query: URLSearchParams): number {

@@ -66,7 +66,7 @@ const subscription = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('serve: bad input gets one precise answer, and nothing is written', () => {
-  it('answers 400 / 404 / 422 with the field named, and never returns the key', async () => {
+  it('answers 400 / 404 / 405 / 413 / 422 with the field named, and never returns the key', async () => {
     const server = await serve();
     const base = `/organizations/${ORG}/webhooks`;
     const hook = (await call(server, 'POST', `${base}/subscribe`, subscription())).json as {
@@ -100,6 +100,25 @@ describe('serve: bad input gets one precise answer, and nothing is written', () 
     expect((await call(server, 'GET', `${base}/${other.id}/deliveries`)).status).toBe(404);
     expect((await call(server, 'POST', `${base}/${other.id}/ping`)).status).toBe(404);
     expect((await call(server, 'GET', `${base}/${hook.id}/nothing`)).status).toBe(404);
+    // a route asked with a method it does not take: 405 and the methods it does take
+    for (const [method, path, allow] of [
+      ['POST', base, 'GET'],
+      ['PUT', `${base}/${hook.id}`, 'GET'],
+      ['GET', `/_local/organizations/${ORG}/trigger`, 'POST'],
+    ] as const) {
+      const response = await fetch(`${server.url}${path}`, {
+        method,
+        headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+      });
+      expect(response.status, `${method} ${path}`).toBe(405);
+      expect(response.headers.get('allow')).toBe(allow);
+      expect(await response.json()).toEqual({
+        error: {
+          code: 'method_not_allowed',
+          message: `${method} ${path}: this route takes ${allow}`,
+        },
+      });
+    }
 
     const refused: Array<[Record<string, unknown>, string, RegExp]> = [
       [subscription({ events: [] }), 'events', /select at least one event/],

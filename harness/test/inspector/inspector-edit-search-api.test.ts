@@ -157,7 +157,7 @@ describe('inspector API: edit, verdict, fixtures, search', () => {
     expect(foreignHost).toBe(403);
     // last: the server stops reading an oversized body and resets that connection
     expect((await post(base, '/api/check', { body: 'x'.repeat(13 * 1024 * 1024) })).status).toBe(
-      400,
+      413,
     );
   });
 });

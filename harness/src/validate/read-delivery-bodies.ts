@@ -116,15 +116,11 @@ function parses(text: string): boolean {
 // One body when the whole text parses (a pretty-printed body spans lines), else its lines.
 function oneBodyOrLines(bytes: Buffer): Iterable<SourcedBody> | AsyncIterable<SourcedBody> {
   const text = bytes.toString('utf8');
-  try {
-    JSON.parse(text);
-    return [{ source: 'stdin', bytes }];
-  } catch {
-    const lines = text.split('\n');
-    return lines.filter((line) => line.trim() !== '').length > 1
-      ? jsonLines('stdin', lines)
-      : [{ source: 'stdin', bytes }];
-  }
+  if (parses(text)) return [{ source: 'stdin', bytes }];
+  const lines = text.split('\n');
+  return lines.filter((line) => line.trim() !== '').length > 1
+    ? jsonLines('stdin', lines)
+    : [{ source: 'stdin', bytes }];
 }
 
 // The chunks already read, then the rest of the stream.

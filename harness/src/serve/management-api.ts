@@ -11,6 +11,7 @@ import {
   NotFoundError,
   SubscriptionFieldError,
 } from '../errors.ts';
+import { noRoute } from '../local-server/no-route.ts';
 import { readJsonBody } from '../local-server/read-json-body.ts';
 import { sendJson } from '../local-server/send-json.ts';
 import type { Store } from '../store/open-store.ts';
@@ -116,14 +117,6 @@ async function route(
     return fits && method === m;
   };
   const noContent = (): void => void res.writeHead(204, { 'cache-control': 'no-store' }).end();
-  // Past every route that could answer: a 405 when the path fits one with another method.
-  const noRoute = (): never => {
-    const target = `${method} /${parts.join('/')}`;
-    if (allowed.size === 0) throw new NotFoundError(`no route ${target}`);
-    throw new MethodNotAllowedError(`${target}: this route takes ${[...allowed].join(', ')}`, [
-      ...allowed,
-    ]);
-  };
 
   if (is('GET', '_local', 'info'))
     return sendJson(res, 200, { organizationId: store.defaultOrganizationId() });
@@ -168,7 +161,8 @@ async function route(
     );
     return sendJson(res, 202, started);
   }
-  if (parts[0] !== 'organizations' || parts[2] !== 'webhooks') noRoute();
+  const target = `${method} /${parts.join('/')}`;
+  if (parts[0] !== 'organizations' || parts[2] !== 'webhooks') noRoute(target, allowed);
   const organizationId = organizationFromPath(parts[1]);
   const webhook = (): Webhook => {
     const found = store.webhooks.get(parts[3] ?? '');
@@ -231,7 +225,7 @@ async function route(
     );
     return noContent();
   }
-  noRoute();
+  noRoute(target, allowed);
 }
 
 function readLimit(query: URLSearchParams): number {

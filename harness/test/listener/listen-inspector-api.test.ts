@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RunningListener } from '../../src/listener/start-listener.ts';
 import { tempDir } from '../helpers/run-cli.ts';
 import { startTestListener } from '../helpers/test-listener.ts';
+import { expectMethodNotAllowed } from '../helpers/expect-method-not-allowed.ts';
 
 const SECRET = 'inspector-key';
 const dir = tempDir('designhooks-inspector-api-');
@@ -218,6 +219,19 @@ describe('inspector API', () => {
       64 * 1024,
     );
     expect((await postJson(`/api/deliveries/${refused.id}/replay`, {})).status).toBe(400);
+  });
+
+  it('answers a route asked with another method 405, naming the methods it takes', async () => {
+    const id = (await getJson('/api/deliveries?limit=1')).body.deliveries[0].id;
+    for (const [method, path, allow] of [
+      ['POST', '/api/info', 'GET'],
+      ['GET', '/api/check', 'POST'],
+      ['DELETE', '/api/deliveries', 'GET'],
+      ['DELETE', `/api/deliveries/${id}`, 'GET'],
+      ['GET', `/api/deliveries/${id}/replay`, 'POST'],
+    ] as const)
+      await expectMethodNotAllowed(`${base}${path}`, method, allow);
+    expect((await getJson('/api/nothing')).status).toBe(404);
   });
 
   it('refuses cross-site actions, foreign Host headers and non-JSON posts', async () => {

@@ -5,6 +5,7 @@ import { startServeServer, type RunningServeServer } from '../../src/serve/start
 import { openStore, type Store } from '../../src/store/open-store.ts';
 import { startReceiver, type TestReceiver } from '../helpers/https-receiver.ts';
 import { tempDir } from '../helpers/run-cli.ts';
+import { expectMethodNotAllowed } from '../helpers/expect-method-not-allowed.ts';
 
 const KEY = 'api-signing-key-never-returned';
 const ORG = '6d1e5b8a-2f1c-4c7e-9a53-0b6a1f2d3c4e';
@@ -105,20 +106,10 @@ describe('serve: bad input gets one precise answer, and nothing is written', () 
       ['POST', base, 'GET'],
       ['PUT', `${base}/${hook.id}`, 'GET'],
       ['GET', `/_local/organizations/${ORG}/trigger`, 'POST'],
-    ] as const) {
-      const response = await fetch(`${server.url}${path}`, {
-        method,
-        headers: { authorization: `Bearer ${server.token}`, 'content-type': 'application/json' },
+    ] as const)
+      await expectMethodNotAllowed(`${server.url}${path}`, method, allow, {
+        authorization: `Bearer ${server.token}`,
       });
-      expect(response.status, `${method} ${path}`).toBe(405);
-      expect(response.headers.get('allow')).toBe(allow);
-      expect(await response.json()).toEqual({
-        error: {
-          code: 'method_not_allowed',
-          message: `${method} ${path}: this route takes ${allow}`,
-        },
-      });
-    }
 
     const refused: Array<[Record<string, unknown>, string, RegExp]> = [
       [subscription({ events: [] }), 'events', /select at least one event/],

@@ -1,8 +1,14 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFixture } from '@designhooks/schemas';
 import { eventNames } from '@designhooks/types';
-import { BadRequestError, isActionableError, NotFoundError } from '../../errors.ts';
+import {
+  BadRequestError,
+  isActionableError,
+  MethodNotAllowedError,
+  NotFoundError,
+} from '../../errors.ts';
 import { guardRequest } from '../../local-server/guard-request.ts';
+import { noRoute } from '../../local-server/no-route.ts';
 import { parseRequestTarget, type RequestTarget } from '../../local-server/request-target.ts';
 import { readJsonBody } from '../../local-server/read-json-body.ts';
 import { sendJson } from '../../local-server/send-json.ts';
@@ -96,9 +102,12 @@ export function inspectorApi(options: InspectorApiOptions) {
       const known = isActionableError(error);
       const status = known ? error.status : 500;
       const message = known ? error.message : 'the inspector could not do that';
-      if (!res.headersSent)
+      if (res.headersSent) res.end();
+      else {
+        if (error instanceof MethodNotAllowedError)
+          res.setHeader('allow', error.allowed.join(', '));
         sendJson(res, status, { error: { code: known ? error.code : 'internal', message } });
-      else res.end();
+      }
     }
     return true;
   };
@@ -113,7 +122,12 @@ async function route(
   const method = req.method ?? 'GET';
   const parts = url.path.split('/').filter(Boolean).slice(1); // drop "api"
   const [resource, id, action] = parts;
-  const is = (m: string, n: number) => method === m && parts.length === n;
+  // The methods of the routes whose path fits but whose method does not: a 405's Allow header.
+  const allowed = new Set<string>();
+  const is = (m: string, n: number): boolean => {
+    if (parts.length === n && method !== m) allowed.add(m);
+    return parts.length === n && method === m;
+  };
 
   if (resource === 'info' && is('GET', 1)) return sendJson(res, 200, options.info);
   if (resource === 'stream' && is('GET', 1)) return options.hub.handle(req, res);
@@ -136,7 +150,7 @@ async function route(
       );
     return sendJson(res, 200, { event, body: readFixture(event).toString('utf8') });
   }
-  if (resource !== 'deliveries') throw new NotFoundError(`no API route ${method} ${url.path}`);
+  if (resource !== 'deliveries') noRoute(`${method} ${url.path}`, allowed);
   if (is('GET', 1)) {
     const filter = {
       event: url.query.get('event') ?? '',
@@ -147,8 +161,9 @@ async function route(
       total: options.store.count(), // every kept record, whatever the filter and limit
     });
   }
-  const record = id ? options.store.get(id) : undefined;
-  if (!record) throw new NotFoundError(`no received delivery with id "${id ?? ''}"`);
+  if (id === undefined) noRoute(`${method} ${url.path}`, allowed);
+  const record = options.store.get(id);
+  if (!record) throw new NotFoundError(`no received delivery with id "${id}"`);
   const body = Buffer.from(record.bodyBase64, 'base64');
   if (is('GET', 2)) {
     const text = body.toString('utf8');
@@ -194,7 +209,7 @@ async function route(
     const path = saveFixture(options.fixturesDir, name, body, { overwrite: overwrite === true });
     return sendJson(res, 201, { path, bytes: body.length });
   }
-  throw new NotFoundError(`no API route ${method} ${url.path}`);
+  noRoute(`${method} ${url.path}`, allowed);
 }
 
 /**

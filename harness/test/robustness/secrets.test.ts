@@ -239,13 +239,13 @@ describe('every command that signs or verifies takes its key from a file or the 
     const fromFile = ['--secret-file', secretFile(secret)];
     const fromEnv = { env: { DESIGNHOOKS_SECRET: secret }, stateDir: tempDir() };
     const send = ['send', 'project.updated', '--url', url, '--allow-http', '--retries', '0'];
-    for (const [args, options] of [
-      [[...send, ...fromFile], { stateDir: tempDir() }],
-      [send, fromEnv],
+    for (const [args, options, how] of [
+      [[...send, ...fromFile], { stateDir: tempDir() }, 'signed'],
+      [send, fromEnv, 'signed with $DESIGNHOOKS_SECRET'],
     ] as const) {
       const result = await runCli([...args], options);
       expect(result.code, result.stderr).toBe(0);
-      expect(result.stdout).toMatch(/\(827 bytes, signed\)\n {2}attempt 1: 200 /);
+      expect(result.stdout).toContain(`(827 bytes, ${how})\n  attempt 1: 200 `);
     }
     const unsigned = await runCli(send, { stateDir: tempDir() });
     expect(unsigned.stdout).toMatch(/unsigned\)\n {2}attempt 1: 401 /);

@@ -66,9 +66,7 @@ export async function run(context: CommandContext<SendOptions>): Promise<number>
       return summary.failed === 0 ? 0 : 1;
     }
     if (!o.json)
-      context.out(
-        `POST ${url.href}  ${event}  (${body.length} bytes${secret ? ', signed' : ', unsigned'})\n`,
-      );
+      context.out(`POST ${url.href}  ${event}  (${body.length} bytes, ${signedHow(o, secret)})\n`);
     const result = await deliverAndRecord(store, delivery, {
       ...settings,
       onAttempt: o.json ? undefined : (report) => context.out(`${formatAttempt(report)}\n`),
@@ -77,4 +75,13 @@ export async function run(context: CommandContext<SendOptions>): Promise<number>
     else printResult(context, result);
     return result.ok ? 0 : 1;
   });
+}
+
+// A key from the environment signs without a flag on the line: say so, so an unsigned test is not
+// signed by surprise.
+function signedHow(o: SendOptions, secret: string | undefined): string {
+  if (secret === undefined) return 'unsigned';
+  return o.secret === undefined && o.secretFile === undefined
+    ? 'signed with $DESIGNHOOKS_SECRET'
+    : 'signed';
 }

@@ -64,5 +64,5 @@ function duration(ms: number): string {
 export function authenticityNote(report: CheckReport): string | null {
   return report.authenticityChecked
     ? null
-    : 'authenticity was not checked: pass the webhook signing key with --secret to run the signature cases';
+    : 'authenticity was not checked: pass the webhook signing key (--secret-file <path>, $DESIGNHOOKS_SECRET or --secret <key>) to run the signature cases';
 }

@@ -125,28 +125,15 @@ export function generateOpenApi(): GeneratedFile {
         },
       },
       responses: {
-        E400: {
-          description: 'The body is not a JSON object.',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
-        E401: {
-          description: 'Missing or wrong bearer token (abstract-sdk: UnauthorizedError).',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
-        E404: {
-          description:
-            'No such organization, webhook or delivery, or one of another organization (abstract-sdk: NotFoundError).',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
-        E413: {
-          description: 'The body is over 16 KiB; it is read no further.',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
-        E422: {
-          description:
-            'A rule is broken; `error.field` names the field (abstract-sdk: ValidationError).',
-          content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
-        },
+        E400: errorResponse('The body is not a JSON object.'),
+        E401: errorResponse('Missing or wrong bearer token (abstract-sdk: UnauthorizedError).'),
+        E404: errorResponse(
+          'No such organization, webhook or delivery, or one of another organization (abstract-sdk: NotFoundError).',
+        ),
+        E413: errorResponse('The body is over 16 KiB; it is read no further.'),
+        E422: errorResponse(
+          'A rule is broken; `error.field` names the field (abstract-sdk: ValidationError).',
+        ),
       },
     },
   };
@@ -154,5 +141,13 @@ export function generateOpenApi(): GeneratedFile {
   return {
     path: 'schemas/openapi.json',
     content: `{ "x-generated": ${JSON.stringify(GENERATED_HEADER)},${body}\n`,
+  };
+}
+
+// Every error answer has the same body, `{"error": {"code", "message", "field"?}}`.
+function errorResponse(description: string) {
+  return {
+    description,
+    content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } },
   };
 }

@@ -12,6 +12,7 @@ import {
   SubscriptionFieldError,
 } from '../errors.ts';
 import { noRoute } from '../local-server/no-route.ts';
+import { readLimit } from '../local-server/read-limit.ts';
 import { readJsonBody } from '../local-server/read-json-body.ts';
 import { sendJson } from '../local-server/send-json.ts';
 import type { Store } from '../store/open-store.ts';
@@ -206,7 +207,8 @@ async function route(
   }
   if (is('GET', 'organizations', null, 'webhooks', null, 'deliveries')) {
     const { id } = webhook();
-    const limit = readLimit(parseRequestTarget(req.url)?.query ?? new URLSearchParams());
+    const query = parseRequestTarget(req.url)?.query ?? new URLSearchParams();
+    const limit = readLimit(query, 100, DELIVERIES_LIST_MAX);
     return sendJson(
       res,
       200,
@@ -226,9 +228,4 @@ async function route(
     return noContent();
   }
   noRoute(target, allowed);
-}
-
-function readLimit(query: URLSearchParams): number {
-  const value = Number(query.get('limit') ?? 100);
-  return Number.isInteger(value) && value > 0 ? Math.min(value, DELIVERIES_LIST_MAX) : 100;
 }

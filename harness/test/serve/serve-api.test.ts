@@ -101,6 +101,13 @@ describe('serve: bad input gets one precise answer, and nothing is written', () 
     expect((await call(server, 'GET', `${base}/${other.id}/deliveries`)).status).toBe(404);
     expect((await call(server, 'POST', `${base}/${other.id}/ping`)).status).toBe(404);
     expect((await call(server, 'GET', `${base}/${hook.id}/nothing`)).status).toBe(404);
+    for (const limit of ['abc', '0', '-3', '1.5'])
+      expect(
+        await call(server, 'GET', `${base}/${hook.id}/deliveries?limit=${limit}`),
+      ).toMatchObject({
+        status: 400,
+        json: { error: { code: 'bad_request', message: 'limit must be a positive integer' } },
+      });
     // a route asked with a method it does not take: 405 and the methods it does take
     for (const [method, path, allow] of [
       ['POST', base, 'GET'],

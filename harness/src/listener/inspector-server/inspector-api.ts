@@ -9,6 +9,7 @@ import {
 } from '../../errors.ts';
 import { guardRequest } from '../../local-server/guard-request.ts';
 import { noRoute } from '../../local-server/no-route.ts';
+import { readLimit } from '../../local-server/read-limit.ts';
 import { parseRequestTarget, type RequestTarget } from '../../local-server/request-target.ts';
 import { readJsonBody } from '../../local-server/read-json-body.ts';
 import { sendJson } from '../../local-server/send-json.ts';
@@ -132,7 +133,7 @@ async function route(
   if (resource === 'info' && is('GET', 1)) return sendJson(res, 200, options.info);
   if (resource === 'stream' && is('GET', 1)) return options.hub.handle(req, res);
   if (resource === 'sent' && is('GET', 1)) {
-    const limit = readLimit(url);
+    const limit = listLimit(url);
     const deliveries = options.sent ? await options.sent(limit) : [];
     return sendJson(res, 200, { available: options.sent !== null, deliveries });
   }
@@ -157,7 +158,7 @@ async function route(
       status: url.query.get('status') ?? '',
     };
     return sendJson(res, 200, {
-      deliveries: options.store.list({ ...filter, limit: readLimit(url) }),
+      deliveries: options.store.list({ ...filter, limit: listLimit(url) }),
       total: options.store.count(), // every kept record, whatever the filter and limit
     });
   }
@@ -230,7 +231,7 @@ async function search(
     throw new BadRequestError(`a search is at most ${MAX_SEARCH_QUERY_CHARS} characters`);
   const query = parseSearchQuery(text);
   if (!query) throw new BadRequestError('give a search text (q=…)');
-  const limit = Math.min(readLimit(url), SEARCH_RESULTS_MAX);
+  const limit = Math.min(listLimit(url), SEARCH_RESULTS_MAX);
   res.writeHead(200, {
     'content-type': 'application/x-ndjson; charset=utf-8',
     'cache-control': 'no-store',
@@ -270,11 +271,7 @@ async function search(
     );
 }
 
-function readLimit(url: RequestTarget): number {
-  const text = url.query.get('limit');
-  if (text === null) return 200;
-  const limit = Number(text);
-  if (!Number.isInteger(limit) || limit < 1)
-    throw new BadRequestError('limit must be a positive integer');
-  return Math.min(limit, API_LIST_MAX);
+// The inspector's lists: 200 unless asked, at most API_LIST_MAX.
+function listLimit(url: RequestTarget): number {
+  return readLimit(url.query, 200, API_LIST_MAX);
 }

@@ -125,7 +125,7 @@ export function generateOpenApi(): GeneratedFile {
         },
       },
       responses: {
-        E400: errorResponse('The body is not a JSON object.'),
+        E400: errorResponse('The body is not a JSON object, or `limit` is not a positive integer.'),
         E401: errorResponse('Missing or wrong bearer token (abstract-sdk: UnauthorizedError).'),
         E404: errorResponse(
           'No such organization, webhook or delivery, or one of another organization (abstract-sdk: NotFoundError).',

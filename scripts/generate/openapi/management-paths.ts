@@ -150,7 +150,7 @@ export function managementPaths(): Record<string, unknown> {
           ],
           responses: {
             200: json('Attempts, newest first.', { type: 'array', items: ref('WebhookDelivery') }),
-            ...errors(401, 404),
+            ...errors(400, 401, 404),
           },
         },
       ),

@@ -22,6 +22,10 @@ export abstract class HarnessError extends Error {
   get exitCode(): number {
     return this.status >= 500 ? 1 : 2;
   }
+  /** Headers a local server's answer to this error carries (a 405's `Allow`, a 401's challenge). */
+  get headers(): Readonly<Record<string, string>> {
+    return {};
+  }
 }
 
 /**
@@ -156,6 +160,9 @@ export class MethodNotAllowedError extends HarnessError {
   ) {
     super(message);
   }
+  override get headers(): Readonly<Record<string, string>> {
+    return { allow: this.allowed.join(', ') };
+  }
 }
 
 /**
@@ -281,6 +288,9 @@ export class UnauthorizedError extends HarnessError {
   readonly code = 'unauthorized' as const;
   readonly status = 401 as const;
   override name = 'UnauthorizedError';
+  override get headers(): Readonly<Record<string, string>> {
+    return { 'www-authenticate': 'Bearer realm="designhooks serve"' };
+  }
 }
 
 /**

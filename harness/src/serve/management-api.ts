@@ -4,14 +4,9 @@ import type { SendSettings } from '../delivery/deliver-and-record.ts';
 import { redeliver } from '../delivery/redeliver.ts';
 import { testWebhook } from '../delivery/test-webhook.ts';
 import { triggerEvent } from '../delivery/trigger-event.ts';
-import {
-  InvalidSetError,
-  isActionableError,
-  MethodNotAllowedError,
-  NotFoundError,
-  SubscriptionFieldError,
-} from '../errors.ts';
+import { InvalidSetError, NotFoundError, SubscriptionFieldError } from '../errors.ts';
 import { noRoute } from '../local-server/no-route.ts';
+import { sendError } from '../local-server/send-error.ts';
 import { readLimit } from '../local-server/read-limit.ts';
 import { readJsonBody } from '../local-server/read-json-body.ts';
 import { sendJson } from '../local-server/send-json.ts';
@@ -76,25 +71,7 @@ export function managementApi(options: ManagementApiOptions) {
       checkBearerToken(req, options.token);
       await route(options, req, res, parts);
     } catch (error) {
-      const known = isActionableError(error);
-      const status = known ? error.status : 500;
-      const body = known
-        ? {
-            code: error.code,
-            message: error.message,
-            ...(error instanceof SubscriptionFieldError ? { field: error.field } : {}),
-          }
-        : { code: 'internal', message: 'the server could not do that' };
-      const headers =
-        status === 401
-          ? { 'www-authenticate': 'Bearer realm="designhooks serve"' }
-          : error instanceof MethodNotAllowedError
-            ? { allow: error.allowed.join(', ') }
-            : {};
-      if (!res.headersSent) {
-        for (const [name, value] of Object.entries(headers)) res.setHeader(name, value);
-        sendJson(res, status, { error: body });
-      } else res.end();
+      sendError(res, error, 'the server could not do that');
     }
     return true;
   };

@@ -1,14 +1,10 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFixture } from '@designhooks/schemas';
 import { eventNames } from '@designhooks/types';
-import {
-  BadRequestError,
-  isActionableError,
-  MethodNotAllowedError,
-  NotFoundError,
-} from '../../errors.ts';
+import { BadRequestError, NotFoundError } from '../../errors.ts';
 import { guardRequest } from '../../local-server/guard-request.ts';
 import { noRoute } from '../../local-server/no-route.ts';
+import { sendError } from '../../local-server/send-error.ts';
 import { readLimit } from '../../local-server/read-limit.ts';
 import { parseRequestTarget, type RequestTarget } from '../../local-server/request-target.ts';
 import { readJsonBody } from '../../local-server/read-json-body.ts';
@@ -100,15 +96,7 @@ export function inspectorApi(options: InspectorApiOptions) {
       guardRequest(req, options.allowedHosts, 'inspector');
       await route(options, req, res, url);
     } catch (error) {
-      const known = isActionableError(error);
-      const status = known ? error.status : 500;
-      const message = known ? error.message : 'the inspector could not do that';
-      if (res.headersSent) res.end();
-      else {
-        if (error instanceof MethodNotAllowedError)
-          res.setHeader('allow', error.allowed.join(', '));
-        sendJson(res, status, { error: { code: known ? error.code : 'internal', message } });
-      }
+      sendError(res, error, 'the inspector could not do that');
     }
     return true;
   };

@@ -74,6 +74,10 @@ describe.skipIf(!hasChromium)('inspector in headless Chromium', () => {
     await expect.poll(() => page.locator('#live').getAttribute('data-state')).toBe('live');
     expect(await page.locator('#webhook-url').textContent()).toBe(listener.webhookUrl);
     expect(await page.locator('#empty').isVisible()).toBe(true);
+    // The key travels in the environment, never as an argument `ps` shows.
+    expect(await page.locator('#empty-command').textContent()).toMatch(
+      /^DESIGNHOOKS_SECRET="\$SIGNING_KEY" designhooks send project\.updated --url \S+ --allow-http$/,
+    );
 
     // Live: deliveries appear without a reload.
     expect(await send(readFixture('project.updated'))).toBe(200);
@@ -114,6 +118,10 @@ describe.skipIf(!hasChromium)('inspector in headless Chromium', () => {
     await expect
       .poll(() => page.locator('#command-output').textContent())
       .toContain('designhooks send comment.created');
+    expect(await page.locator('#command-output').textContent()).toContain(
+      '&& DESIGNHOOKS_SECRET="$SIGNING_KEY" designhooks send',
+    );
+    expect(await page.locator('#command-output').textContent()).not.toContain('--secret');
     await saveScreenshot(page, 'inspector.png', { folder: 'inspector', docs: true });
 
     await page.locator('#action-replay').click();

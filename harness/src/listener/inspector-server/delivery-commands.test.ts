@@ -49,13 +49,14 @@ describe('deliveryCommands', () => {
       caFile: '.designhooks/tls/listener-cert.pem',
     });
     expect(send).toBe(
-      'curl -sS -o delivery-a1.json http://127.0.0.1:4000/api/deliveries/a1/body && designhooks send project.updated ' +
-        '--url https://127.0.0.1:4000/webhooks --fixture ./delivery-a1.json --keep-created-at --secret "$SIGNING_KEY" ' +
+      'curl -sS -o delivery-a1.json http://127.0.0.1:4000/api/deliveries/a1/body && ' +
+        'DESIGNHOOKS_SECRET="$SIGNING_KEY" designhooks send project.updated ' +
+        '--url https://127.0.0.1:4000/webhooks --fixture ./delivery-a1.json --keep-created-at ' +
         '--ca .designhooks/tls/listener-cert.pem',
     );
-    expect(deliveryCommands(record, { ...context, secretSet: false }).send).toContain(
-      '--allow-http',
-    );
+    const unsigned = deliveryCommands(record, { ...context, secretSet: false }).send;
+    expect(unsigned).toContain('--allow-http');
+    expect(unsigned).toContain('&& designhooks send project.updated');
     expect(deliveryCommands(testRecord({ event: null }), context).send).toBeNull();
   });
 

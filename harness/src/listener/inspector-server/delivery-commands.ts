@@ -57,11 +57,12 @@ export function deliveryCommands(
     `--url ${shellQuote(context.webhookUrl)}`,
     `--fixture ./${file}`,
     '--keep-created-at',
-    context.secretSet ? '--secret "$SIGNING_KEY"' : '',
     context.service !== DEFAULT_SERVICE ? `--service ${shellQuote(context.service)}` : '',
     context.webhookUrl.startsWith('http:') ? '--allow-http' : '',
     context.caFile ? `--ca ${shellQuote(context.caFile)}` : '',
   ].filter(Boolean);
-  const send = `curl -sS -o ${file} ${shellQuote(bodyUrl)} && designhooks send ${record.event} ${flags.join(' ')}`;
+  // The key travels in the environment, not as an argument every local user sees in `ps`.
+  const key = context.secretSet ? 'DESIGNHOOKS_SECRET="$SIGNING_KEY" ' : '';
+  const send = `curl -sS -o ${file} ${shellQuote(bodyUrl)} && ${key}designhooks send ${record.event} ${flags.join(' ')}`;
   return { curl, send };
 }

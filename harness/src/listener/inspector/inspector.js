@@ -400,9 +400,9 @@ async function start() {
   showForwarding(state.info);
   const insecure = state.info.webhookUrl.startsWith('http:') ? ' --allow-http' : '';
   const ca = state.info.caFile ? ` --ca ${state.info.caFile}` : '';
-  const secret = state.info.secretSet ? ' --secret "$SIGNING_KEY"' : '';
+  const key = state.info.secretSet ? 'DESIGNHOOKS_SECRET="$SIGNING_KEY" ' : '';
   $('#empty-command').textContent =
-    `designhooks send project.updated --url ${state.info.webhookUrl}${secret}${ca}${insecure}`;
+    `${key}designhooks send project.updated --url ${state.info.webhookUrl}${ca}${insecure}`;
   for (const name of [...(state.info.knownEvents ?? []), '(none)']) addEventOption(name);
   // The filters apply to the list; a search covers every record, so changing one ends it.
   const refilter = () => {

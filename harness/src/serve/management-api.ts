@@ -164,6 +164,9 @@ async function route(
       200,
       toSdkWebhook(unsubscribeWebhook(store, organizationId, await readJsonBody(req))),
     );
+  // `events`, `subscribe` and `unsubscribe` are routes of their own, not webhook ids: asked with
+  // another method they answer 405, not "no webhook \"subscribe\"".
+  if (allowed.size > 0) noRoute(target, allowed);
   if (is('GET', 'organizations', null, 'webhooks', null))
     return sendJson(res, 200, toSdkWebhook(webhook()));
   if (is('DELETE', 'organizations', null, 'webhooks', null, 'unsubscribe')) {

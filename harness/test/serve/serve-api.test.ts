@@ -112,6 +112,9 @@ describe('serve: bad input gets one precise answer, and nothing is written', () 
     for (const [method, path, allow] of [
       ['POST', base, 'GET'],
       ['PUT', `${base}/${hook.id}`, 'GET'],
+      ['GET', `${base}/subscribe`, 'POST'],
+      ['POST', `${base}/unsubscribe`, 'DELETE'],
+      ['DELETE', `${base}/events`, 'GET'],
       ['GET', `/_local/organizations/${ORG}/trigger`, 'POST'],
     ] as const)
       await expectMethodNotAllowed(`${server.url}${path}`, method, allow, {

@@ -145,6 +145,7 @@ export function managementPaths(): Record<string, unknown> {
             {
               name: 'limit',
               in: 'query',
+              description: 'How many attempts to list, newest first; a value over 1000 lists 1000.',
               schema: { type: 'integer', minimum: 1, maximum: 1000, default: 100 },
             },
           ],

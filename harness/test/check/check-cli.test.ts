@@ -110,7 +110,7 @@ describe('report formats: views of one report', () => {
     expect(json.cases.find((c) => c.id === 'event.project.created')).toMatchObject({
       verdict: 'fail',
       status: 401,
-      reason: expect.stringContaining('pass its signing key with --secret'),
+      reason: expect.stringContaining("give the check the webhook's signing key"),
     });
     expect(json.cases.find((c) => c.id === 'signature.missing')).toMatchObject({
       verdict: 'skip',

@@ -119,4 +119,17 @@ describe('checkReceiver options', () => {
     ).toEqual(['signature.missing', 'signature.wrong-key', 'signature.tampered']);
     expect(report.passed).toBe(true);
   });
+
+  it('says why a receiver refused a delivery, in words for the CLI and for checkReceiver alike', async () => {
+    const refuses = { fetch: () => new Response(null, { status: 401 }) };
+    const only = ['event.project.created'];
+    const unsigned = await checkReceiver({ handler: refuses, only });
+    expect(unsigned.cases[0]!.reason).toBe(
+      "answered 401 to the canonical project.created fixture, sent unsigned: the receiver requires a signature; give the check the webhook's signing key",
+    );
+    const signed = await checkReceiver({ handler: refuses, only, secret: 'k' });
+    expect(signed.cases[0]!.reason).toBe(
+      "answered 401 to the canonical project.created fixture, signed with the given key: the receiver checks another key (is it the webhook's signing key?) or verifies a re-serialised body, see docs/verifying-signatures.md",
+    );
+  });
 });

@@ -263,12 +263,12 @@ function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expectin
     return `${what}: a redirect, which the platform is not known to follow; register the final URL`;
   if (status === 401 || status === 403) {
     if (run.secret === null)
-      return `${what}, sent unsigned: the receiver requires a signature; pass its signing key with --secret`;
+      return `${what}, sent unsigned: the receiver requires a signature; give the check the webhook's signing key`;
     if (run.verifiedOnce && (kind === 'go-escapes' || kind === 'delivery'))
       return `${what} whose signature verifies over its raw bytes: the receiver probably verifies a re-serialised body, see docs/verifying-signatures.md`;
     if (run.verifiedOnce && kind === 'utf8')
       return `${what} whose signature verifies over its raw bytes: the receiver probably verifies a re-encoded body (read the bytes, not a decoded string), see docs/verifying-signatures.md`;
-    return `${what}, signed with the given secret: the receiver checks another key (is --secret its signing key?) or verifies a re-serialised body, see docs/verifying-signatures.md`;
+    return `${what}, signed with the given key: the receiver checks another key (is it the webhook's signing key?) or verifies a re-serialised body, see docs/verifying-signatures.md`;
   }
   if (status === 404) return `${what}: nothing handles POST at this URL; check its path`;
   if (status === 405) return `${what}: the route does not accept POST`;

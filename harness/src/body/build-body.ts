@@ -5,6 +5,7 @@ import { boundedJson } from '../text/bounded-json.ts';
 import { applySet } from './apply-set.ts';
 import type { BodyEncoding } from './body-encoding.ts';
 import { resolveFixture } from './resolve-fixture.ts';
+import { describeBytes } from '../text/describe-bytes.ts';
 
 /** What a delivery body is built from. */
 export interface BuildBodyOptions {
@@ -90,6 +91,6 @@ function assertBodyBounds(body: Record<string, unknown>): void {
 
 function tooLarge(): InvalidSetError {
   return new InvalidSetError(
-    `the --set values make the body larger than the ${MAX_BODY_BYTES / 1024 / 1024} MiB body limit: nothing was sent`,
+    `the --set values make the body larger than the ${describeBytes(MAX_BODY_BYTES)} body limit: nothing was sent`,
   );
 }

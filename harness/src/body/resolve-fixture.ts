@@ -2,6 +2,7 @@ import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { MAX_BODY_BYTES } from '@designhooks/receiver';
 import { listFixtures } from '@designhooks/schemas';
 import { FixtureError, InputFileError } from '../errors.ts';
+import { describeBytes } from '../text/describe-bytes.ts';
 
 /** A fixture picked for an event: where it came from and its bytes. */
 export interface ResolvedFixture {
@@ -119,9 +120,4 @@ export async function readLimited(
     chunks.push(bytes);
   }
   return Buffer.concat(chunks, total);
-}
-
-/** 5242880 → "5 MiB", so the message matches the limit as documented. */
-function describeBytes(bytes: number): string {
-  return bytes % (1024 * 1024) === 0 ? `${bytes / (1024 * 1024)} MiB` : `${bytes} bytes`;
 }

@@ -14,6 +14,7 @@ import { buildBody } from '../body/build-body.ts';
 import { HarnessError, ScenarioError } from '../errors.ts';
 import { countDeliveries, SCENARIO_LIMITS } from './load-scenario.ts';
 import type { ActionStep, Scenario, ScenarioStep } from './scenario.ts';
+import { describeBytes } from '../text/describe-bytes.ts';
 
 /** One delivery of a planned run, in the order it is sent. */
 export interface PlannedDelivery {
@@ -209,7 +210,7 @@ function first(state: PlanState, made: { event: EventName; body: Buffer }): Plan
   state.bytes += made.body.length;
   if (state.bytes > SCENARIO_LIMITS.maxPlanBytes) {
     throw new ScenarioError(
-      `its deliveries would hold more than ${SCENARIO_LIMITS.maxPlanBytes / 1024 / 1024} MiB of bodies (at delivery ${state.sequence + 1}); send fewer or smaller pushes`,
+      `its deliveries would hold more than ${describeBytes(SCENARIO_LIMITS.maxPlanBytes)} of bodies (at delivery ${state.sequence + 1}); send fewer or smaller pushes`,
     );
   }
   const delivery: PlannedDelivery = {

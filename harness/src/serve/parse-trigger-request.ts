@@ -4,6 +4,7 @@ import { SubscriptionFieldError } from '../errors.ts';
 import { MAX_BODY_DEPTH } from '../body/build-body.ts';
 import { boundedJson } from '../text/bounded-json.ts';
 import { MAX_BODY_BYTES } from '@designhooks/receiver';
+import { describeBytes } from '../text/describe-bytes.ts';
 
 /** What `POST /_local/organizations/{org}/trigger` asks for, checked. */
 export interface TriggerRequest {
@@ -71,7 +72,7 @@ function setValue(path: string, value: unknown): string {
   if (cut === 'size')
     throw new SubscriptionFieldError(
       'set',
-      `set "${path}" is larger than the ${MAX_BODY_BYTES / 1024 / 1024} MiB body limit`,
+      `set "${path}" is larger than the ${describeBytes(MAX_BODY_BYTES)} body limit`,
     );
   return text;
 }

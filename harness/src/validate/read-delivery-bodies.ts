@@ -5,6 +5,7 @@ import { readInputFile } from '../body/resolve-fixture.ts';
 import { InputFileError } from '../errors.ts';
 import { MAX_RECORD_LINE_BYTES } from '../listener/records/scan-received-file.ts';
 import { boundedLines } from './bounded-lines.ts';
+import { describeBytes } from '../text/describe-bytes.ts';
 
 /** One body to check and where it came from (`body.json`, `received.jsonl:12`). */
 export interface SourcedBody {
@@ -57,7 +58,7 @@ export async function* readDeliveryBodies(path: string): AsyncGenerator<SourcedB
   }
 }
 
-const UNREAD_LINE = `line over ${MAX_RECORD_LINE_BYTES / 1024 / 1024} MiB: not read (a delivery is at most ${MAX_BODY_BYTES / 1024 / 1024} MiB)`;
+const UNREAD_LINE = `line over ${describeBytes(MAX_RECORD_LINE_BYTES)}: not read (a delivery is at most ${describeBytes(MAX_BODY_BYTES)})`;
 
 /**
  * The bodies on stdin: one body (pretty-printed or not) up to the receiver's body limit, or JSON
@@ -88,7 +89,7 @@ export async function* readStdinBodies(
   }
   if (!startsWithJsonLine(Buffer.concat(head, headBytes)))
     throw new InputFileError(
-      `stdin is larger than ${MAX_BODY_BYTES / 1024 / 1024} MiB, the receiver's body limit, and is not JSON Lines (one delivery per line)`,
+      `stdin is larger than ${describeBytes(MAX_BODY_BYTES)}, the receiver's body limit, and is not JSON Lines (one delivery per line)`,
     );
   yield* jsonLines('stdin', boundedLines(rejoined(head, iterator)));
 }

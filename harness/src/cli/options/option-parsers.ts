@@ -1,4 +1,5 @@
 import { InvalidArgumentError } from 'commander';
+import { describeBytes } from '../../text/describe-bytes.ts';
 
 /** The highest TCP port: a larger `--port` is a usage error here, not node's RangeError at listen. */
 export const MAX_PORT = 65_535;
@@ -71,23 +72,12 @@ export function byteSize(min: number, max: number): WholeNumberParser {
     const bytes = match && unit !== undefined ? Number(match[1]) * unit : NaN;
     if (!(bytes >= min && bytes <= max)) {
       throw new InvalidArgumentError(
-        `expected a size from ${describeSize(min)} to ${describeSize(max)} (e.g. 256MiB), got "${value}"`,
+        `expected a size from ${describeBytes(min)} to ${describeBytes(max)} (e.g. 256MiB), got "${value}"`,
       );
     }
     return bytes;
   };
   return Object.assign(parse, { min, max });
-}
-
-function describeSize(bytes: number): string {
-  for (const [unit, size] of [
-    ['GiB', 1024 ** 3],
-    ['MiB', 1024 ** 2],
-    ['KiB', 1024],
-  ] as const) {
-    if (bytes >= size && bytes % size === 0) return `${bytes / size}${unit}`;
-  }
-  return `${bytes} bytes`;
 }
 
 /**

@@ -23,8 +23,9 @@ export interface CreateWebhookInput {
 
 /**
  * Creates a webhook record with the spec's rules: HTTPS URL, at least one event, every event
- * one of the ten, one organization. Returns the record and, this one time only, the signing
- * key (given or generated) so the caller can show it once.
+ * one of the ten, one organization. Returns the record and, this one time only, a generated
+ * signing key so the caller can show it once. A given key is not returned: its owner has it, and
+ * echoing it would put a secret in a terminal or CI log for nothing.
  *
  * @example
  * ```ts
@@ -53,7 +54,7 @@ export function createWebhook(
     signingKey,
     active: input.active,
   });
-  return { webhook, signingKey };
+  return { webhook, signingKey: input.generateSigningKey ? signingKey : undefined };
 }
 
 /**

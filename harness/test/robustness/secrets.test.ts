@@ -5,6 +5,7 @@ import { createReceiver, sign } from '@designhooks/receiver';
 import { nodeHandler } from '@designhooks/receiver/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildBody } from '../../src/body/build-body.ts';
+import { openStore } from '../../src/store/open-store.ts';
 import { commandShapes } from '../helpers/cli-flags.ts';
 import { startProcess } from '../helpers/listen-process.ts';
 import { hasStackTrace, runCli, tempDir } from '../helpers/run-cli.ts';
@@ -170,12 +171,25 @@ describe('secrets from a file or the environment, not from ps (issue 23, item 10
       stateDir,
     });
     expect(fromFile.code, fromFile.stderr).toBe(0);
-    expect(JSON.parse(fromFile.stdout).signingKey).toBe('file-key-123');
+    const keyOf = (stdout: string) => {
+      const { webhook, signingKey } = JSON.parse(stdout) as {
+        webhook: { id: string };
+        signingKey: unknown;
+      };
+      expect(signingKey).toBeNull(); // a given key is never echoed
+      const store = openStore(stateDir);
+      try {
+        return store.webhooks.signingKey(webhook.id);
+      } finally {
+        store.close();
+      }
+    };
+    expect(keyOf(fromFile.stdout)).toBe('file-key-123');
     const fromEnv = await runCli(create, {
       stateDir,
       env: { DESIGNHOOKS_SIGNING_KEY: 'env-key-456' },
     });
-    expect(JSON.parse(fromEnv.stdout).signingKey).toBe('env-key-456');
+    expect(keyOf(fromEnv.stdout)).toBe('env-key-456');
     const both = await runCli(
       [...create, '--signing-key', 'a', '--signing-key-file', secretFile('b')],
       { stateDir },

@@ -22,7 +22,8 @@ import type {
 } from './webhooks-command.ts';
 
 /**
- * `designhooks webhooks create`: adds a record and prints its signing key this one time.
+ * `designhooks webhooks create`: adds a record and prints a generated signing key this one time
+ * (a given one never: its owner has it).
  *
  * @example
  * ```ts

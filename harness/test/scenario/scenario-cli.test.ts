@@ -167,6 +167,9 @@ describe('designhooks scenario run against a real SDK receiver on loopback', () 
       expect(result.code).toBe(1);
       expect(result.stdout).toMatch(/-> 500 /);
       expect(result.stdout).toMatch(/ok 8, failed 1; final statuses: 200 x8, 500 x1/);
+      expect(result.stdout).toContain(
+        `failed: designhooks deliveries list --failed lists them (deliveries show <id>: the answer); designhooks check ${receiver.url} names likely causes`,
+      );
     } finally {
       receiver.failEvent(undefined);
     }
@@ -183,6 +186,7 @@ describe('designhooks scenario run against a real SDK receiver on loopback', () 
     );
     expect(result.stdout).toMatch(/latency p50 [\d.]+ ms, p95 [\d.]+ ms, p99 [\d.]+ ms/);
     expect(result.stdout).toContain('duplicates 1, reordered 0, redelivered 0');
+    expect(result.stdout).not.toContain('deliveries list --failed');
   }, 60_000);
 });
 

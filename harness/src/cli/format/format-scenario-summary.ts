@@ -2,7 +2,8 @@ import type { ScenarioSummary } from '../../scenario/run-scenario.ts';
 
 /**
  * The text summary of `designhooks scenario run`: counts, final statuses, latency percentiles,
- * the delivery behaviour applied, and the flags that run it again byte for byte.
+ * the delivery behaviour applied, the flags that run it again byte for byte, and, when some
+ * failed, where to see their answers and why.
  *
  * @example
  * ```ts
@@ -20,6 +21,11 @@ export function formatScenarioSummary(summary: ScenarioSummary, url: string): st
     `  latency p50 ${summary.p50Ms} ms, p95 ${summary.p95Ms} ms, p99 ${summary.p99Ms} ms; ${summary.perSecond} deliveries/s`,
     `  duplicates ${summary.duplicates}, reordered ${summary.reordered}, redelivered ${summary.redelivered}`,
     `  again: --seed ${summary.seed} --start ${summary.start}`,
+    ...(summary.failed > 0
+      ? [
+          `  failed: designhooks deliveries list --failed lists them (deliveries show <id>: the answer); designhooks check ${url} names likely causes`,
+        ]
+      : []),
     '',
   ].join('\n');
 }

@@ -116,6 +116,24 @@ describe('secrets from a file or the environment, not from ps (issue 23, item 10
         await listen.stop();
       }
     }
+    // The banner says whether signatures are checked, and without a key how to give one.
+    for (const [env, line] of [
+      [{ DESIGNHOOKS_SECRET: secret }, /^ {2}signature +checked$/m],
+      [
+        { DESIGNHOOKS_SECRET: '' }, // empty is unset, whatever the developer's shell has
+        /^ {2}signature +not checked: give the signing key \(--secret-file <path>, \$DESIGNHOOKS_SECRET or --secret <key>\) to verify$/m,
+      ],
+    ] as const) {
+      const listen = startProcess(['listen', '--port', '0', '--no-ui', '--state-dir', tempDir()], {
+        env,
+      });
+      try {
+        await listen.waitFor((l) => l.type === 'text' && /Ctrl-C to stop/.test(l.text));
+        expect(listen.lines.map((l) => l.text ?? '').join('\n')).toMatch(line);
+      } finally {
+        await listen.stop();
+      }
+    }
   });
 
   it('serve --token-file and $DESIGNHOOKS_TOKEN set the token; it is not on the command line', async () => {

@@ -109,7 +109,9 @@ function banner(
   if (listener.inspectorUrl) rows.push(['inspector', listener.inspectorUrl]);
   rows.push([
     'signature',
-    secretSet ? 'checked (--secret)' : 'not checked: pass --secret <key> to verify',
+    secretSet
+      ? 'checked'
+      : 'not checked: give the signing key (--secret-file <path>, $DESIGNHOOKS_SECRET or --secret <key>) to verify',
   ]);
   if (routes.length === 1 && routes[0]!.event === '*')
     rows.push(['forwarding', `→ ${routes[0]!.url} (the sender gets your app's answer)`]);

@@ -92,7 +92,7 @@ describe('inspector API: edit, verdict, fixtures, search', () => {
     });
     expect(refused).toMatchObject({
       status: 400,
-      body: { error: { message: expect.stringContaining('no --secret to sign with') } },
+      body: { error: { message: expect.stringContaining('no signing key to sign with') } },
     });
   });
 

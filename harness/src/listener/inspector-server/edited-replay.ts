@@ -25,7 +25,7 @@ export function editedReplayHeaders(
   if (options.signature === 'resign') {
     if (!options.secret)
       throw new BadRequestError(
-        'the listener has no --secret to sign with: replay with the original signature, or restart it with --secret',
+        'the listener has no signing key to sign with: replay with the original signature, or restart it with one (--secret-file, $DESIGNHOOKS_SECRET or --secret)',
       );
     signature = sign(body, options.secret);
   }

@@ -44,7 +44,7 @@ function renderChecks(record) {
             ` ${sig.reason ?? ''}`,
             ...renderDiagnosis(sig.diagnosis),
           )
-        : h('span', { class: 'badge' }, 'not checked (listener has no --secret)');
+        : h('span', { class: 'badge' }, 'not checked (the listener has no signing key)');
   const validation = record.validation;
   const schema =
     validation.status === 'valid'

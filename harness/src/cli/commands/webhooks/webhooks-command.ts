@@ -67,7 +67,7 @@ export function webhooksCommand(): Command {
     );
   webhooks
     .command('create')
-    .description('add a webhook (prints its signing key this one time)')
+    .description('add a webhook (a generated signing key is printed this one time)')
     .requiredOption(
       '--url <https-url>',
       'receiving endpoint; must be https:// (http:// loopback with --allow-http)',
@@ -82,7 +82,7 @@ export function webhooksCommand(): Command {
       '--signing-key-file <path>',
       'read the signing key from this file (one trailing newline dropped)',
     )
-    .option('--generate-signing-key', 'generate a random signing key')
+    .option('--generate-signing-key', 'generate a random signing key (printed once)')
     .option('--allow-http', 'allow an http:// loopback URL')
     .option('--json', 'print JSON')
     .addHelpText(

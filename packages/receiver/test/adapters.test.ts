@@ -146,7 +146,7 @@ describe.each(serverKinds)('%s adapter over HTTP on loopback', (kind) => {
     expect((await post(server.url, big, signedHeaders(big))).status).toBe(413);
     // With a body parser first, its own limit applies and it drains the body before answering:
     // the SDK never sees an endless stream there.
-    if (kind.endsWith('-first')) return;
+    if (kind.startsWith('express-')) return; // every express-* kind mounts a parser first
     // Chunked, no Content-Length, endless: the server must answer without reading it all.
     let sent = 0;
     async function* endless() {

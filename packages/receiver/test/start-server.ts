@@ -8,11 +8,18 @@ import { fetchHandler } from '../src/fetch.ts';
 import { nodeHandler } from '../src/node.ts';
 
 /** The ways a receiver is served in the integration tests. */
-export type ServerKind = 'node' | 'express' | 'express-json-first' | 'express-raw-first' | 'fetch';
+export type ServerKind =
+  | 'node'
+  | 'express'
+  | 'express-json-first'
+  | 'express-json-keeping-raw-body'
+  | 'express-raw-first'
+  | 'fetch';
 export const serverKinds: ServerKind[] = [
   'node',
   'express',
   'express-json-first',
+  'express-json-keeping-raw-body',
   'express-raw-first',
   'fetch',
 ];
@@ -35,6 +42,14 @@ function listener(kind: ServerKind, receiver: Receiver): RequestListener {
   const app = express();
   // The pitfall: a JSON parser mounted before the webhook route consumes the raw body.
   if (kind === 'express-json-first') app.use(express.json());
+  // The usual way out when the parser must stay first (and what NestJS's `rawBody: true` and
+  // Firebase do): the parser keeps the bytes it read in req.rawBody.
+  if (kind === 'express-json-keeping-raw-body')
+    app.use(
+      express.json({
+        verify: (req, _res, bytes) => void ((req as { rawBody?: Buffer }).rawBody = bytes),
+      }),
+    );
   if (kind === 'express-raw-first')
     app.use(express.raw({ type: 'application/json', limit: '5mb' }));
   app.all('/webhooks', expressMiddleware(receiver));

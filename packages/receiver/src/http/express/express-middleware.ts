@@ -2,16 +2,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { ReceiveInput, Receiver } from '../../core/types.ts';
 import { answer, serveNodeRequest } from '../node/node-handler.ts';
 
-/** The parts of an express request the middleware uses (`body` is set by body parsers). */
-export type ExpressLikeRequest = IncomingMessage & { body?: unknown };
+/**
+ * The parts of an express request the middleware uses: `body` is set by body parsers, `rawBody`
+ * by those that keep the bytes they parsed (NestJS with `rawBody: true`, Firebase and Cloud
+ * Functions, or `express.json({ verify })` storing them).
+ */
+export type ExpressLikeRequest = IncomingMessage & { body?: unknown; rawBody?: unknown };
 
 /**
  * Express middleware (express 4 and 5) answering webhook deliveries. Mount it on its route
  * before any body parser: it reads the raw stream itself, so the signature is checked over
  * the exact bytes. When a parser ran first it never hangs and never skips verification: a
- * Buffer (express.raw) or string (express.text) body is used as is; a parsed JSON body
- * (express.json) is verified over its compact re-serialisation, the result says
- * `verifiedOver: 'reserialized'`, and a one-time warning explains how to mount it first.
+ * Buffer (express.raw) or string (express.text) body is used as is, and so is a Buffer the
+ * parser kept in `req.rawBody`; otherwise a parsed JSON body (express.json) is verified over its
+ * compact re-serialisation, the result says `verifiedOver: 'reserialized'`, and a one-time
+ * warning explains how to mount it first.
  *
  * @example
  * ```ts
@@ -41,6 +46,8 @@ function parsedInput(req: ExpressLikeRequest): ReceiveInput | undefined {
   const method = req.method ?? 'GET';
   if (body instanceof Uint8Array || typeof body === 'string')
     return { method, headers: req.headers, body };
+  // The bytes a parser kept beside the parsed body: exact, so nothing is re-serialised.
+  if (req.rawBody instanceof Uint8Array) return { method, headers: req.headers, body: req.rawBody };
   const consumed = req.readableEnded || (req as { _body?: boolean })._body === true;
   if (body !== undefined && consumed) {
     // What the platform's own verifier does: HMAC over JSON.stringify of the parsed body.

@@ -233,7 +233,8 @@ describe('receive: what the logger and onError hear', () => {
         'another body parser ran first): the signature is checked over JSON.stringify(req.body), ' +
         'which fails when the platform escapes characters such as < > &. Mount ' +
         "expressMiddleware(receiver) on its route before any body parser, e.g. app.post('/webhooks', " +
-        'expressMiddleware(receiver)) above app.use(express.json())',
+        'expressMiddleware(receiver)) above app.use(express.json()), or have the parser keep the bytes in ' +
+        'req.rawBody: express.json({ verify: (req, res, bytes) => { req.rawBody = bytes } })',
     );
   });
 

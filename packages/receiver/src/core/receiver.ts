@@ -31,7 +31,8 @@ function warningText(kind: ReceiverWarning): string {
         'the request body was parsed before the webhook receiver (express.json() or another body parser ran first): ' +
         'the signature is checked over JSON.stringify(req.body), which fails when the platform escapes characters ' +
         'such as < > &. Mount expressMiddleware(receiver) on its route before any body parser, e.g. ' +
-        "app.post('/webhooks', expressMiddleware(receiver)) above app.use(express.json())"
+        "app.post('/webhooks', expressMiddleware(receiver)) above app.use(express.json()), or have the parser keep " +
+        'the bytes in req.rawBody: express.json({ verify: (req, res, bytes) => { req.rawBody = bytes } })'
       );
   }
 }

@@ -88,7 +88,8 @@ export const SIGNATURE_FIXES: Readonly<Record<SignatureDiagnosisCode, string>> =
     'before computing the HMAC.',
   'body-reserialized':
     'Verify the raw request bytes, before any JSON parser: express: `express.raw({ type: ' +
-    "'application/json' })` on the webhook route (or `expressMiddleware` before `express.json()`); " +
+    "'application/json' })` on the webhook route (or `expressMiddleware` before `express.json()`, " +
+    'or a parser that keeps the bytes: `express.json({ verify })` storing them in `req.rawBody`); ' +
     'Next.js route handlers: `await req.text()`; Fastify: a raw-body content-type parser; never ' +
     "`JSON.stringify(JSON.parse(body))`, which the platform's own snippet does and which cannot match `\\u003c` escapes.",
   'body-go-escapes':

@@ -37,7 +37,18 @@ export function guardMethods<T extends object>(file: string, api: T): T {
   return wrapped as T;
 }
 
+/** What to do when the store's native module was never built (see toStoreError). */
+const NATIVE_MODULE_MISSING =
+  "the store's SQLite module (better-sqlite3) was never built: npm 11 runs a dependency's install " +
+  'script only when the project allows it; run `npm install-scripts approve better-sqlite3 && ' +
+  'npm rebuild better-sqlite3` in your project, then retry';
+
 function toStoreError(file: string, error: unknown): unknown {
+  // better-sqlite3 loads its native module at the first open, and its install script builds it:
+  // npm 11 skips that script until the project allows it, and bindings then lists every path it
+  // tried in one long message.
+  if (error instanceof Error && error.message.startsWith('Could not locate the bindings file'))
+    return new StoreError(NATIVE_MODULE_MISSING);
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string' || !code.startsWith('SQLITE_')) return error;
   const message = (error as Error).message;

@@ -137,36 +137,24 @@ describe('webhooks: records with the spec rules, key shown once', () => {
 
   it('never prints a given --signing-key (its owner has it): the record says only that one is set', async () => {
     const stateDir = tempDir();
-    const created = await runCli(
-      [
-        'webhooks',
-        'create',
-        '--url',
-        receiver.url,
-        '--events',
-        'project.created',
-        '--signing-key',
-        'given-key-123',
-      ],
-      { stateDir },
-    );
+    const create = [
+      'webhooks',
+      'create',
+      '--url',
+      receiver.url,
+      '--events',
+      'project.created',
+      '--signing-key',
+      'given-key-123',
+    ];
+    const created = await runCli(create, { stateDir });
     expect(created.code, created.stderr).toBe(0);
     expect(created.stdout).toMatch(/signing key: {2}set \(never shown again\)/);
     expect(created.stdout).not.toContain('shown this once');
     expect(created.stdout).not.toContain('given-key-123');
     const id = /webhook (wh_\w+)/.exec(created.stdout)?.[1] ?? '';
     for (const args of [
-      [
-        'webhooks',
-        'create',
-        '--url',
-        receiver.url,
-        '--events',
-        'project.created',
-        '--signing-key',
-        'given-key-123',
-        '--json',
-      ],
+      [...create, '--json'],
       ['webhooks', 'list'],
       ['webhooks', 'list', '--json'],
       ['webhooks', 'show', id],

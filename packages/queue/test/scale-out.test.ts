@@ -166,24 +166,27 @@ describe('queue-receiver example across processes', () => {
     const { server, client } = await redisFor();
     const env = { REDIS_URL: server.url };
     const [receiver] = await start('receiver', 1, env);
-    const deliveries = distinctDeliveries(800, Date.UTC(2026, 3, 1));
+    const deliveries = distinctDeliveries(2_000, Date.UTC(2026, 3, 1));
     const answers = await sendAll(deliveries, [receiver!]);
     expect(answers.every((a) => a.status === 200)).toBe(true);
 
     // Short locks so recovery fits a test: a dead worker's jobs run again within ~4 + 2 s.
-    const timings = {
-      ...env,
-      CONCURRENCY: '4',
-      LOCK_DURATION_MS: '4000',
-      STALLED_INTERVAL_MS: '2000',
-    };
-    const [doomed, survivor] = await start('worker', 2, timings);
+    const timings = { ...env, LOCK_DURATION_MS: '4000', STALLED_INTERVAL_MS: '2000' };
+    // The doomed worker runs alone, one job at a time (it fetches the next as it finishes one), so
+    // jobs are left when it dies and the one it holds stays active: nobody else can take it until
+    // the survivor, started after the kill, finds it stalled. (Two workers started together could
+    // finish all the jobs between two polls of a loaded test process, leaving nothing to recover.)
+    const [doomed] = await start('worker', 1, { ...timings, CONCURRENCY: '1' });
     await expect
-      .poll(() => client.llen(ORDER), { timeout: 60_000, interval: 50 })
+      .poll(() => client.llen(ORDER), { timeout: 60_000, interval: 20 })
       .toBeGreaterThan(100);
-    const activeAtKill = await client.llen(`bull:${QUEUE}:active`);
     doomed!.kill('SIGKILL');
     const killedAt = Date.now();
+    await new Promise((resolve) => setTimeout(resolve, 200)); // the group is gone
+    const handledAtKill = await client.llen(ORDER);
+    const activeAtKill = await client.llen(`bull:${QUEUE}:active`);
+    expect(handledAtKill, 'jobs were left when the worker died').toBeLessThan(deliveries.length);
+    const [survivor] = await start('worker', 1, { ...timings, CONCURRENCY: '4' });
 
     const counts = await handledCounts(client, deliveries, 120_000);
     expectEachOnce(counts, deliveries);

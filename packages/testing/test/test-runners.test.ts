@@ -1,17 +1,32 @@
 // docs/contract-testing.md says the kit works under node:test and jest as well as vitest: both
-// examples there run here, in an app that installed the packages from their tarballs as a user
-// does. jest comes from test/peers (installed on first use), in its ES-module mode: the packages
+// examples there run here, read from the page as written, in an app that installed the packages
+// from their tarballs as a user does. jest comes from test/peers (installed on first use), in its ES-module mode: the packages
 // are ES modules, which jest's default CommonJS mode cannot load on Node 20.
-import { cpSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { installWorkspaces, runCommand } from '@designhooks/test-support';
 import { ensurePeers, peerPath } from '../../../test/peers/install-peers.ts';
 
+const page = readFileSync(
+  join(import.meta.dirname, '..', '..', '..', 'docs', 'contract-testing.md'),
+  'utf8',
+);
+const section = page.slice(page.indexOf('## Other test runners'));
+/** The first code block of the "Other test runners" section that contains `marker`. */
+const example = (marker: string): string => {
+  const block = [...section.matchAll(/^```(?:ts|js)\n([\s\S]*?)^```$/gm)]
+    .map((match) => match[1]!)
+    .find((code) => code.includes(marker));
+  if (!block) throw new Error(`docs/contract-testing.md has no example with ${marker}`);
+  return block;
+};
+
 let app: string;
 beforeAll(async () => {
   app = await installWorkspaces(['packages/receiver', 'packages/testing']);
-  cpSync(join(import.meta.dirname, 'test-runners'), app, { recursive: true });
+  writeFileSync(join(app, 'kit.node-test.mjs'), example("from 'node:test'"));
+  writeFileSync(join(app, 'kit.jest.mjs'), example("from '@jest/globals'"));
 }, 180_000);
 
 describe('the kit under other test runners', () => {

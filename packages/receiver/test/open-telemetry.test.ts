@@ -174,6 +174,20 @@ describe('one span per delivery, by outcome', () => {
     expect(handlerDurations.some((p) => p.attributes[A.event] === 'project.updated')).toBe(true);
   });
 
+  it('both histograms count in seconds with buckets made for seconds, not the SDK default', async () => {
+    const r = receiver().on('project.updated', () => {});
+    await r.receive(signed(project));
+    for (const name of [TELEMETRY.metrics.duration, TELEMETRY.metrics.handlerDuration]) {
+      const point = (await points(name)).find((p) => p.attributes[A.outcome] === 'handled');
+      const histogram = point!.value as Histogram;
+      expect(histogram.buckets.boundaries).toEqual(TELEMETRY.durationBucketsSeconds);
+      // An in-process delivery takes well under a second: it falls in a bucket below 1 s (with
+      // the SDK's default boundaries, made for milliseconds, it would sit in (0, 5]).
+      const firstUsed = histogram.buckets.counts.findIndex((count) => count > 0);
+      expect(histogram.buckets.boundaries[firstUsed]).toBeLessThan(1);
+    }
+  });
+
   it("spans and metrics carry the receiver's scope, versioned as its package.json", async () => {
     const { version } = JSON.parse(
       readFileSync(new URL('../package.json', import.meta.url), 'utf8'),

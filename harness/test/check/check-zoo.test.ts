@@ -48,6 +48,8 @@ const ZOO: Array<{ defect: Defect | null; flags?: string[]; fails: string[] }> =
   },
   { defect: 'duplicate-500', fails: ['delivery.duplicate'] },
   { defect: 'update-before-create-500', fails: ['delivery.out-of-order'] },
+  // update-or-fail answering "not found": the change is refused for good, not retried
+  { defect: 'update-before-create-404', fails: ['delivery.out-of-order'] },
   { defect: 'slow', flags: ['--max-latency', '100'], fails: ['latency'] },
   { defect: 'not-json-500', fails: ['request.not-json'] },
   { defect: 'accepts-missing-signature', fails: ['signature.missing'] },

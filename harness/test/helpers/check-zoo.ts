@@ -19,6 +19,7 @@ export type Defect =
   | 'never-answers'
   | 'duplicate-500'
   | 'update-before-create-500'
+  | 'update-before-create-404'
   | 'slow'
   | 'not-json-500'
   | 'accepts-missing-signature';
@@ -61,8 +62,10 @@ export function zooApp(secret: string, defect: Defect | null): Express {
     const records = resource === 'branch' ? branches : resource === 'comment' ? comments : null;
     if (records && action === 'created') records.add(id);
     else if (records && !records.has(id)) {
-      if (defect === 'update-before-create-500') {
-        res.status(500).json({ error: `${resource} ${id} not found` });
+      if (defect === 'update-before-create-500' || defect === 'update-before-create-404') {
+        res.status(defect === 'update-before-create-500' ? 500 : 404).json({
+          error: `${resource} ${id} not found`,
+        });
         return;
       }
       records.add(id); // upsert

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkCatalogue } from './check-catalogue.ts';
 import { selectCases } from './select-cases.ts';
 import { checkReceiver } from './check-receiver.ts';
+import type { CheckReport } from './run-check.ts';
 import { CheckOptionsError, UnknownCheckCaseError } from '../errors.ts';
 
 describe('the check catalogue', () => {
@@ -130,6 +131,27 @@ describe('checkReceiver options', () => {
     const signed = await checkReceiver({ handler: refuses, only, secret: 'k' });
     expect(signed.cases[0]!.reason).toBe(
       "answered 401 to the canonical project.created fixture, signed with the given key: the receiver checks another key (is it the webhook's signing key?) or verifies a re-serialised body, see docs/verifying-signatures.md",
+    );
+  });
+
+  it('delivery.out-of-order wants a 2xx: a 404 for a record not seen yet, or a refused signature, fails it', async () => {
+    const only = ['delivery.out-of-order'];
+    const outOfOrder = (report: CheckReport) => report.cases.find((c) => c.id === only[0]);
+    // update-or-fail: the first delivery changes a branch that has not arrived yet
+    const notFound = { fetch: () => new Response(null, { status: 404 }) };
+    const refused = outOfOrder(await checkReceiver({ handler: notFound, only, secret: 'k' }));
+    expect(refused).toMatchObject({ verdict: 'fail', status: 404 });
+    expect(refused!.reason).toBe(
+      'answered 404 to branch.updated of a branch not created yet: a 4xx is usually not retried, so that change is lost; delivery order is not promised: upsert instead of refusing a record not seen yet',
+    );
+    const unverified = { fetch: () => new Response(null, { status: 401 }) };
+    const wrongKey = outOfOrder(await checkReceiver({ handler: unverified, only, secret: 'k' }));
+    expect(wrongKey).toMatchObject({ verdict: 'fail', status: 401 });
+    expect(wrongKey!.reason).toMatch(/signed with the given key: the receiver checks another key/);
+    const failing = { fetch: () => new Response(null, { status: 500 }) };
+    const threw = outOfOrder(await checkReceiver({ handler: failing, only, secret: 'k' }));
+    expect(threw!.reason).toBe(
+      'answered 500 to branch.updated of a branch not created yet: delivery order is not promised; upsert instead of failing on a record not seen yet',
     );
   });
 });

@@ -113,9 +113,9 @@ export const checkCatalogue: readonly CheckCase[] = Object.freeze([
   {
     id: 'delivery.out-of-order',
     severity: 'should',
-    rule: 'branch.updated and branch.statusUpdated before branch.created, comment.updated and comment.deleted before comment.created (one branch, one comment, fresh ids): no 5xx.',
+    rule: 'branch.updated and branch.statusUpdated before branch.created, comment.updated and comment.deleted before comment.created (one branch, one comment, fresh ids): each answered 2xx.',
     source: 'failure-mode',
-    fix: 'upsert instead of update-or-fail: delivery order is not promised',
+    fix: 'upsert instead of update-or-fail, and acknowledge (2xx) a change to a record not seen yet: delivery order is not promised, and a 4xx or 5xx either drops the delivery or has it retried',
   },
   {
     id: 'request.not-json',

@@ -1,5 +1,5 @@
 import type { CheckReport } from '@designhooks/testing';
-import { authenticityNote, summarizeCheck } from './summarize-check.ts';
+import { reportNotes, summarizeCheck } from './summarize-check.ts';
 
 /**
  * The report as JUnit XML for CI test reporters: one `<testcase>` per case (classname
@@ -20,8 +20,8 @@ export function reportJunit(report: CheckReport): string {
     `<testsuites name="designhooks check" ${suite}>`,
     `  <testsuite name="${xml(`designhooks check ${report.url}`)}" ${suite}>`,
   ];
-  const note = authenticityNote(report);
-  if (note) lines.push(`    <properties><property name="note" value="${xml(note)}"/></properties>`);
+  const notes = reportNotes(report).map((note) => `<property name="note" value="${xml(note)}"/>`);
+  if (notes.length > 0) lines.push(`    <properties>${notes.join('')}</properties>`);
   for (const c of report.cases) {
     const open = `    <testcase classname="designhooks.check.${c.severity}" name="${xml(c.id)}" time="${seconds(c.ms)}"`;
     const detail = [c.status === undefined ? '' : `status ${c.status}`, c.reason ?? '']

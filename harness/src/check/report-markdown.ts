@@ -1,5 +1,5 @@
 import type { CheckReport } from '@designhooks/testing';
-import { authenticityNote, summaryLine } from './summarize-check.ts';
+import { reportNotes, summaryLine } from './summarize-check.ts';
 
 const MARK = { pass: '✅', fail: '❌', skip: '⏭️' } as const;
 
@@ -25,8 +25,7 @@ export function reportMarkdown(report: CheckReport): string {
     '',
     summaryLine(report),
   ];
-  const note = authenticityNote(report);
-  if (note) lines.push('', `> ${note}`);
+  for (const note of reportNotes(report)) lines.push('', `> ${cell(note)}`);
   lines.push('', '| | Case | Severity | Status | ms | Reason |', '|---|---|---|---|---|---|');
   for (const c of cases) {
     lines.push(

@@ -1,5 +1,5 @@
 import type { CheckCaseResult, CheckReport } from '@designhooks/testing';
-import { authenticityNote, summaryLine } from './summarize-check.ts';
+import { reportNotes, summaryLine } from './summarize-check.ts';
 
 /**
  * The default report: one line per case (verdict, severity, id, status, ms, a one-line reason)
@@ -17,8 +17,7 @@ export function reportText(report: CheckReport): string {
   const lines = [`designhooks check ${report.url}`];
   for (const c of report.cases) lines.push(caseLine(c, width));
   lines.push(summaryLine(report));
-  const note = authenticityNote(report);
-  if (note) lines.push(note);
+  lines.push(...reportNotes(report).map(oneLine));
   return `${lines.join('\n')}\n`;
 }
 
@@ -29,8 +28,13 @@ function caseLine(c: CheckCaseResult, width: number): string {
   const latency = c.latency
     ? `p50 ${ms_(c.latency.p50)}, p95 ${ms_(c.latency.p95)}, max ${ms_(c.latency.max)}`
     : '';
-  const reason = [latency, c.reason ?? ''].filter(Boolean).join('; ');
+  const reason = oneLine([latency, c.reason ?? ''].filter(Boolean).join('; '));
   return `${verdict.padEnd(4)}  ${c.severity.padEnd(6)}  ${c.id.padEnd(width)}  ${status.padEnd(3)}  ${ms.padStart(10)}  ${reason}`.trimEnd();
+}
+
+/** A reason may carry an error message from the network: one line per case, whatever it holds. */
+function oneLine(text: string): string {
+  return text.replace(/[\r\n]+/g, ' ');
 }
 
 /** A latency figure: `null` in JSON stands for no answer (Infinity). */

@@ -64,6 +64,34 @@ describe('the report views', () => {
     expect(text.trimEnd().split('\n').at(-1)).toMatch(/^authenticity was not checked/);
   });
 
+  it('every view says the one cause behind the failures, when the run found one, before the authenticity note', () => {
+    const cause = `no delivery was answered: ${hostile}`;
+    const withCause: CheckReport = { ...report, commonCause: cause };
+    const text = reportText(withCause).trimEnd().split('\n');
+    // one line (the CLI then escapes the control characters)
+    expect(text.at(-2)).toBe(`one cause behind the failures: ${cause.replace('\n', ' ')}`);
+    expect(text.find((line) => line.includes('event.project.created'))).toMatch(/second line$/);
+    expect(text.at(-1)).toMatch(/^authenticity was not checked/);
+    const quotes = reportMarkdown(withCause)
+      .split('\n')
+      .filter((line) => line.startsWith('> '));
+    expect(quotes).toHaveLength(2);
+    expect(quotes[0]).toMatch(
+      /^> one cause behind the failures: no delivery was answered: answered 500 .*second line$/,
+    );
+    const xml = reportJunit(withCause);
+    const parsed = new XMLParser({ ignoreAttributes: false, attributeNamePrefix: '' }).parse(xml);
+    const notes = parsed.testsuites.testsuite.properties.property as Array<{ value: string }>;
+    expect(notes.map((n) => n.value.split(':')[0])).toEqual([
+      'one cause behind the failures',
+      'authenticity was not checked',
+    ]);
+    // without a cause, no such line anywhere
+    expect(reportText(report)).not.toContain('one cause');
+    expect(reportMarkdown(report)).not.toContain('one cause');
+    expect(reportJunit(report)).not.toContain('one cause');
+  });
+
   it('the summary shows a short run in milliseconds, never 0.0 s', () => {
     // the cases of the report above took 1.5 ms
     expect(reportText(report)).toMatch(

@@ -54,15 +54,21 @@ function duration(ms: number): string {
 }
 
 /**
- * The one line every format adds when no secret was given, or null.
+ * The lines every format adds after the summary: the one cause behind the failures when the
+ * run found one (nothing answered, every signed delivery refused), and a note when no secret
+ * was given.
  *
  * @example
  * ```ts
- * authenticityNote(report); // 'authenticity was not checked: …' or null
+ * reportNotes(report); // ['one cause behind the failures: no delivery was answered: …'] or []
  * ```
  */
-export function authenticityNote(report: CheckReport): string | null {
-  return report.authenticityChecked
-    ? null
-    : 'authenticity was not checked: pass the webhook signing key (--secret-file <path>, $DESIGNHOOKS_SECRET or --secret <key>) to run the signature cases';
+export function reportNotes(report: CheckReport): string[] {
+  const notes: string[] = [];
+  if (report.commonCause) notes.push(`one cause behind the failures: ${report.commonCause}`);
+  if (!report.authenticityChecked)
+    notes.push(
+      'authenticity was not checked: pass the webhook signing key (--secret-file <path>, $DESIGNHOOKS_SECRET or --secret <key>) to run the signature cases',
+    );
+  return notes;
 }

@@ -102,7 +102,17 @@ describe('report formats: views of one report', () => {
   });
 
   it('json: one document with url, passed and the cases in catalogue order', () => {
-    expect(Object.keys(json)).toEqual(['url', 'passed', 'authenticityChecked', 'cases']);
+    expect(Object.keys(json)).toEqual([
+      'url',
+      'passed',
+      'authenticityChecked',
+      'commonCause',
+      'cases',
+    ]);
+    // every delivery went unsigned to a receiver that wants a signature: one cause, said once
+    expect(json.commonCause).toBe(
+      "every delivery was refused (401 or 403): the receiver requires a signature; give the check the webhook's signing key",
+    );
     expect(json.url).toBe(receiver.url);
     expect(json.cases.map((c) => c.id)).toEqual(checkCatalogue.map((c) => c.id));
     // no secret: the receiver refuses unsigned deliveries, and the signature cases are skipped

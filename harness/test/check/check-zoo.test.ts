@@ -14,7 +14,7 @@ afterAll(() => Promise.all(servers.map((server) => server.close())));
 const allEventCases = eventNames.flatMap((e) => [`event.${e}`, `event.${e}.variants`]);
 
 /** Each defect, the flags its run needs, and the cases it must fail (all others must pass). */
-const ZOO: Array<{ defect: Defect | null; flags?: string[]; fails: string[] }> = [
+const ZOO: Array<{ defect: Defect | null; flags?: string[]; fails: string[]; cause?: string }> = [
   { defect: null, fails: [] },
   {
     // the stored fixtures with Go escapes (a project name, a comment body) fail too
@@ -34,6 +34,7 @@ const ZOO: Array<{ defect: Defect | null; flags?: string[]; fails: string[] }> =
   {
     defect: 'never-answers',
     flags: ['--timeout', '300'],
+    cause: 'no delivery was answered within 300 ms: the handler probably never sends a response',
     fails: [
       ...allEventCases,
       'encoding.go-escapes',
@@ -58,7 +59,7 @@ const ZOO: Array<{ defect: Defect | null; flags?: string[]; fails: string[] }> =
 describe('designhooks check grades the zoo of broken receivers', () => {
   it.each(ZOO.map((entry) => [entry.defect ?? 'no defect', entry] as const))(
     '%s',
-    async (_name, { defect, flags = [], fails }) => {
+    async (_name, { defect, flags = [], fails, cause }) => {
       const server = await serveZoo(zooApp(SECRET, defect));
       servers.push(server);
       const run = await runCli([
@@ -79,6 +80,8 @@ describe('designhooks check grades the zoo of broken receivers', () => {
       expect(failed.sort()).toEqual([...fails].sort());
       expect(report.cases.map((c) => c.id)).toEqual(checkCatalogue.map((c) => c.id));
       expect(report.cases.filter((c) => c.verdict === 'skip')).toEqual([]);
+      // one cause behind every failure only where there is one
+      expect(report.commonCause).toBe(cause);
       // every failure says what the receiver did, on one line
       for (const c of report.cases.filter((c) => c.verdict === 'fail'))
         expect(c.reason).toMatch(/^(answered \d{3}|no answer|p95 answer time|\d+ of \d+)[^\n]+$/);

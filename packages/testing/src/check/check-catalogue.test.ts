@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { checkCatalogue } from './check-catalogue.ts';
 import { selectCases } from './select-cases.ts';
 import { checkReceiver } from './check-receiver.ts';
-import type { CheckReport } from './run-check.ts';
+import { runCheck, type CheckReport, type CheckTransport } from './run-check.ts';
 import { CheckOptionsError, UnknownCheckCaseError } from '../errors.ts';
 
 describe('the check catalogue', () => {
@@ -132,6 +132,37 @@ describe('checkReceiver options', () => {
     expect(signed.cases[0]!.reason).toBe(
       "answered 401 to the canonical project.created fixture, signed with the given key: the receiver checks another key (is it the webhook's signing key?) or verifies a re-serialised body, see docs/verifying-signatures.md",
     );
+  });
+
+  it('names the one cause behind every failure: nothing answered, or no signed delivery accepted', async () => {
+    const refused: CheckTransport = () =>
+      Promise.resolve({
+        error: 'connection refused by 127.0.0.1:9 (is the receiver running?)',
+        timedOut: false,
+      });
+    const down = await runCheck('http://127.0.0.1:9/', refused, { secret: 'k', burst: 2 });
+    expect(down.commonCause).toBe(
+      'no delivery was answered: connection refused by 127.0.0.1:9 (is the receiver running?)',
+    );
+    const refuses = { fetch: () => new Response(null, { status: 401 }) };
+    const wrongKey = await checkReceiver({ handler: refuses, secret: 'k', burst: 2 });
+    expect(wrongKey.commonCause).toBe(
+      "no signed delivery was accepted (401 or 403 to every one): the receiver checks another key than the one given (is it the webhook's signing key?)",
+    );
+    const unsigned = await checkReceiver({ handler: refuses, burst: 2 });
+    expect(unsigned.commonCause).toBe(
+      "every delivery was refused (401 or 403): the receiver requires a signature; give the check the webhook's signing key",
+    );
+    // one delivery accepted: the 401s have other causes (the body), no common one
+    let calls = 0;
+    const firstOnly = {
+      fetch: () => new Response(null, { status: calls++ === 0 ? 200 : 401 }),
+    };
+    const partly = await checkReceiver({ handler: firstOnly, secret: 'k', burst: 2 });
+    expect(partly.cases.filter((c) => c.verdict === 'fail').length).toBeGreaterThan(10);
+    expect(partly).not.toHaveProperty('commonCause');
+    const healthy = await checkReceiver({ handler: { fetch: () => new Response('ok') }, burst: 2 });
+    expect(healthy).not.toHaveProperty('commonCause');
   });
 
   it('delivery.out-of-order wants a 2xx: a 404 for a record not seen yet, or a refused signature, fails it', async () => {

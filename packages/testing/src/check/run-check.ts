@@ -56,6 +56,12 @@ export interface CheckReport {
   passed: boolean;
   /** False when no secret was given: the signature cases were skipped. */
   authenticityChecked: boolean;
+  /**
+   * One line when a single cause explains the failures, to fix first: no delivery was answered
+   * (nothing listens there, or the handler never answers), or every one was refused (401 or 403:
+   * another key, or none given to a receiver that wants one).
+   */
+  commonCause?: string;
   cases: CheckCaseResult[];
 }
 
@@ -97,6 +103,9 @@ interface Run {
   times: number[];
   /** A correctly signed delivery was answered 2xx: a later 401 points at the body, not the key. */
   verifiedOnce: boolean;
+  /** How the deliveries that want a 2xx ended, for the common cause: sent, 2xx, 401 or 403, no answer in time, no connection (and its first error). */
+  tally: { sent: number; accepted: number; refused: number; timedOut: number; unreachable: number };
+  firstError: string | undefined;
 }
 
 /** How a case ended: pass or fail, the deciding status, a reason, latency figures. */
@@ -124,7 +133,15 @@ export async function runCheck(
   const burst = options.burst ?? CHECK_DEFAULTS.burst;
   const selected = selectCases(options.only, options.skip);
   const secret = options.secret ?? null;
-  const run: Run = { send: transport, secret, timeoutMs, times: [], verifiedOnce: false };
+  const run: Run = {
+    send: transport,
+    secret,
+    timeoutMs,
+    times: [],
+    verifiedOnce: false,
+    tally: { sent: 0, accepted: 0, refused: 0, timedOut: 0, unreachable: 0 },
+    firstError: undefined,
+  };
 
   const cases: CheckCaseResult[] = [];
   for (const entry of checkCatalogue) {
@@ -144,12 +161,27 @@ export async function runCheck(
         : await runCase(entry, run, burst);
     cases.push({ ...base, ms: round(performance.now() - started), ...outcome });
   }
+  const cause = commonCause(run);
   return {
     url,
     passed: cases.every((c) => c.severity !== 'must' || c.verdict !== 'fail'),
     authenticityChecked: secret !== null,
+    ...(cause ? { commonCause: cause } : {}),
     cases,
   };
+}
+
+// The first runs that fail every delivery for one reason (nothing listens, the handler never
+// answers, another key): one line to fix first, where each case's line only says it again.
+function commonCause({ tally, firstError, secret, timeoutMs }: Run): string | undefined {
+  if (tally.sent === 0) return undefined;
+  if (tally.unreachable === tally.sent) return `no delivery was answered: ${firstError}`;
+  if (tally.timedOut === tally.sent)
+    return `no delivery was answered within ${timeoutMs} ms: the handler probably never sends a response`;
+  if (tally.refused !== tally.sent) return undefined;
+  return secret === null
+    ? "every delivery was refused (401 or 403): the receiver requires a signature; give the check the webhook's signing key"
+    : "no signed delivery was accepted (401 or 403 to every one): the receiver checks another key than the one given (is it the webhook's signing key?)";
 }
 
 /** The requests of one case and how each answer is judged. */
@@ -255,16 +287,27 @@ type Expecting =
 
 /** A valid delivery must get a 2xx; anything else gets the most likely cause. */
 function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expecting): string | null {
-  if (!isStatus(answer)) return did(answer, run, body.label);
+  const { tally } = run;
+  tally.sent += 1;
+  if (!isStatus(answer)) {
+    if (answer.timedOut) tally.timedOut += 1;
+    else {
+      tally.unreachable += 1;
+      run.firstError ??= answer.error;
+    }
+    return did(answer, run, body.label);
+  }
   const { status } = answer;
   if (status >= 200 && status < 300) {
     if (run.secret !== null) run.verifiedOnce = true;
+    tally.accepted += 1;
     return null;
   }
   const what = `answered ${status} to ${body.label}`;
   if (status >= 300 && status < 400)
     return `${what}: a redirect, which the platform is not known to follow; register the final URL`;
   if (status === 401 || status === 403) {
+    tally.refused += 1;
     if (run.secret === null)
       return `${what}, sent unsigned: the receiver requires a signature; give the check the webhook's signing key`;
     if (run.verifiedOnce && (kind === 'go-escapes' || kind === 'delivery'))

@@ -166,6 +166,9 @@ describe('inspector API', () => {
       forwardTo: null,
     });
     expect(info.body.knownEvents).toHaveLength(10);
+    expect(info.body.sendCommand).toBe(
+      `DESIGNHOOKS_SECRET="$SIGNING_KEY" designhooks send project.updated --url ${listener.webhookUrl} --allow-http`,
+    );
     expect(JSON.stringify(info.body)).not.toContain(SECRET);
     expect((await getJson('/api/sent')).body).toEqual({ available: true, deliveries: sent });
     const page = await fetch(`${base}/`);

@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { testRecord } from '../../../test/helpers/test-record.ts';
-import { deliveryCommands } from './delivery-commands.ts';
+import { deliveryCommands, sendCommand } from './delivery-commands.ts';
 import { shellQuote } from './shell-quote.ts';
 
 const context = {
@@ -58,6 +58,20 @@ describe('deliveryCommands', () => {
     expect(unsigned).toContain('--allow-http');
     expect(unsigned).toContain('&& designhooks send project.updated');
     expect(deliveryCommands(testRecord({ event: null }), context).send).toBeNull();
+  });
+
+  it("the empty state's send command: the same flags, the service when not the default, paths quoted", () => {
+    expect(sendCommand(context, 'project.updated')).toBe(
+      'DESIGNHOOKS_SECRET="$SIGNING_KEY" designhooks send project.updated --url http://127.0.0.1:4000/webhooks --allow-http',
+    );
+    expect(
+      sendCommand(
+        { ...context, secretSet: false, service: 'Acme', caFile: '/tmp/my certs/ca.pem' },
+        'project.updated',
+      ),
+    ).toBe(
+      "designhooks send project.updated --url http://127.0.0.1:4000/webhooks --service Acme --allow-http --ca '/tmp/my certs/ca.pem'",
+    );
   });
 
   it('quotes for the shell', () => {

@@ -53,16 +53,34 @@ export function deliveryCommands(
 
   if (!record.event || !/^[A-Za-z0-9_.-]+$/.test(record.event)) return { curl, send: null };
   const file = `delivery-${record.id}.json`;
+  const send = `curl -sS -o ${file} ${shellQuote(bodyUrl)} && ${sendCommand(context, record.event, [`--fixture ./${file}`, '--keep-created-at'])}`;
+  return { curl, send };
+}
+
+/**
+ * The `designhooks send` command that delivers `event` to the listener (the canonical fixture
+ * unless `extra` names one), signed when the listener checks signatures: the inspector's empty
+ * state shows it, and "Copy as designhooks send" builds on it.
+ *
+ * @example
+ * ```ts
+ * sendCommand(context, 'project.updated');
+ * // 'DESIGNHOOKS_SECRET="$SIGNING_KEY" designhooks send project.updated --url https://127.0.0.1:4000/webhooks --ca …'
+ * ```
+ */
+export function sendCommand(
+  context: CommandContext,
+  event: string,
+  extra: readonly string[] = [],
+): string {
   const flags = [
     `--url ${shellQuote(context.webhookUrl)}`,
-    `--fixture ./${file}`,
-    '--keep-created-at',
+    ...extra,
     context.service !== DEFAULT_SERVICE ? `--service ${shellQuote(context.service)}` : '',
     context.webhookUrl.startsWith('http:') ? '--allow-http' : '',
     context.caFile ? `--ca ${shellQuote(context.caFile)}` : '',
   ].filter(Boolean);
   // The key travels in the environment, not as an argument every local user sees in `ps`.
   const key = context.secretSet ? 'DESIGNHOOKS_SECRET="$SIGNING_KEY" ' : '';
-  const send = `curl -sS -o ${file} ${shellQuote(bodyUrl)} && ${key}designhooks send ${record.event} ${flags.join(' ')}`;
-  return { curl, send };
+  return `${key}designhooks send ${event} ${flags.join(' ')}`;
 }

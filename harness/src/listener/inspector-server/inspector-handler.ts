@@ -8,7 +8,7 @@ import { staticPage } from '../../local-server/static-page.ts';
 import { processDelivery, type ProcessContext } from '../receive/process-delivery.ts';
 import type { ReceivedStore } from '../records/open-received-store.ts';
 import type { ReceivedRecord } from '../records/received-record.ts';
-import type { CommandContext } from './delivery-commands.ts';
+import { sendCommand, type CommandContext } from './delivery-commands.ts';
 import { BadRequestError } from '../../errors.ts';
 import { createDeliveryCheck } from '../receive/create-delivery-check.ts';
 import { editedReplayHeaders } from './edited-replay.ts';
@@ -116,6 +116,8 @@ export function inspectorHandler(options: InspectorHandlerOptions) {
       })),
       events: context.events,
       caFile: commands.caFile,
+      // the empty state's first command, built where "Copy as designhooks send" is
+      sendCommand: sendCommand(commands, 'project.updated'),
       storeFile: options.store.file,
       fixturesDir: options.fixturesDir,
       knownEvents: eventNames,

@@ -398,11 +398,7 @@ async function start() {
   state.info = await api('/api/info');
   $('#webhook-url').textContent = state.info.webhookUrl;
   showForwarding(state.info);
-  const insecure = state.info.webhookUrl.startsWith('http:') ? ' --allow-http' : '';
-  const ca = state.info.caFile ? ` --ca ${state.info.caFile}` : '';
-  const key = state.info.secretSet ? 'DESIGNHOOKS_SECRET="$SIGNING_KEY" ' : '';
-  $('#empty-command').textContent =
-    `${key}designhooks send project.updated --url ${state.info.webhookUrl}${ca}${insecure}`;
+  $('#empty-command').textContent = state.info.sendCommand;
   for (const name of [...(state.info.knownEvents ?? []), '(none)']) addEventOption(name);
   // The filters apply to the list; a search covers every record, so changing one ends it.
   const refilter = () => {

@@ -19,5 +19,6 @@ export default defineConfig({
     testTimeout: 30_000,
     hookTimeout: 30_000,
     reporters: ['default', './test/summary-reporter.ts'],
+    globalSetup: ['./test/temp-root.ts'],
   },
 });

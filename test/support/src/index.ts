@@ -4,7 +4,7 @@ export { listenOnLoopback, closeServer, closedLoopbackPort } from './loopback-se
 export { post, type Answer, type PostOptions } from './post.ts';
 export { quietLogger } from './quiet-logger.ts';
 export { sha256 } from './sha256.ts';
-export { tempDir } from './temp-dir.ts';
+export { tempDir, useTempRoot } from './temp-dir.ts';
 export { selfSignedCertificate, type SelfSignedCertificate } from './self-signed-certificate.ts';
 export { strictAjv, validateStrict, strictValidator } from './strict-ajv.ts';
 export {

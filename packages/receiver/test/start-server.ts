@@ -14,6 +14,7 @@ export type ServerKind =
   | 'express-json-first'
   | 'express-json-keeping-raw-body'
   | 'express-raw-first'
+  | 'node-json-first'
   | 'fetch';
 export const serverKinds: ServerKind[] = [
   'node',
@@ -21,6 +22,7 @@ export const serverKinds: ServerKind[] = [
   'express-json-first',
   'express-json-keeping-raw-body',
   'express-raw-first',
+  'node-json-first',
   'fetch',
 ];
 
@@ -52,6 +54,12 @@ function listener(kind: ServerKind, receiver: Receiver): RequestListener {
     );
   if (kind === 'express-raw-first')
     app.use(express.raw({ type: 'application/json', limit: '5mb' }));
+  // nodeHandler behind a parser, as a Next.js API route without `bodyParser: false` calls it.
+  if (kind === 'node-json-first') {
+    app.use(express.json());
+    app.all('/webhooks', nodeHandler(receiver));
+    return app;
+  }
   app.all('/webhooks', expressMiddleware(receiver));
   return app;
 }

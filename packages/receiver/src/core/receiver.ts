@@ -28,10 +28,11 @@ function warningText(kind: ReceiverWarning): string {
       return 'no secret configured: deliveries are accepted without signature verification';
     case 'reserialized':
       return (
-        'the request body was parsed before the webhook receiver (express.json() or another body parser ran first): ' +
+        "the request body was parsed before the webhook receiver (express.json(), a Next.js API route's bodyParser or another parser ran first): " +
         'the signature is checked over JSON.stringify(req.body), which fails when the platform escapes characters ' +
         'such as < > &. Mount expressMiddleware(receiver) on its route before any body parser, e.g. ' +
-        "app.post('/webhooks', expressMiddleware(receiver)) above app.use(express.json()), or have the parser keep " +
+        "app.post('/webhooks', expressMiddleware(receiver)) above app.use(express.json()); in a Next.js API route, " +
+        'export const config = { api: { bodyParser: false } }; or have the parser keep ' +
         'the bytes in req.rawBody: express.json({ verify: (req, res, bytes) => { req.rawBody = bytes } })'
       );
   }

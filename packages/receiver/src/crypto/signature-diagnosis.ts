@@ -90,7 +90,8 @@ export const SIGNATURE_FIXES: Readonly<Record<SignatureDiagnosisCode, string>> =
     'Verify the raw request bytes, before any JSON parser: express: `express.raw({ type: ' +
     "'application/json' })` on the webhook route (or `expressMiddleware` before `express.json()`, " +
     'or a parser that keeps the bytes: `express.json({ verify })` storing them in `req.rawBody`); ' +
-    'Next.js route handlers: `await req.text()`; Fastify: a raw-body content-type parser; never ' +
+    'Next.js route handlers: `await req.text()`; Next.js API routes (pages/api): ' +
+    '`export const config = { api: { bodyParser: false } }`; Fastify: a raw-body content-type parser; never ' +
     "`JSON.stringify(JSON.parse(body))`, which the platform's own snippet does and which cannot match `\\u003c` escapes.",
   'body-go-escapes':
     'Verify the bytes exactly as received: the platform (Go) escapes `<`, `>`, `&`, U+2028 and ' +

@@ -1,13 +1,8 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
-import type { ReceiveInput, Receiver } from '../../core/types.ts';
-import { answer, serveNodeRequest } from '../node/node-handler.ts';
+import type { ServerResponse } from 'node:http';
+import type { Receiver } from '../../core/types.ts';
+import { serveNodeRequest, type ExpressLikeRequest } from '../node/node-handler.ts';
 
-/**
- * The parts of an express request the middleware uses: `body` is set by body parsers, `rawBody`
- * by those that keep the bytes they parsed (NestJS with `rawBody: true`, Firebase and Cloud
- * Functions, or `express.json({ verify })` storing them).
- */
-export type ExpressLikeRequest = IncomingMessage & { body?: unknown; rawBody?: unknown };
+export type { ExpressLikeRequest } from '../node/node-handler.ts';
 
 /**
  * Express middleware (express 4 and 5) answering webhook deliveries. Mount it on its route
@@ -16,7 +11,8 @@ export type ExpressLikeRequest = IncomingMessage & { body?: unknown; rawBody?: u
  * Buffer (express.raw) or string (express.text) body is used as is, and so is a Buffer the
  * parser kept in `req.rawBody`; otherwise a parsed JSON body (express.json) is verified over its
  * compact re-serialisation, the result says `verifiedOver: 'reserialized'`, and a one-time
- * warning explains how to mount it first.
+ * warning explains how to mount it first. (`nodeHandler` does the same; this is its express
+ * name and type.)
  *
  * @example
  * ```ts
@@ -33,32 +29,5 @@ export type ExpressLikeRequest = IncomingMessage & { body?: unknown; rawBody?: u
 export function expressMiddleware(
   receiver: Receiver,
 ): (req: ExpressLikeRequest, res: ServerResponse) => void {
-  return (req, res) => {
-    const input = parsedInput(req);
-    if (input) answer(receiver, input, res);
-    else serveNodeRequest(receiver, req, res); // no parser ran: read the raw stream
-  };
-}
-
-/** The input when a body parser already ran, or undefined when the stream is still unread. */
-function parsedInput(req: ExpressLikeRequest): ReceiveInput | undefined {
-  const { body } = req;
-  const method = req.method ?? 'GET';
-  if (body instanceof Uint8Array || typeof body === 'string')
-    return { method, headers: req.headers, body };
-  // The bytes a parser kept beside the parsed body: exact, so nothing is re-serialised.
-  if (req.rawBody instanceof Uint8Array) return { method, headers: req.headers, body: req.rawBody };
-  const consumed = req.readableEnded || (req as { _body?: boolean })._body === true;
-  if (body !== undefined && consumed) {
-    // What the platform's own verifier does: HMAC over JSON.stringify of the parsed body.
-    // Thousands of nesting levels make JSON.stringify overflow the stack: that body is invalid.
-    let text = '';
-    try {
-      text = JSON.stringify(body) ?? '';
-    } catch {
-      // left empty: verification then fails (401), or parsing does (400) without a secret
-    }
-    return { method, headers: req.headers, body: text, reserialized: true };
-  }
-  return undefined;
+  return (req, res) => serveNodeRequest(receiver, req, res);
 }

@@ -10,14 +10,24 @@ import {
 } from '../../errors.ts';
 import { toHttpAnswer } from '../to-http-answer.ts';
 
-// The node:http adapter: check the request, read the raw body, hand it to the receiver's
-// pipeline, send its answer (express reuses serveNodeRequest and answer). In that order below.
+// The node:http adapter: check the request, read the raw body (or take the one a framework
+// parsed first), hand it to the receiver's pipeline, send its answer (express reuses
+// serveNodeRequest). In that order below.
+
+/**
+ * A node:http request: `body` when a framework's body parser ran first (express.json(),
+ * Next.js API routes' bodyParser), `rawBody` when that parser kept the bytes it read (NestJS
+ * with `rawBody: true`, Firebase and Cloud Functions, `express.json({ verify })` storing them).
+ */
+export type ExpressLikeRequest = IncomingMessage & { body?: unknown; rawBody?: unknown };
 
 /**
  * A node:http request listener for `http.createServer` / `https.createServer`: it reads the
  * raw body (stopping at `maxBodyBytes`), hands it to the receiver and answers with the
  * status and small JSON body of the table in docs/receiver.md. Every path of the server is
- * treated as the webhook endpoint; route before calling it when that is not wanted.
+ * treated as the webhook endpoint; route before calling it when that is not wanted. When a
+ * framework parsed the body first (a Next.js API route without `bodyParser: false`), it takes
+ * that body as `expressMiddleware` does: never hanging, never skipping verification.
  *
  * @example
  * ```ts
@@ -31,16 +41,16 @@ import { toHttpAnswer } from '../to-http-answer.ts';
  */
 export function nodeHandler(
   receiver: Receiver,
-): (req: IncomingMessage, res: ServerResponse) => void {
+): (req: ExpressLikeRequest, res: ServerResponse) => void {
   return (req, res) => serveNodeRequest(receiver, req, res);
 }
 
 /**
- * Answers one node:http request (node adapter, and express when no parser ran): cheap checks
- * first (method, Content-Type), then the body is collected with the receiver's limit and the
- * request goes through the receiver's pipeline and `toHttpAnswer`, as in `handle`. A request
- * failing a check or the limit still goes through the pipeline, which turns the failure into
- * the right answer and tells `onError`.
+ * Answers one node:http request (the node and express adapters): a body a parser left is used
+ * (`parsedInput`); else cheap checks first (method, Content-Type), then the body is collected
+ * with the receiver's limit and the request goes through the receiver's pipeline and
+ * `toHttpAnswer`, as in `handle`. A request failing a check or the limit still goes through the
+ * pipeline, which turns the failure into the right answer and tells `onError`.
  *
  * @example
  * ```ts
@@ -53,12 +63,14 @@ export function nodeHandler(
  */
 export function serveNodeRequest(
   receiver: Receiver,
-  req: IncomingMessage,
+  req: ExpressLikeRequest,
   res: ServerResponse,
 ): void {
   // Stryker disable next-line StringLiteral: node:http always sets req.method; any fallback that is not POST answers 405 alike
   const method = req.method ?? 'GET';
   const headers = req.headers;
+  const parsed = parsedInput(req, method);
+  if (parsed) return answer(receiver, parsed, res);
   try {
     checkRequest(method, headers['content-type']);
   } catch {
@@ -76,6 +88,39 @@ export function serveNodeRequest(
     receiver.maxBodyBytes,
     telemetry ? telemetry.carryContext(collected) : collected,
   );
+}
+
+/**
+ * The input when a body parser already ran, or undefined when the stream is still unread. A
+ * Buffer (express.raw) or string (express.text) body is used as is, and so is a Buffer the
+ * parser kept in `req.rawBody`; otherwise a parsed JSON body (express.json, Next.js API routes)
+ * is verified over its compact re-serialisation, the result says `verifiedOver:
+ * 'reserialized'`, and a one-time warning says how to let the receiver read the bytes.
+ *
+ * @example
+ * ```ts
+ * // internal: serveNodeRequest calls it before reading the stream
+ * ```
+ */
+function parsedInput(req: ExpressLikeRequest, method: string): ReceiveInput | undefined {
+  const { body } = req;
+  if (body instanceof Uint8Array || typeof body === 'string')
+    return { method, headers: req.headers, body };
+  // The bytes a parser kept beside the parsed body: exact, so nothing is re-serialised.
+  if (req.rawBody instanceof Uint8Array) return { method, headers: req.headers, body: req.rawBody };
+  const consumed = req.readableEnded || (req as { _body?: boolean })._body === true;
+  if (body !== undefined && consumed) {
+    // What the platform's own verifier does: HMAC over JSON.stringify of the parsed body.
+    // Thousands of nesting levels make JSON.stringify overflow the stack: that body is invalid.
+    let text = '';
+    try {
+      text = JSON.stringify(body) ?? '';
+    } catch {
+      // left empty: verification then fails (401), or parsing does (400) without a secret
+    }
+    return { method, headers: req.headers, body: text, reserialized: true };
+  }
+  return undefined;
 }
 
 /**

@@ -110,7 +110,9 @@ export class BodyAlreadyReadError extends ReceiverError {
   readonly code = 'body_already_read' as const;
   readonly status = 500 as const;
   constructor() {
-    super('request body was already read by other middleware and is not available');
+    super(
+      'request body was already read by other middleware and is not available: mount the receiver before any body parser, or have the parser keep the bytes in req.rawBody',
+    );
   }
 }
 

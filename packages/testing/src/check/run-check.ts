@@ -103,7 +103,10 @@ interface Run {
   times: number[];
   /** A correctly signed delivery was answered 2xx: a later 401 points at the body, not the key. */
   verifiedOnce: boolean;
-  /** How the deliveries that want a 2xx ended, for the common cause: sent, 2xx, 401 or 403, no answer in time, no connection (and its first error). */
+  /**
+   * How the deliveries that want a 2xx ended, for the common cause: sent, 2xx, 401 or 403, no
+   * answer in time, no connection (and the first connection error).
+   */
   tally: { sent: number; accepted: number; refused: number; timedOut: number; unreachable: number };
   firstError: string | undefined;
 }

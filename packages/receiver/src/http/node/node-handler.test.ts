@@ -82,6 +82,8 @@ describe('collectNodeBody', () => {
       expect(ended.destroyed).toBe(false);
       const endedCalls = collect(request(ended), 100);
       expect(endedCalls.map((c) => c.error?.code)).toEqual(['body_already_read']);
+      // the message says what to change
+      expect(endedCalls[0]!.error?.message).toMatch(/: mount the receiver before any body parser/);
 
       const destroyed = new Readable({ read() {} });
       destroyed.destroy();

@@ -1,0 +1,138 @@
+// docs/receiver.md's AWS Lambda handler and Fastify app, exactly as written (their generated doc
+// blocks): each passes every case of the check in process, and the Lambda handler is also called
+// with API Gateway events of both payload versions as they come (a base64 body with lower-case
+// headers; a text body with the platform's header case).
+import { readdirSync, readFileSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { checkReceiver, fixtures, signedHeaders, type CheckReport } from '@designhooks/testing';
+
+const SIGNING_KEY = 'receiver-recipe-key';
+const blocks = join(import.meta.dirname, 'generated/doc-blocks');
+
+interface LambdaAnswer {
+  statusCode: number;
+  headers: Record<string, string>;
+  body: string;
+}
+type LambdaHandler = (event: unknown) => Promise<LambdaAnswer>;
+let lambda: LambdaHandler;
+let fastify: FastifyInstance;
+
+/** The one block of docs/receiver.md that contains `marker`, imported. */
+async function recipe<T>(marker: string): Promise<T> {
+  const found = readdirSync(blocks).filter(
+    (file) =>
+      file.startsWith('docs--receiver.') &&
+      readFileSync(join(blocks, file), 'utf8').includes(marker),
+  );
+  expect(found, `one block with ${marker} in docs/receiver.md`).toHaveLength(1);
+  return (await import(pathToFileURL(join(blocks, found[0]!)).href)) as T;
+}
+
+beforeAll(async () => {
+  process.env.SIGNING_KEY = SIGNING_KEY; // the recipes read it when their modules load
+  lambda = (await recipe<{ handler: LambdaHandler }>('export async function handler')).handler;
+  fastify = (await recipe<{ app: FastifyInstance }>('Fastify()')).app;
+  await fastify.ready();
+  return () => fastify.close();
+});
+afterEach(() => vi.restoreAllMocks());
+
+const failures = (report: CheckReport) => report.cases.filter((c) => c.verdict !== 'pass');
+const lowerCase = (headers: Record<string, string>) =>
+  Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
+
+describe("the receiver guide's Lambda handler", () => {
+  it('payload 2.0: a base64 body with Go escapes, lower-case headers: 200', async () => {
+    const escaped = fixtures('comment.created').find((f) => f.variant === 'html-characters')!;
+    expect(escaped.bytes.toString()).toContain('\\u003c');
+    const answer = await lambda({
+      body: escaped.bytes.toString('base64'),
+      isBase64Encoded: true,
+      headers: lowerCase(signedHeaders(escaped.bytes, SIGNING_KEY)),
+      requestContext: { http: { method: 'POST' } },
+    });
+    expect(answer).toMatchObject({ statusCode: 200, body: '{"ok":true}' });
+    expect(answer.headers['content-type']).toBe('application/json');
+  });
+
+  it("payload 1.0: a text body with the platform's header case: 200, and the handler ran", async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const push = fixtures('commits.created')[0]!;
+    const answer = await lambda({
+      body: push.bytes.toString('utf8'),
+      isBase64Encoded: false,
+      headers: signedHeaders(push.bytes, SIGNING_KEY),
+      httpMethod: 'POST',
+    });
+    expect(answer.statusCode).toBe(200);
+    expect(log).toHaveBeenCalledWith(expect.any(Number), 'commits');
+  });
+
+  it('another key: 401; a GET: 405 with Allow', async () => {
+    const body = fixtures('project.updated')[0]!.bytes;
+    const wrong = await lambda({
+      body: body.toString('utf8'),
+      headers: signedHeaders(body, 'another-key'),
+      httpMethod: 'POST',
+    });
+    expect(wrong.statusCode).toBe(401);
+    expect(JSON.parse(wrong.body)).toMatchObject({ error: { code: 'signature_mismatch' } });
+    const get = await lambda({ headers: {}, requestContext: { http: { method: 'GET' } } });
+    expect(get).toMatchObject({ statusCode: 405, headers: { allow: 'POST' } });
+  });
+
+  it('passes every case of the check behind API Gateway, base64 or not', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {}); // the receiver's drift warnings
+    for (const base64 of [true, false]) {
+      // What API Gateway hands the function for a request.
+      const apiGateway = async (request: Request) => {
+        const bytes = Buffer.from(await request.arrayBuffer());
+        const answer = await lambda({
+          body: bytes.length === 0 ? null : bytes.toString(base64 ? 'base64' : 'utf8'),
+          isBase64Encoded: base64,
+          headers: Object.fromEntries(request.headers),
+          requestContext: { http: { method: request.method } },
+        });
+        return new Response(answer.body, { status: answer.statusCode, headers: answer.headers });
+      };
+      const report = await checkReceiver({ handler: { fetch: apiGateway }, secret: SIGNING_KEY });
+      expect(failures(report), `base64: ${base64}`).toEqual([]);
+    }
+  });
+});
+
+describe("the receiver guide's Fastify app", () => {
+  it('passes every case of the check, the Go-escaped bodies included', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const node = (req: IncomingMessage, res: ServerResponse) =>
+      fastify.server.emit('request', req, res);
+    const report = await checkReceiver({ handler: node, path: '/webhooks', secret: SIGNING_KEY });
+    expect(failures(report)).toEqual([]);
+  });
+
+  it("answers as the SDK's adapters do: 415 for another media type, 401 for another key", async () => {
+    const body = fixtures('branch.created')[0]!.bytes;
+    const text = await fastify.inject({
+      method: 'POST',
+      url: '/webhooks',
+      headers: { ...signedHeaders(body, SIGNING_KEY), 'content-type': 'text/plain' },
+      payload: body,
+    });
+    expect(text.statusCode).toBe(415);
+    expect(text.json()).toMatchObject({ error: { code: 'unsupported_media_type' } });
+    const wrong = await fastify.inject({
+      method: 'POST',
+      url: '/webhooks',
+      headers: signedHeaders(body, 'another-key'),
+      payload: body,
+    });
+    expect(wrong.statusCode).toBe(401);
+  });
+});

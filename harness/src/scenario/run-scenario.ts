@@ -25,6 +25,8 @@ export interface ScenarioProgress {
   ok: boolean;
   /** The final attempt's HTTP status, or null when there was no answer. */
   status: number | null;
+  /** Why there was no answer (the final attempt's error, one line), or null. */
+  error: string | null;
   durationMs: number;
 }
 
@@ -40,7 +42,17 @@ export interface RunScenarioOptions {
   onDelivery?: ((progress: ScenarioProgress) => void) | undefined;
   /** The sleeper for `speed`, injectable for tests. */
   sleep?: (ms: number) => Promise<unknown>;
+  /**
+   * Stop sending to a target whose first delivery got no connection at all, after its retries
+   * (refused, unresolvable, TLS): the rest would wait out the same retries one by one. A target
+   * that answered once is never given up (the platform keeps delivering to a receiver that went
+   * down). `scenario run` sets it; serve's scenarios send everything, as the platform would.
+   */
+  stopWhenUnreachable?: boolean | undefined;
 }
+
+/** Failures that mean nothing accepts deliveries there (a timeout or a reset is a receiver). */
+const UNREACHABLE = new Set(['refused', 'dns', 'tls', 'network']);
 
 /** What a run did: counts, statuses, latency and the delivery behaviour applied. */
 export interface ScenarioSummary {
@@ -48,11 +60,16 @@ export interface ScenarioSummary {
   seed: number;
   start: string;
   organizationId: string;
-  /** Deliveries made (each target's, duplicates and redeliveries included). */
+  /** Deliveries planned (each target's, duplicates and redeliveries included). */
   deliveries: number;
   /** Deliveries whose final attempt got a 2xx. */
   ok: number;
+  /** Deliveries sent whose final attempt did not. */
   failed: number;
+  /** Deliveries not sent: the run stopped (`stopped` says why). */
+  notSent: number;
+  /** Why the run stopped early (a target never reachable), absent when it sent everything. */
+  stopped?: string;
   duplicates: number;
   reordered: number;
   redelivered: number;
@@ -99,11 +116,14 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
   let ok = 0;
   let duplicates = 0;
   let redelivered = 0;
+  let stopped: string | undefined;
   const started = performance.now();
 
   const runTarget = async (target: ScenarioTarget, deliveries: readonly PlannedDelivery[]) => {
     // the first attempt's record of each seq, so a redelivery can name what it repeats
     const recordOf = new Map<number, string>();
+    let answered = false;
+    let unreachable: string | undefined;
     const sendOne = async (delivery: PlannedDelivery): Promise<boolean> => {
       if (options.speed && delivery.waitMs > 0) await sleep(delivery.waitMs / options.speed);
       const t0 = performance.now();
@@ -123,7 +143,12 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
       const durationMs = performance.now() - t0;
       const firstRecord = result.records[0]?.id;
       if (delivery.kind === 'event' && firstRecord) recordOf.set(delivery.seq, firstRecord);
-      const status = result.attempts.at(-1)?.response?.status ?? null;
+      const last = result.attempts.at(-1);
+      const status = last?.response?.status ?? null;
+      const error = status === null ? (last?.error ?? null) : null;
+      if (status !== null) answered = true;
+      else if (!answered && error && UNREACHABLE.has(error.kind) && options.stopWhenUnreachable)
+        unreachable ??= error.message;
       latencies.push(durationMs);
       statuses[status ?? 'none'] = (statuses[status ?? 'none'] ?? 0) + 1;
       events[delivery.event] = (events[delivery.event] ?? 0) + 1;
@@ -137,11 +162,16 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
         target,
         ok: result.ok,
         status,
+        error: error?.message ?? null,
         durationMs,
       });
       return result.ok;
     };
     for (let index = 0; index < deliveries.length;) {
+      if (unreachable !== undefined) {
+        stopped ??= `the first delivery to ${target.url.href} got no connection: ${unreachable}`;
+        return;
+      }
       const burst = deliveries[index]!.burst;
       if (!burst) {
         await sendOne(deliveries[index]!);
@@ -170,7 +200,9 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
     organizationId: plan.organizationId,
     deliveries: total,
     ok,
-    failed: total - ok,
+    failed: latencies.length - ok,
+    notSent: total - latencies.length,
+    ...(stopped ? { stopped } : {}),
     duplicates,
     reordered: plan.reordered,
     redelivered,
@@ -180,6 +212,6 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
     p95Ms: round(percentile(latencies, 95)),
     p99Ms: round(percentile(latencies, 99)),
     elapsedMs: round(elapsedMs),
-    perSecond: elapsedMs > 0 ? Math.round((total * 1000 * 100) / elapsedMs) / 100 : 0,
+    perSecond: elapsedMs > 0 ? Math.round((latencies.length * 1000 * 100) / elapsedMs) / 100 : 0,
   };
 }

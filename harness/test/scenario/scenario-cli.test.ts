@@ -8,7 +8,12 @@ import { BUILT_IN_SCENARIOS } from '../../src/scenario/built-in-scenarios.ts';
 import { loadScenario } from '../../src/scenario/load-scenario.ts';
 import { planScenario } from '../../src/scenario/plan-scenario.ts';
 import { hasStackTrace, runCli, tempDir } from '../helpers/run-cli.ts';
-import { quietLogger } from '@designhooks/test-support';
+import {
+  closedLoopbackPort,
+  closeServer,
+  listenOnLoopback,
+  quietLogger,
+} from '@designhooks/test-support';
 
 const SECRET = 'scenario-signing-key';
 const START = '2026-01-05T09:00:00Z';
@@ -189,6 +194,71 @@ describe('designhooks scenario run against a real SDK receiver on loopback', () 
     expect(result.stdout).not.toContain('deliveries list --failed');
   }, 60_000);
 });
+
+describe('designhooks scenario run when the receiver cannot be reached', () => {
+  it('stops after the first delivery gets no connection, says why on its line and in the summary', async () => {
+    const url = `http://127.0.0.1:${await closedLoopbackPort()}/hooks`;
+    const args = ['scenario', 'run', 'busy-day', '--url', url, '--allow-http', '--retries', '0'];
+    const result = await runCli(args, { stateDir });
+    expect(result.code).toBe(1);
+    const refused = `connection refused by ${new URL(url).host} (is the receiver running?)`;
+    const lines = result.stdout.trim().split('\n');
+    expect(lines[0]).toMatch(
+      new RegExp(
+        `^\\[1/1000\\] #1 project\\.created -> no answer: ${escapeRegExp(refused)} \\([\\d.]+ ms\\)$`,
+      ),
+    );
+    expect(lines.filter((line) => line.startsWith('['))).toHaveLength(1); // nothing after it
+    expect(result.stdout).toContain(
+      `  stopped: the first delivery to ${url} got no connection: ${refused}; 999 not sent`,
+    );
+    const json = await runCli([...args, '--json'], { stateDir });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      deliveries: 1000,
+      ok: 0,
+      failed: 1,
+      notSent: 999,
+      stopped: `the first delivery to ${url} got no connection: ${refused}`,
+    });
+  }, 60_000);
+
+  it('never gives up on a receiver that answered once: the rest are sent and fail', async () => {
+    let answered = 0;
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        answered += 1;
+        res.writeHead(200).end('{"ok":true}');
+        void closeServer(server); // down after its first delivery, for good
+      });
+    });
+    const port = await listenOnLoopback(server);
+    const url = `http://127.0.0.1:${port}/hooks`;
+    const result = await runCli(
+      [
+        'scenario',
+        'run',
+        'comment-thread',
+        '--url',
+        url,
+        '--allow-http',
+        '--retries',
+        '0',
+        '--json',
+      ],
+      { stateDir },
+    );
+    expect(answered).toBe(1);
+    const summary = JSON.parse(result.stdout);
+    expect(summary).toMatchObject({ deliveries: 9, ok: 1, failed: 8, notSent: 0 });
+    expect(summary).not.toHaveProperty('stopped');
+    expect(result.code).toBe(1);
+  }, 60_000);
+});
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
 
 describe('designhooks scenario: bad input is one line, exit 2, nothing sent', () => {
   it.each([

@@ -21,6 +21,7 @@ export function formatScenarioSummary(summary: ScenarioSummary, url: string): st
     `  latency p50 ${summary.p50Ms} ms, p95 ${summary.p95Ms} ms, p99 ${summary.p99Ms} ms; ${summary.perSecond} deliveries/s`,
     `  duplicates ${summary.duplicates}, reordered ${summary.reordered}, redelivered ${summary.redelivered}`,
     `  again: --seed ${summary.seed} --start ${summary.start}`,
+    ...(summary.stopped ? [`  stopped: ${summary.stopped}; ${summary.notSent} not sent`] : []),
     ...(summary.failed > 0
       ? [
           `  failed: designhooks deliveries list --failed lists them (deliveries show <id>: the answer); designhooks check ${url} names likely causes`,

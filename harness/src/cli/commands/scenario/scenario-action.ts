@@ -75,7 +75,7 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
       const { delivery } = progress;
       const what = delivery.kind === 'event' ? '' : ` (${delivery.kind} of #${delivery.of})`;
       context.out(
-        `[${progress.done}/${progress.total}] #${delivery.seq} ${delivery.event}${what} -> ${progress.status ?? 'no answer'} (${progress.durationMs.toFixed(1)} ms)\n`,
+        `[${progress.done}/${progress.total}] #${delivery.seq} ${delivery.event}${what} -> ${progress.status ?? `no answer: ${progress.error ?? 'unknown'}`} (${progress.durationMs.toFixed(1)} ms)\n`,
       );
     };
     const summary = await runScenario({
@@ -84,6 +84,7 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
       store,
       settings,
       speed: o.speed,
+      stopWhenUnreachable: true,
       onDelivery: bar ? (p) => bar.update(p.done, p.total) : o.json ? undefined : line,
     });
     bar?.done();
@@ -92,6 +93,6 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
         ? `${JSON.stringify({ url: url.href, ...summary })}\n`
         : formatScenarioSummary(summary, url.href),
     );
-    return summary.failed === 0 ? 0 : 1;
+    return summary.failed === 0 && summary.notSent === 0 ? 0 : 1;
   });
 }

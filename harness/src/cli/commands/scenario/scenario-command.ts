@@ -26,7 +26,8 @@ const MAX_SEED = 4_294_967_295;
 
 const RUN_DESCRIPTION =
   'send a scenario to a URL as send does (headers, Go encoding, signature, retries, every attempt recorded). ' +
-  'Exit 0 when every delivery ended 2xx, 1 when one did not, 2 for a usage or scenario error.';
+  'Stops when the first delivery gets no connection at all (nothing listens there). ' +
+  'Exit 0 when every delivery ended 2xx, 1 when one did not or the run stopped, 2 for a usage or scenario error.';
 
 /**
  * `designhooks scenario list | show <name> | run <name|file>`: the platform over time, sent to a URL.

@@ -4,7 +4,10 @@ import { percentile } from '@designhooks/testing';
 export interface SendSummary {
   count: number;
   succeeded: number;
+  /** Deliveries made that did not succeed. */
   failed: number;
+  /** Deliveries never started: `shouldStop` said to stop. */
+  notSent: number;
   /** succeeded / count, 0..1. */
   successRate: number;
   /** Per-delivery time (first attempt's start to last attempt's end), milliseconds. */
@@ -23,6 +26,8 @@ export interface SendManyOptions {
   deliverOne: (index: number) => Promise<boolean>;
   /** Called after each completed delivery. */
   onProgress?: (done: number, total: number) => void;
+  /** Asked before each delivery starts: true leaves the rest unsent. */
+  shouldStop?: () => boolean;
 }
 
 /**
@@ -41,7 +46,7 @@ export async function sendMany(options: SendManyOptions): Promise<SendSummary> {
   let succeeded = 0;
   const started = performance.now();
   const worker = async (): Promise<void> => {
-    while (next < options.count) {
+    while (next < options.count && !options.shouldStop?.()) {
       const index = next++;
       const t0 = performance.now();
       if (await options.deliverOne(index)) succeeded += 1;
@@ -56,11 +61,12 @@ export async function sendMany(options: SendManyOptions): Promise<SendSummary> {
   return {
     count: options.count,
     succeeded,
-    failed: options.count - succeeded,
+    failed: latencies.length - succeeded,
+    notSent: options.count - latencies.length,
     successRate: options.count ? succeeded / options.count : 0,
     p50Ms: round(percentile(latencies, 50)),
     p95Ms: round(percentile(latencies, 95)),
-    perSecond: elapsedMs > 0 ? (options.count * 1000) / elapsedMs : 0,
+    perSecond: elapsedMs > 0 ? (latencies.length * 1000) / elapsedMs : 0,
     elapsedMs: round(elapsedMs),
   };
 }

@@ -1,6 +1,7 @@
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import { deliverAndRecord, type SendSettings } from '../delivery/deliver-and-record.ts';
 import { percentile } from '@designhooks/testing';
+import { Reachability } from '../delivery/reachability.ts';
 import { sendMany } from '../delivery/send-many.ts';
 import type { Store } from '../store/open-store.ts';
 import type { PlannedDelivery, ScenarioPlan } from './plan-scenario.ts';
@@ -43,16 +44,12 @@ export interface RunScenarioOptions {
   /** The sleeper for `speed`, injectable for tests. */
   sleep?: (ms: number) => Promise<unknown>;
   /**
-   * Stop sending to a target whose first delivery got no connection at all, after its retries
-   * (refused, unresolvable, TLS): the rest would wait out the same retries one by one. A target
-   * that answered once is never given up (the platform keeps delivering to a receiver that went
-   * down). `scenario run` sets it; serve's scenarios send everything, as the platform would.
+   * Stop sending to a target that never answered once a delivery got no connection at all
+   * (`Reachability`). `scenario run` sets it; serve's scenarios send everything, as the platform
+   * would.
    */
   stopWhenUnreachable?: boolean | undefined;
 }
-
-/** Failures that mean nothing accepts deliveries there (a timeout or a reset is a receiver). */
-const UNREACHABLE = new Set(['refused', 'dns', 'tls', 'network']);
 
 /** What a run did: counts, statuses, latency and the delivery behaviour applied. */
 export interface ScenarioSummary {
@@ -122,8 +119,7 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
   const runTarget = async (target: ScenarioTarget, deliveries: readonly PlannedDelivery[]) => {
     // the first attempt's record of each seq, so a redelivery can name what it repeats
     const recordOf = new Map<number, string>();
-    let answered = false;
-    let unreachable: string | undefined;
+    const reachability = new Reachability();
     const sendOne = async (delivery: PlannedDelivery): Promise<boolean> => {
       if (options.speed && delivery.waitMs > 0) await sleep(delivery.waitMs / options.speed);
       const t0 = performance.now();
@@ -146,9 +142,7 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
       const last = result.attempts.at(-1);
       const status = last?.response?.status ?? null;
       const error = status === null ? (last?.error ?? null) : null;
-      if (status !== null) answered = true;
-      else if (!answered && error && UNREACHABLE.has(error.kind) && options.stopWhenUnreachable)
-        unreachable ??= error.message;
+      reachability.record(result);
       latencies.push(durationMs);
       statuses[status ?? 'none'] = (statuses[status ?? 'none'] ?? 0) + 1;
       events[delivery.event] = (events[delivery.event] ?? 0) + 1;
@@ -168,6 +162,7 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
       return result.ok;
     };
     for (let index = 0; index < deliveries.length;) {
+      const unreachable = options.stopWhenUnreachable ? reachability.stopReason : undefined;
       if (unreachable !== undefined) {
         stopped ??= `the first delivery to ${target.url.href} got no connection: ${unreachable}`;
         return;

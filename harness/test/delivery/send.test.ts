@@ -3,6 +3,7 @@ import { validateDelivery, verifySignature } from '@designhooks/receiver';
 import { eventNames } from '@designhooks/types';
 import { headerPairs, runCli, tempDir } from '../helpers/run-cli.ts';
 import { startReceiver, type TestReceiver } from '../helpers/https-receiver.ts';
+import { closedLoopbackPort } from '@designhooks/test-support';
 
 const SECRET = 'e2e-signing-key';
 let receiver: TestReceiver;
@@ -219,6 +220,62 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
     expect(text.stdout).toMatch(
       /^3 deliveries to .*: 100\.0% succeeded \(3\/3\), p50 [\d.]+ ms, p95 [\d.]+ ms, [\d.]+ deliveries\/s\n$/,
     );
+  });
+
+  it('--count: says why deliveries failed, most frequent first', async () => {
+    // every third request answered 503 (retried, then given up), the rest through the SDK
+    receiver.behave((index) =>
+      index % 3 === 0 ? { kind: 'respond', status: 503 } : { kind: 'sdk' },
+    );
+    try {
+      const result = await runCli(
+        [
+          'send',
+          'project.updated',
+          '--url',
+          receiver.url,
+          '--secret',
+          SECRET,
+          '--ca',
+          receiver.caFile,
+          '--count',
+          '6',
+          '--concurrency',
+          '1',
+          '--retries',
+          '0',
+        ],
+        { stateDir },
+      );
+      expect(result.code).toBe(1);
+      expect(result.stdout).toMatch(/: 66\.7% succeeded \(4\/6\)/);
+      expect(result.stdout).toContain('\n  failed: 2 x status 503\n');
+      expect(result.stdout).not.toContain('stopped');
+    } finally {
+      receiver.behave(() => ({ kind: 'sdk' }));
+    }
+  });
+
+  it('--count to a port nothing listens on: stops after the first delivery, and says why', async () => {
+    const url = `http://127.0.0.1:${await closedLoopbackPort()}/hooks`;
+    const args = ['send', 'project.updated', '--url', url, '--allow-http', '--count', '500'];
+    const result = await runCli([...args, '--retries', '0', '--concurrency', '1'], { stateDir });
+    expect(result.code).toBe(1);
+    const refused = `connection refused by ${new URL(url).host} (is the receiver running?)`;
+    expect(result.stdout).toContain(`\n  failed: 1 x ${refused}\n`);
+    expect(result.stdout).toContain(
+      `\n  stopped: no delivery got a connection: ${refused}; 499 not sent\n`,
+    );
+    const json = await runCli([...args, '--retries', '0', '--concurrency', '1', '--json'], {
+      stateDir,
+    });
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      count: 500,
+      succeeded: 0,
+      failed: 1,
+      notSent: 499,
+      stopped: refused,
+    });
   });
 
   it('trusts nothing by default but sends with --insecure after a warning', async () => {

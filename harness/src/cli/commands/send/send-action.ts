@@ -1,6 +1,7 @@
 import { buildBody } from '../../../body/build-body.ts';
 import { checkUrl } from '../../../webhooks/check-url.ts';
 import { deliverAndRecord } from '../../../delivery/deliver-and-record.ts';
+import { Reachability } from '../../../delivery/reachability.ts';
 import { sendMany } from '../../../delivery/send-many.ts';
 import { UsageError } from '../../../errors.ts';
 import { assertEvent } from '@designhooks/testing';
@@ -48,22 +49,43 @@ export async function run(context: CommandContext<SendOptions>): Promise<number>
     };
     if (o.count !== undefined) {
       const bar = progressBar(process.stderr);
+      const reachability = new Reachability();
+      const failures = new Map<string, number>();
       const summary = await sendMany({
         count: o.count,
         concurrency: o.concurrency ?? 10,
-        deliverOne: async () => (await deliverAndRecord(store, delivery, settings)).ok,
+        deliverOne: async () => {
+          const result = await deliverAndRecord(store, delivery, settings);
+          reachability.record(result);
+          if (!result.ok) {
+            const last = result.attempts.at(-1);
+            const why = last?.response ? `status ${last.response.status}` : last?.error?.message;
+            failures.set(why ?? 'no answer', (failures.get(why ?? 'no answer') ?? 0) + 1);
+          }
+          return result.ok;
+        },
         onProgress: bar.update,
+        shouldStop: () => reachability.stopReason !== undefined,
       });
       bar.done();
-      if (o.json) context.out(`${JSON.stringify({ event, url: url.href, ...summary })}\n`);
+      const stopped = reachability.stopReason;
+      if (o.json)
+        context.out(
+          `${JSON.stringify({ event, url: url.href, ...summary, ...(stopped ? { stopped } : {}) })}\n`,
+        );
       else {
         context.out(
           `${summary.count} deliveries to ${url.href}: ${(summary.successRate * 100).toFixed(1)}% succeeded ` +
             `(${summary.succeeded}/${summary.count}), p50 ${summary.p50Ms} ms, p95 ${summary.p95Ms} ms, ` +
             `${summary.perSecond.toFixed(1)} deliveries/s\n`,
         );
+        if (failures.size > 0) context.out(`  failed: ${failureCounts(failures)}\n`);
+        if (stopped)
+          context.out(
+            `  stopped: no delivery got a connection: ${stopped}; ${summary.notSent} not sent\n`,
+          );
       }
-      return summary.failed === 0 ? 0 : 1;
+      return summary.failed === 0 && summary.notSent === 0 ? 0 : 1;
     }
     if (!o.json)
       context.out(`POST ${url.href}  ${event}  (${body.length} bytes, ${signedHow(o, secret)})\n`);
@@ -75,6 +97,14 @@ export async function run(context: CommandContext<SendOptions>): Promise<number>
     else printResult(context, result);
     return result.ok ? 0 : 1;
   });
+}
+
+// The reasons deliveries failed, most frequent first: `18 x status 503, 2 x connection refused by …`.
+function failureCounts(failures: ReadonlyMap<string, number>): string {
+  return [...failures]
+    .sort((a, b) => b[1] - a[1])
+    .map(([why, count]) => `${count} x ${why}`)
+    .join(', ');
 }
 
 // A key from the environment signs without a flag on the line: say so, so an unsigned test is not

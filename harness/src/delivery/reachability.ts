@@ -1,0 +1,36 @@
+import type { DeliveryResult } from './deliver.ts';
+
+/** Failures that mean nothing accepts deliveries at the URL (a timeout or a reset is a receiver). */
+const UNREACHABLE = new Set(['refused', 'dns', 'tls', 'network']);
+
+/**
+ * Whether a run of deliveries to one URL should stop: once a delivery got no connection at all
+ * after its retries (refused, a name that does not resolve, TLS) while no delivery has been
+ * answered yet, the rest would only wait out the same retries one by one. A URL that answered
+ * once is never given up: a receiver that went down later is delivered to, as the platform would.
+ * `scenario run` and `send --count` ask it before each delivery.
+ *
+ * @example
+ * ```ts
+ * const reachability = new Reachability();
+ * reachability.record(await deliver(options));
+ * if (reachability.stopReason) console.error(`stopped: ${reachability.stopReason}`);
+ * ```
+ */
+export class Reachability {
+  #answered = false;
+  #unreachable: string | undefined;
+
+  /** Takes note of one delivery's result (its final attempt). */
+  record(result: DeliveryResult): void {
+    const last = result.attempts.at(-1);
+    if (last?.response) this.#answered = true;
+    else if (!this.#answered && last?.error && UNREACHABLE.has(last.error.kind))
+      this.#unreachable ??= last.error.message;
+  }
+
+  /** Why to stop (the connection error, one line), or undefined to go on. */
+  get stopReason(): string | undefined {
+    return this.#answered ? undefined : this.#unreachable;
+  }
+}

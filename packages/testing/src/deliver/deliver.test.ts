@@ -163,6 +163,26 @@ describe('deliver target checks', () => {
     ).toBe(200);
   });
 
+  it('a Fastify instance: says which handler to pass, and that handler works', async () => {
+    const { default: Fastify } = await import('fastify');
+    const app = Fastify();
+    app.post('/webhooks', async (request) => ({ ok: true, body: typeof request.body }));
+    await expect(deliver(app as never, delivery, { secret: 'k' })).rejects.toThrow(
+      'deliver: a Fastify instance is not a handler: await app.ready(), then pass { node: (req, res) => app.routing(req, res) }',
+    );
+    await app.ready();
+    const answer = await deliver({ node: (req, res) => app.routing(req, res) }, delivery, {
+      secret: 'k',
+      path: '/webhooks',
+    });
+    expect(answer).toMatchObject({ status: 200, body: '{"ok":true,"body":"object"}' });
+    await app.close();
+    const koaLike = { use: () => undefined, callback: () => () => undefined };
+    await expect(deliver(koaLike as never, delivery, { secret: 'k' })).rejects.toThrow(
+      'deliver: a Koa application is not a handler: pass app.callback()',
+    );
+  });
+
   it('refuses a string that is not an http(s) URL', async () => {
     await expect(deliver('not a url', delivery, { secret: 'k' })).rejects.toThrow(
       UnsupportedTargetError,

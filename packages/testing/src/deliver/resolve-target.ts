@@ -42,8 +42,20 @@ export function resolveTarget(target: DeliverTarget): ResolvedTarget {
       return { kind: 'node', handler: target.node };
     if ('fetch' in target && typeof target.fetch === 'function')
       return { kind: 'fetch', handler: target.fetch };
+    const hint = frameworkHint(target);
+    if (hint) throw new UnsupportedTargetError(hint);
   }
   throw new UnsupportedTargetError(
     'target must be a URL string, an express app, a node (req, res) handler, a fetch (request) handler, { node } or { fetch }',
   );
+}
+
+// Application objects that are not handlers themselves, and the handler each one has.
+function frameworkHint(app: object): string | undefined {
+  const has = (name: string) => typeof (app as Record<string, unknown>)[name] === 'function';
+  if (has('routing') && has('ready'))
+    return 'a Fastify instance is not a handler: await app.ready(), then pass { node: (req, res) => app.routing(req, res) }';
+  if (has('callback') && has('use'))
+    return 'a Koa application is not a handler: pass app.callback()';
+  return undefined;
 }

@@ -59,8 +59,10 @@ export async function run(context: CommandContext<SendOptions>): Promise<number>
           reachability.record(result);
           if (!result.ok) {
             const last = result.attempts.at(-1);
-            const why = last?.response ? `status ${last.response.status}` : last?.error?.message;
-            failures.set(why ?? 'no answer', (failures.get(why ?? 'no answer') ?? 0) + 1);
+            const why = last?.response
+              ? `status ${last.response.status}`
+              : (last?.error?.message ?? 'no answer');
+            failures.set(why, (failures.get(why) ?? 0) + 1);
           }
           return result.ok;
         },

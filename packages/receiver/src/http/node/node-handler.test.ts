@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import { PassThrough, Readable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
@@ -7,7 +8,8 @@ import {
   PayloadTooLargeError,
   type ReceiverError,
 } from '../../errors.ts';
-import { collectNodeBody, readNodeBody } from './node-handler.ts';
+import { createReceiver } from '../../core/receiver.ts';
+import { collectNodeBody, nodeHandler, readNodeBody } from './node-handler.ts';
 
 // The node collector answers exactly once, whatever order the stream's events come in: a
 // second `done` would answer a request twice (found by mutation testing, `npm run mutate`).
@@ -180,5 +182,74 @@ describe('readNodeBody', () => {
     stream.write('{"a"');
     stream.destroy(new Error('aborted'));
     await expect(reading).rejects.toBeInstanceOf(BodyReadError);
+  });
+});
+
+describe('nodeHandler after a body parser', () => {
+  const SECRET = 'parsed-key';
+  // A Go-escaped body: its raw bytes verify, JSON.stringify of its parse does not.
+  const raw =
+    '{"createdAt":"2026-01-05T09:00:00Z","event":"project.archived","data":{"object":{"name":"a \\u003c b"}}}';
+  const signature = createHmac('sha256', SECRET).update(raw).digest('hex');
+  const headers = { 'content-type': 'application/json', 'abstract-webhooks-signature': signature };
+
+  /** Answers one request through nodeHandler: the status, and what the unknown-event handler saw. */
+  async function serve(req: Readable & Record<string, unknown>) {
+    const seen: string[] = [];
+    const receiver = createReceiver({ secret: SECRET, logger: { warn() {}, error() {} } });
+    receiver.onUnknown((_delivery, context) => void seen.push(String(context.verifiedOver)));
+    const answered = new Promise<number>((resolve) => {
+      const res = {
+        headersSent: false,
+        writeHead(status: number) {
+          resolve(status);
+          return { end() {} };
+        },
+      };
+      nodeHandler(receiver)(Object.assign(req, { method: 'POST', headers }) as never, res as never);
+    });
+    return { status: await answered, verifiedOver: seen[0] };
+  }
+  const ended = () => {
+    const stream = new Readable({ read() {} });
+    stream.push(null);
+    stream.resume();
+    return new Promise<Readable>((resolve) => stream.once('end', () => resolve(stream)));
+  };
+
+  it('a string body (express.text) is the raw bytes', async () => {
+    const req = Object.assign(await ended(), { body: raw });
+    expect(await serve(req)).toEqual({ status: 200, verifiedOver: 'raw' });
+  });
+
+  it('a parsed body is verified over its re-serialisation once the stream was read', async () => {
+    // readableEnded, or body-parser's `_body` mark on a stream not ended yet
+    const parsed = JSON.parse(raw) as unknown;
+    const unescaped = JSON.stringify(parsed); // what a parser's caller can still verify
+    const signed = createHmac('sha256', SECRET).update(unescaped).digest('hex');
+    headers['abstract-webhooks-signature'] = signed;
+    try {
+      const afterEnd = Object.assign(await ended(), { body: parsed });
+      expect(await serve(afterEnd)).toEqual({ status: 200, verifiedOver: 'reserialized' });
+      const marked = Object.assign(Readable.from([Buffer.from(raw)]), {
+        body: parsed,
+        _body: true,
+      });
+      expect(await serve(marked)).toEqual({ status: 200, verifiedOver: 'reserialized' });
+    } finally {
+      headers['abstract-webhooks-signature'] = signature;
+    }
+  });
+
+  it('a body set on a stream nobody read is ignored: the stream is read', async () => {
+    const unread = Object.assign(Readable.from([Buffer.from(raw)]), { body: {} });
+    expect(await serve(unread)).toEqual({ status: 200, verifiedOver: 'raw' });
+  });
+
+  it('a stream read by someone who kept no body: 500 body_already_read', async () => {
+    expect(await serve((await ended()) as Readable & Record<string, unknown>)).toEqual({
+      status: 500,
+      verifiedOver: undefined,
+    });
   });
 });

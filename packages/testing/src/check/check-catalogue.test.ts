@@ -153,6 +153,18 @@ describe('checkReceiver options', () => {
     expect(unsigned.commonCause).toBe(
       "every delivery was refused (401 or 403): the receiver requires a signature; give the check the webhook's signing key",
     );
+    const answering = (status: number) =>
+      checkReceiver({
+        handler: { fetch: () => new Response(null, { status }) },
+        secret: 'k',
+        burst: 2,
+      });
+    expect((await answering(404)).commonCause).toBe(
+      'every delivery was answered 404: nothing handles POST at this URL; check its path',
+    );
+    expect((await answering(500)).commonCause).toBe(
+      'every delivery was answered 500: the receiver fails on every delivery; its own log says why',
+    );
     // one delivery accepted: the 401s have other causes (the body), no common one
     let calls = 0;
     const firstOnly = {

@@ -58,8 +58,9 @@ export interface CheckReport {
   authenticityChecked: boolean;
   /**
    * One line when a single cause explains the failures, to fix first: no delivery was answered
-   * (nothing listens there, or the handler never answers), or every one was refused (401 or 403:
-   * another key, or none given to a receiver that wants one).
+   * (nothing listens there, or the handler never answers), every one was refused (401 or 403:
+   * another key, or none given to a receiver that wants one), or every one got the same other
+   * answer (404: a wrong path; 500: a receiver failing on everything).
    */
   commonCause?: string;
   cases: CheckCaseResult[];
@@ -107,7 +108,14 @@ interface Run {
    * How the deliveries that want a 2xx ended, for the common cause: sent, 2xx, 401 or 403, no
    * answer in time, no connection (and the first connection error).
    */
-  tally: { sent: number; accepted: number; refused: number; timedOut: number; unreachable: number };
+  tally: {
+    sent: number;
+    accepted: number;
+    timedOut: number;
+    unreachable: number;
+    /** Answers that were not 2xx, by status. */
+    statuses: Map<number, number>;
+  };
   firstError: string | undefined;
 }
 
@@ -142,7 +150,7 @@ export async function runCheck(
     timeoutMs,
     times: [],
     verifiedOnce: false,
-    tally: { sent: 0, accepted: 0, refused: 0, timedOut: 0, unreachable: 0 },
+    tally: { sent: 0, accepted: 0, timedOut: 0, unreachable: 0, statuses: new Map() },
     firstError: undefined,
   };
 
@@ -175,16 +183,34 @@ export async function runCheck(
 }
 
 // The first runs that fail every delivery for one reason (nothing listens, the handler never
-// answers, another key): one line to fix first, where each case's line only says it again.
+// answers, another key, a wrong path, a receiver that fails on everything): one line to fix
+// first, where each case's line only says it again.
 function commonCause({ tally, firstError, secret, timeoutMs }: Run): string | undefined {
   if (tally.sent === 0) return undefined;
   if (tally.unreachable === tally.sent) return `no delivery was answered: ${firstError}`;
   if (tally.timedOut === tally.sent)
     return `no delivery was answered within ${timeoutMs} ms: the handler probably never sends a response`;
-  if (tally.refused !== tally.sent) return undefined;
-  return secret === null
-    ? "every delivery was refused (401 or 403): the receiver requires a signature; give the check the webhook's signing key"
-    : "no signed delivery was accepted (401 or 403 to every one): the receiver checks another key than the one given (is it the webhook's signing key?)";
+  const refused = (tally.statuses.get(401) ?? 0) + (tally.statuses.get(403) ?? 0);
+  if (refused === tally.sent)
+    return secret === null
+      ? "every delivery was refused (401 or 403): the receiver requires a signature; give the check the webhook's signing key"
+      : "no signed delivery was accepted (401 or 403 to every one): the receiver checks another key than the one given (is it the webhook's signing key?)";
+  const [only] = tally.statuses;
+  if (tally.statuses.size !== 1 || only![1] !== tally.sent) return undefined;
+  return `every delivery was answered ${only![0]}: ${whenEveryAnswerIs(only![0])}`;
+}
+
+function whenEveryAnswerIs(status: number): string {
+  if (status === 404) return 'nothing handles POST at this URL; check its path';
+  if (status === 405) return 'the route does not accept POST';
+  if (status === 415)
+    return 'the receiver refuses Content-Type: application/json, which the platform sends';
+  if (status === 400 || status === 422)
+    return 'the receiver refuses every delivery as malformed or invalid; its answer or its log says what it expected';
+  if (status >= 500) return 'the receiver fails on every delivery; its own log says why';
+  if (status >= 300 && status < 400)
+    return 'a redirect, which the platform is not known to follow; register the final URL';
+  return 'a delivery must be answered 2xx';
 }
 
 /** The requests of one case and how each answer is judged. */
@@ -306,11 +332,11 @@ function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expectin
     tally.accepted += 1;
     return null;
   }
+  tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
   const what = `answered ${status} to ${body.label}`;
   if (status >= 300 && status < 400)
     return `${what}: a redirect, which the platform is not known to follow; register the final URL`;
   if (status === 401 || status === 403) {
-    tally.refused += 1;
     if (run.secret === null)
       return `${what}, sent unsigned: the receiver requires a signature; give the check the webhook's signing key`;
     if (run.verifiedOnce && (kind === 'go-escapes' || kind === 'delivery'))

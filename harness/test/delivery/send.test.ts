@@ -9,6 +9,15 @@ const SECRET = 'e2e-signing-key';
 let receiver: TestReceiver;
 const stateDir = tempDir();
 
+/** `designhooks send <event>` to the test receiver, signed with SECRET, trusting its certificate. */
+const sendSigned = (event: string, ...flags: string[]) =>
+  runCli(
+    ['send', event, '--url', receiver.url, '--secret', SECRET, '--ca', receiver.caFile, ...flags],
+    {
+      stateDir,
+    },
+  );
+
 beforeAll(async () => {
   receiver = await startReceiver({ secret: SECRET });
 });
@@ -82,25 +91,15 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
 
   it('applies --set overrides and --fixture, and keeps createdAt with --keep-created-at', async () => {
     const before = receiver.requests.length;
-    const result = await runCli(
-      [
-        'send',
-        'branch.statusUpdated',
-        '--url',
-        receiver.url,
-        '--secret',
-        SECRET,
-        '--ca',
-        receiver.caFile,
-        '--fixture',
-        'branch.statusUpdated.archived',
-        '--keep-created-at',
-        '--set',
-        'data.object.name=Renamed branch',
-        '--set',
-        'data.changes={"status":["wip","review"]}',
-      ],
-      { stateDir },
+    const result = await sendSigned(
+      'branch.statusUpdated',
+      '--fixture',
+      'branch.statusUpdated.archived',
+      '--keep-created-at',
+      '--set',
+      'data.object.name=Renamed branch',
+      '--set',
+      'data.changes={"status":["wip","review"]}',
     );
     expect(result.code).toBe(0);
     const body = JSON.parse(receiver.requests[before]?.body.toString('utf8') ?? '{}');
@@ -114,21 +113,11 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
 
   it('sends the fixture bytes untouched with --keep-created-at and no --set', async () => {
     const before = receiver.requests.length;
-    const result = await runCli(
-      [
-        'send',
-        'comment.created',
-        '--url',
-        receiver.url,
-        '--ca',
-        receiver.caFile,
-        '--secret',
-        SECRET,
-        '--fixture',
-        'comment.created.html-characters',
-        '--keep-created-at',
-      ],
-      { stateDir },
+    const result = await sendSigned(
+      'comment.created',
+      '--fixture',
+      'comment.created.html-characters',
+      '--keep-created-at',
     );
     expect(result.code).toBe(0);
     const { readFixture } = await import('@designhooks/schemas');
@@ -138,20 +127,7 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
   });
 
   it('prints a machine-readable result with --json, recorded in the store', async () => {
-    const result = await runCli(
-      [
-        'send',
-        'project.deleted',
-        '--url',
-        receiver.url,
-        '--secret',
-        SECRET,
-        '--ca',
-        receiver.caFile,
-        '--json',
-      ],
-      { stateDir },
-    );
+    const result = await sendSigned('project.deleted', '--json');
     expect(result.code).toBe(0);
     const json = JSON.parse(result.stdout);
     expect(json).toMatchObject({
@@ -178,23 +154,13 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
 
   it('replays --count deliveries with --concurrency and prints a summary', async () => {
     const before = receiver.requests.length;
-    const result = await runCli(
-      [
-        'send',
-        'project.updated',
-        '--url',
-        receiver.url,
-        '--secret',
-        SECRET,
-        '--ca',
-        receiver.caFile,
-        '--count',
-        '20',
-        '--concurrency',
-        '5',
-        '--json',
-      ],
-      { stateDir },
+    const result = await sendSigned(
+      'project.updated',
+      '--count',
+      '20',
+      '--concurrency',
+      '5',
+      '--json',
     );
     expect(result.code).toBe(0);
     const summary = JSON.parse(result.stdout);
@@ -202,50 +168,26 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
     expect(summary.p95Ms).toBeGreaterThanOrEqual(summary.p50Ms);
     expect(summary.perSecond).toBeGreaterThan(0);
     expect(receiver.requests.length - before).toBe(20);
-    const text = await runCli(
-      [
-        'send',
-        'project.updated',
-        '--url',
-        receiver.url,
-        '--secret',
-        SECRET,
-        '--ca',
-        receiver.caFile,
-        '--count',
-        '3',
-      ],
-      { stateDir },
-    );
+    const text = await sendSigned('project.updated', '--count', '3');
     expect(text.stdout).toMatch(
       /^3 deliveries to .*: 100\.0% succeeded \(3\/3\), p50 [\d.]+ ms, p95 [\d.]+ ms, [\d.]+ deliveries\/s\n$/,
     );
   });
 
   it('--count: says why deliveries failed, most frequent first', async () => {
-    // every third request answered 503 (retried, then given up), the rest through the SDK
+    // every third request answered 503 (sent once: --retries 0), the rest through the SDK
     receiver.behave((index) =>
       index % 3 === 0 ? { kind: 'respond', status: 503 } : { kind: 'sdk' },
     );
     try {
-      const result = await runCli(
-        [
-          'send',
-          'project.updated',
-          '--url',
-          receiver.url,
-          '--secret',
-          SECRET,
-          '--ca',
-          receiver.caFile,
-          '--count',
-          '6',
-          '--concurrency',
-          '1',
-          '--retries',
-          '0',
-        ],
-        { stateDir },
+      const result = await sendSigned(
+        'project.updated',
+        '--count',
+        '6',
+        '--concurrency',
+        '1',
+        '--retries',
+        '0',
       );
       expect(result.code).toBe(1);
       expect(result.stdout).toMatch(/: 66\.7% succeeded \(4\/6\)/);

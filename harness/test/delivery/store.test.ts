@@ -43,7 +43,7 @@ function startWriter(stateDir: string, name: string, count: string, waitForGo: b
     signal: NodeJS.Signals | null;
     stdout: string;
     stderr: string;
-  }>((resolve) => child.on('exit', (code, signal) => resolve({ code, signal, stdout, stderr })));
+  }>((resolve) => child.on('close', (code, signal) => resolve({ code, signal, stdout, stderr }))); // after the output was read
   // A writer that dies before it is ready fails the test with its stderr, instead of a timeout.
   const ready = new Promise<void>((resolve, reject) => {
     child.stdout.on('data', () => stdout.includes('ready') && resolve());

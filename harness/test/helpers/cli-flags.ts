@@ -120,7 +120,9 @@ export function runBounded(
     });
     child.stderr.setEncoding('utf8').on('data', (chunk: string) => (stderr += chunk));
     const hang = setTimeout(() => child.kill('SIGKILL'), hangMs);
-    child.on('exit', (code) => {
+    // 'close', not 'exit': a process can exit before its stderr has been read to the end (seen
+    // once in a fresh-clone CI run: exit 2 with an empty stderr for `send --concurrency 1001`).
+    child.on('close', (code) => {
       clearTimeout(hang);
       clearTimeout(serveTimer);
       resolve({ code, stdout, stderr, serving, ms: performance.now() - started });

@@ -402,7 +402,7 @@ describe('store file modes (issue #14)', () => {
       ]);
       let stderr = '';
       child.stderr.on('data', (chunk) => (stderr += chunk));
-      child.on('exit', (code) => resolve({ code, stderr }));
+      child.on('close', (code) => resolve({ code, stderr })); // once stderr was read to its end
     });
     expect(result).toEqual({ code: 0, stderr: '' });
     expect(modeOf(dir)).toBe(0o700);

@@ -2,28 +2,16 @@
 // blocks): docs/receiver.md's expressMiddleware behind express.json({ verify }), and
 // docs/verifying-signatures.md's hand-written check of req.rawBody. Both must verify a body with
 // the platform's Go escapes, which JSON.stringify(req.body) cannot reproduce, and refuse a wrong key.
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { Express } from 'express';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deliver, fixtures } from '@designhooks/testing';
+import { importDocBlock } from './doc-block.ts';
 
 const SIGNING_KEY = 'raw-body-recipe-key';
 const recipes: Array<[string, Express]> = [];
-const blocks = join(import.meta.dirname, 'generated/doc-blocks');
-
-/** The one generated block of `page` that exports an app and keeps the parser's bytes. */
-async function recipe(page: string): Promise<Express> {
-  const found = readdirSync(blocks).filter(
-    (file) =>
-      file.startsWith(`docs--${page}.`) &&
-      /export const app\b/.test(readFileSync(join(blocks, file), 'utf8')) &&
-      readFileSync(join(blocks, file), 'utf8').includes('rawBody'),
-  );
-  expect(found, `one such block in docs/${page}.md`).toHaveLength(1);
-  return ((await import(pathToFileURL(join(blocks, found[0]!)).href)) as { app: Express }).app;
-}
+/** The page's express app that keeps the parser's bytes (`rawBody`). */
+const recipe = async (page: string) =>
+  (await importDocBlock<{ app: Express }>(page, 'export const app', 'rawBody')).app;
 
 beforeAll(async () => {
   process.env.SIGNING_KEY = SIGNING_KEY; // the recipes read it when their module loads

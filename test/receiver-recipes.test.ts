@@ -2,17 +2,14 @@
 // blocks): each passes every case of the check in process, and the Lambda handler is also called
 // with API Gateway events of both payload versions as they come (a base64 body with lower-case
 // headers; a text body with the platform's header case).
-import { readdirSync, readFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
 import type { FastifyInstance } from 'fastify';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { checkReceiver, fixtures, signedHeaders, type CheckReport } from '@designhooks/testing';
+import { quietLogger } from '@designhooks/test-support';
+import { importDocBlock } from './doc-block.ts';
 
 const SIGNING_KEY = 'receiver-recipe-key';
-const blocks = join(import.meta.dirname, 'generated/doc-blocks');
-
 interface LambdaAnswer {
   statusCode: number;
   headers: Record<string, string>;
@@ -22,21 +19,12 @@ type LambdaHandler = (event: unknown) => Promise<LambdaAnswer>;
 let lambda: LambdaHandler;
 let fastify: FastifyInstance;
 
-/** The one block of docs/receiver.md that contains `marker`, imported. */
-async function recipe<T>(marker: string): Promise<T> {
-  const found = readdirSync(blocks).filter(
-    (file) =>
-      file.startsWith('docs--receiver.') &&
-      readFileSync(join(blocks, file), 'utf8').includes(marker),
-  );
-  expect(found, `one block with ${marker} in docs/receiver.md`).toHaveLength(1);
-  return (await import(pathToFileURL(join(blocks, found[0]!)).href)) as T;
-}
-
 beforeAll(async () => {
   process.env.SIGNING_KEY = SIGNING_KEY; // the recipes read it when their modules load
-  lambda = (await recipe<{ handler: LambdaHandler }>('export async function handler')).handler;
-  fastify = (await recipe<{ app: FastifyInstance }>('Fastify()')).app;
+  lambda = (
+    await importDocBlock<{ handler: LambdaHandler }>('receiver', 'export async function handler')
+  ).handler;
+  fastify = (await importDocBlock<{ app: FastifyInstance }>('receiver', 'Fastify()')).app;
   await fastify.ready();
   return () => fastify.close();
 });
@@ -115,6 +103,28 @@ describe("the receiver guide's Fastify app", () => {
       fastify.server.emit('request', req, res);
     const report = await checkReceiver({ handler: node, path: '/webhooks', secret: SIGNING_KEY });
     expect(failures(report)).toEqual([]);
+  });
+
+  it("what the guide says does not work: request.raw to nodeHandler after Fastify's parser, 500 body_already_read", async () => {
+    const { default: Fastify } = await import('fastify');
+    const { createReceiver } = await import('@designhooks/receiver');
+    const { nodeHandler } = await import('@designhooks/receiver/node');
+    const handler = nodeHandler(createReceiver({ secret: SIGNING_KEY, logger: quietLogger }));
+    const naive = Fastify();
+    naive.post('/webhooks', (request, reply) => {
+      reply.hijack();
+      handler(request.raw, reply.raw);
+    });
+    const body = fixtures('branch.created')[0]!.bytes;
+    const answer = await naive.inject({
+      method: 'POST',
+      url: '/webhooks',
+      headers: signedHeaders(body, SIGNING_KEY),
+      payload: body,
+    });
+    expect(answer.statusCode).toBe(500);
+    expect(answer.json()).toMatchObject({ error: { code: 'body_already_read' } });
+    await naive.close();
   });
 
   it("answers as the SDK's adapters do: 415 for another media type, 401 for another key", async () => {

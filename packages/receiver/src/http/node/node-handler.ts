@@ -90,18 +90,11 @@ export function serveNodeRequest(
   );
 }
 
-/**
- * The input when a body parser already ran, or undefined when the stream is still unread. A
- * Buffer (express.raw) or string (express.text) body is used as is, and so is a Buffer the
- * parser kept in `req.rawBody`; otherwise a parsed JSON body (express.json, Next.js API routes)
- * is verified over its compact re-serialisation, the result says `verifiedOver:
- * 'reserialized'`, and a one-time warning says how to let the receiver read the bytes.
- *
- * @example
- * ```ts
- * // internal: serveNodeRequest calls it before reading the stream
- * ```
- */
+// The input when a body parser already ran, or undefined when the stream is still unread: a
+// framework that read the stream first must neither hang the receiver nor skip verification. A
+// Buffer (express.raw) or string (express.text) body is used as is, and so is a Buffer the parser
+// kept in `req.rawBody`; otherwise a parsed JSON body (express.json, Next.js API routes) is
+// verified over its compact re-serialisation (`verifiedOver: 'reserialized'`, a one-time warning).
 function parsedInput(req: ExpressLikeRequest, method: string): ReceiveInput | undefined {
   const { body } = req;
   if (body instanceof Uint8Array || typeof body === 'string')

@@ -19,6 +19,7 @@ const state = {
   search: null, // { query, controller, hits: Map(id -> hit) } while a search is shown
   record: null, // the selected record as loaded
   view: 0, // bumped by whatever takes the detail pane next (a record, the editor, a diff)
+  recordView: 0, // the view in which the selected record's detail was drawn
 };
 
 /**
@@ -163,6 +164,7 @@ async function select(id) {
     const record = await api(`/api/deliveries/${encodeURIComponent(id)}`);
     if (state.selectedId !== id || !stillMine()) return;
     state.record = record;
+    state.recordView = state.view;
     detail.replaceChildren(...renderDetail(record, state.info, actions));
     const tree = detail.querySelector('#body-tree');
     const mark = state.search?.parsed && tree ? markTree(tree, state.search.parsed) : null;
@@ -363,8 +365,7 @@ function connect() {
   source.addEventListener('open', () => {
     live.dataset.state = 'live';
     live.textContent = 'live';
-    // Deliveries may have arrived while the stream was down (listener restarted): resync.
-    if (dropped && !state.search) void loadList().catch(() => undefined);
+    if (dropped) void resync().catch(() => undefined);
     dropped = false;
   });
   source.addEventListener('error', () => {
@@ -375,31 +376,57 @@ function connect() {
   source.addEventListener('delivery', (event) => onDelivery(JSON.parse(event.data)));
 }
 
+/**
+ * After the stream came back, the listener may have been restarted, perhaps with other flags
+ * (--forward-to, --path, no --secret): read its info again, and the deliveries that arrived
+ * while the stream was down.
+ */
+async function resync() {
+  const info = await api('/api/info');
+  const changed = JSON.stringify(info) !== JSON.stringify(state.info);
+  state.info = info;
+  showInfo(info);
+  if (!state.search) await loadList();
+  // A record's actions (Replay to app) depend on the info: redraw it unless the pane moved on.
+  if (changed && state.selectedId && state.view === state.recordView) void select(state.selectedId);
+}
+
+/** The header (where to send, where deliveries go next) and the empty list's send command. */
+function showInfo(info) {
+  $('#webhook-url').textContent = info.webhookUrl;
+  showForwarding(info);
+  $('#empty-command').textContent = info.sendCommand;
+  for (const name of info.knownEvents ?? []) addEventOption(name);
+}
+
 /** The header's forwarding line: one app, or every route by event (first match wins). */
 function showForwarding(info) {
   const routes = info.routes ?? [];
-  if (!info.forwardTo && routes.length === 0) return;
-  $('#forward-info').hidden = false;
+  const line = $('#forward-info');
+  line.hidden = !info.forwardTo && routes.length === 0;
+  line.removeAttribute('title');
+  if (line.hidden) return;
   if (routes.length === 0 || (routes.length === 1 && routes[0].event === '*')) {
-    $('#forward-url').textContent = routes[0]?.url ?? info.forwardTo;
+    line.replaceChildren(
+      '→ forwarding to ',
+      h('code', { id: 'forward-url' }, routes[0]?.url ?? info.forwardTo),
+    );
     return;
   }
-  $('#forward-info').replaceChildren(
+  line.replaceChildren(
     '→ routes ',
     ...routes.flatMap((route, index) => [
       index > 0 ? ', ' : '',
       h('code', { class: 'route' }, `${route.event} → ${route.url}`),
     ]),
   );
-  $('#forward-info').title = 'Each delivery goes to the first route its event matches';
+  line.title = 'Each delivery goes to the first route its event matches';
 }
 
 async function start() {
   state.info = await api('/api/info');
-  $('#webhook-url').textContent = state.info.webhookUrl;
-  showForwarding(state.info);
-  $('#empty-command').textContent = state.info.sendCommand;
-  for (const name of [...(state.info.knownEvents ?? []), '(none)']) addEventOption(name);
+  showInfo(state.info);
+  addEventOption('(none)');
   // The filters apply to the list; a search covers every record, so changing one ends it.
   const refilter = () => {
     if (state.search) {

@@ -1,0 +1,85 @@
+import { join } from 'node:path';
+import { readFixture } from '@designhooks/schemas';
+import { hasChromium, launchChromium, type HeadlessChromium } from '@designhooks/test-support';
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deliver } from '../../src/delivery/deliver.ts';
+import { defaultRetryPolicy } from '../../src/delivery/retry-policy.ts';
+import { createDeliveryCheck } from '../../src/listener/receive/create-delivery-check.ts';
+import { startListener, type RunningListener } from '../../src/listener/start-listener.ts';
+import { tempDir } from '../helpers/run-cli.ts';
+
+// An inspector tab stays open while its listener is stopped and started again, as a person does
+// to change a flag: the page reconnects, and shows the new listener's settings and deliveries.
+const SECRET = 'reconnect-key';
+const stateDir = tempDir('designhooks-reconnect-');
+let listener: RunningListener | undefined;
+let browser: HeadlessChromium | undefined;
+let page: Page;
+
+function listen(port: number, forwardTo: string | null): Promise<RunningListener> {
+  return startListener({
+    port,
+    host: '127.0.0.1',
+    path: forwardTo ? '/hooks' : '/webhooks',
+    service: 'Abstract',
+    secretSet: true,
+    check: createDeliveryCheck({ secret: SECRET, service: 'Abstract' }),
+    storeFile: join(stateDir, 'received.jsonl'),
+    fixturesDir: join(stateDir, 'fixtures'),
+    forwardTo,
+  });
+}
+
+async function send(event: string): Promise<void> {
+  const result = await deliver({
+    url: new URL(listener!.webhookUrl),
+    body: readFixture(event),
+    secret: SECRET,
+    policy: { ...defaultRetryPolicy, retries: 0 },
+  });
+  expect(result.attempts[0]?.response?.status).toBeDefined();
+}
+
+describe.skipIf(!hasChromium)('inspector across a listener restart (headless Chromium)', () => {
+  beforeAll(async () => {
+    listener = await listen(0, null);
+    browser = await launchChromium({ width: 1280, height: 900 });
+    ({ page } = browser);
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await listener?.close();
+  });
+
+  it('reconnects, reads the new flags and lists what arrived while it was down', async () => {
+    await page.goto(listener!.inspectorUrl!);
+    await page.locator('body[data-ready="true"]').waitFor();
+    await expect.poll(() => page.locator('#live').getAttribute('data-state')).toBe('live');
+    expect(await page.locator('#forward-info').isVisible()).toBe(false);
+    await send('project.updated');
+    await page.locator('#deliveries li[data-event="project.updated"]').click();
+    await page.locator('#action-replay').waitFor();
+    expect(await page.locator('#action-replay-forward').count()).toBe(0);
+
+    const port = Number(new URL(listener!.webhookUrl).port);
+    await listener!.close();
+    await expect.poll(() => page.locator('#live').getAttribute('data-state')).toBe('offline');
+
+    // Started again on the same port, now forwarding to an app (a closed loopback port) and on
+    // another path; a delivery arrives before the page has reconnected.
+    listener = await listen(port, `http://127.0.0.1:9/app`);
+    await send('comment.created');
+    await expect
+      .poll(() => page.locator('#live').getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('live');
+    await expect.poll(() => page.locator('#webhook-url').textContent()).toBe(listener.webhookUrl);
+    expect(listener.webhookUrl).toMatch(/\/hooks$/);
+    await expect.poll(() => page.locator('#forward-info').isVisible()).toBe(true);
+    expect(await page.locator('#forward-url').textContent()).toBe('http://127.0.0.1:9/app');
+    await page.locator('#deliveries li[data-event="comment.created"]').waitFor();
+    // The record still open is drawn again with the app it can now be replayed to.
+    await page.locator('#action-replay-forward').waitFor();
+    expect(await page.locator('#detail-event').textContent()).toBe('project.updated');
+  });
+});

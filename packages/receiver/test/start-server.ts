@@ -1,6 +1,7 @@
 import { createServer, type RequestListener, type Server } from 'node:http';
 import { Readable } from 'node:stream';
 import express from 'express';
+import express4 from 'express4';
 import { listenOnLoopback } from '@designhooks/test-support';
 import type { Receiver } from '../src/index.ts';
 import { expressMiddleware } from '../src/express.ts';
@@ -15,6 +16,8 @@ export type ServerKind =
   | 'express-json-keeping-raw-body'
   | 'express-raw-first'
   | 'node-json-first'
+  | 'express4'
+  | 'express4-json-first'
   | 'fetch';
 export const serverKinds: ServerKind[] = [
   'node',
@@ -23,8 +26,17 @@ export const serverKinds: ServerKind[] = [
   'express-json-keeping-raw-body',
   'express-raw-first',
   'node-json-first',
+  'express4',
+  'express4-json-first',
   'fetch',
 ];
+
+/** The kinds whose receiver gets only a parsed body, verified over its re-serialisation. */
+export const reserializes = (kind: ServerKind): boolean => kind.endsWith('json-first');
+
+/** The kinds with a body parser in front of the receiver: the parser's limit and draining apply. */
+export const parserFirst = (kind: ServerKind): boolean =>
+  kind.endsWith('-first') || kind === 'express-json-keeping-raw-body';
 
 export interface RunningServer {
   url: string;
@@ -41,6 +53,15 @@ export async function startServer(kind: ServerKind, receiver: Receiver): Promise
 function listener(kind: ServerKind, receiver: Receiver): RequestListener {
   if (kind === 'node') return nodeHandler(receiver);
   if (kind === 'fetch') return fetchOverNode(fetchHandler(receiver));
+  // express 4 as well as 5. Its body-parser 1 sets `req.body = {}` on a request it skips
+  // (urlencoded meets JSON) without reading the stream: not a parsed body to re-serialise.
+  if (kind.startsWith('express4')) {
+    const app = express4();
+    app.use(express4.urlencoded({ extended: false }));
+    if (kind === 'express4-json-first') app.use(express4.json());
+    app.all('/webhooks', expressMiddleware(receiver));
+    return app;
+  }
   const app = express();
   // The pitfall: a JSON parser mounted before the webhook route consumes the raw body.
   if (kind === 'express-json-first') app.use(express.json());

@@ -38,6 +38,12 @@ export function classifyError(error: Error & { code?: string }, url: URL): Attem
       message: `TLS failure talking to ${where}: ${message}${code && !message.includes(code) ? ` (${code})` : ''}; trust the receiver's certificate with --ca <pem-file>, or skip the check with --insecure`,
     };
   }
+  if (code.startsWith('HPE_'))
+    // node's HTTP parser refused the answer: often another service's port (SSH, a database)
+    return {
+      kind: 'network',
+      message: `${where} did not answer in valid HTTP (${message}${message.includes(code) ? '' : ` (${code})`}); is that the receiver's port?`,
+    };
   if (code === 'ECONNRESET' || code === 'EPIPE' || /socket hang up/.test(error.message)) {
     return {
       kind: 'reset',

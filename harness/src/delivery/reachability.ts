@@ -1,11 +1,14 @@
 import type { DeliveryResult } from './deliver.ts';
 
-/** Failures that mean nothing accepts deliveries at the URL (a timeout or a reset is a receiver). */
+/**
+ * Failures that mean nothing at the URL takes deliveries: no connection, or no HTTP spoken there
+ * (a timeout or a reset may be a receiver that is slow or overloaded).
+ */
 const UNREACHABLE = new Set(['refused', 'dns', 'tls', 'network']);
 
 /**
- * Whether a run of deliveries to one URL should stop: once a delivery got no connection at all
- * after its retries (refused, a name that does not resolve, TLS) while no delivery has been
+ * Whether a run of deliveries to one URL should stop: once a delivery got no HTTP answer at all
+ * after its retries (refused, a name that does not resolve, TLS, not HTTP) while no delivery has been
  * answered yet, the rest would only wait out the same retries one by one. A URL that answered
  * once is never given up: a receiver that went down later is delivered to, as the platform would.
  * `scenario run` and `send --count` ask it before each delivery.

@@ -44,7 +44,7 @@ export interface RunScenarioOptions {
   /** The sleeper for `speed`, injectable for tests. */
   sleep?: (ms: number) => Promise<unknown>;
   /**
-   * Stop sending to a target that never answered once a delivery got no connection at all
+   * Stop sending to a target that never answered once a delivery got no HTTP answer at all
    * (`Reachability`). `scenario run` sets it; serve's scenarios send everything, as the platform
    * would.
    */
@@ -164,7 +164,7 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
     for (let index = 0; index < deliveries.length;) {
       const unreachable = options.stopWhenUnreachable ? reachability.stopReason : undefined;
       if (unreachable !== undefined) {
-        stopped ??= `the first delivery to ${target.url.href} got no connection: ${unreachable}`;
+        stopped ??= `the first delivery to ${target.url.href} got no HTTP answer: ${unreachable}`;
         return;
       }
       const burst = deliveries[index]!.burst;

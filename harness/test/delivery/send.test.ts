@@ -1,9 +1,10 @@
+import { createServer as createNetServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateDelivery, verifySignature } from '@designhooks/receiver';
 import { eventNames } from '@designhooks/types';
 import { headerPairs, runCli, tempDir } from '../helpers/run-cli.ts';
 import { startReceiver, type TestReceiver } from '../helpers/https-receiver.ts';
-import { closedLoopbackPort } from '@designhooks/test-support';
+import { closedLoopbackPort, listenOnLoopback } from '@designhooks/test-support';
 
 const SECRET = 'e2e-signing-key';
 let receiver: TestReceiver;
@@ -206,7 +207,7 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
     const refused = `connection refused by ${new URL(url).host} (is the receiver running?)`;
     expect(result.stdout).toContain(`\n  failed: 1 x ${refused}\n`);
     expect(result.stdout).toContain(
-      `\n  stopped: no delivery got a connection: ${refused}; 499 not sent\n`,
+      `\n  stopped: no delivery got an HTTP answer: ${refused}; 499 not sent\n`,
     );
     const json = await runCli([...args, '--retries', '0', '--concurrency', '1', '--json'], {
       stateDir,
@@ -218,6 +219,41 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
       notSent: 499,
       stopped: refused,
     });
+  });
+
+  it('--count to a port that does not speak HTTP (an SSH server): says so, and stops', async () => {
+    const ssh = createNetServer((socket) => {
+      socket.on('error', () => undefined);
+      socket.end('SSH-2.0-OpenSSH_9.2p1 Debian-2\r\n');
+    });
+    const port = await listenOnLoopback(ssh);
+    try {
+      const url = `http://127.0.0.1:${port}/hooks`;
+      const args = ['send', 'project.updated', '--url', url, '--allow-http', '--retries', '0'];
+      const notHttp = new RegExp(
+        `127\\.0\\.0\\.1:${port} did not answer in valid HTTP \\(Parse Error: .*\\(HPE_[A-Z_]+\\)\\); is that the receiver's port\\?`,
+      );
+      const one = await runCli([...args, '--count', '40', '--concurrency', '1'], { stateDir });
+      expect(one.code).toBe(1);
+      expect(one.stdout).toMatch(new RegExp(`\\n  failed: 1 x ${notHttp.source}\\n`));
+      expect(one.stdout).toMatch(
+        new RegExp(
+          `\\n  stopped: no delivery got an HTTP answer: ${notHttp.source}; 39 not sent\\n`,
+        ),
+      );
+      // All three in flight at once: every one failed and none was held back, so no "stopped".
+      const all = await runCli([...args, '--count', '3', '--concurrency', '3'], { stateDir });
+      expect(all.code).toBe(1);
+      expect(all.stdout).toMatch(new RegExp(`\\n  failed: 3 x ${notHttp.source}\\n`));
+      expect(all.stdout).not.toContain('stopped');
+      const json = await runCli([...args, '--count', '3', '--concurrency', '3', '--json'], {
+        stateDir,
+      });
+      expect(JSON.parse(json.stdout)).toMatchObject({ failed: 3, notSent: 0 });
+      expect(JSON.parse(json.stdout)).not.toHaveProperty('stopped');
+    } finally {
+      ssh.close();
+    }
   });
 
   it('trusts nothing by default but sends with --insecure after a warning', async () => {

@@ -210,7 +210,7 @@ describe('designhooks scenario run when the receiver cannot be reached', () => {
     );
     expect(lines.filter((line) => line.startsWith('['))).toHaveLength(1); // nothing after it
     expect(result.stdout).toContain(
-      `  stopped: the first delivery to ${url} got no connection: ${refused}; 999 not sent`,
+      `  stopped: the first delivery to ${url} got no HTTP answer: ${refused}; 999 not sent`,
     );
     const json = await runCli([...args, '--json'], { stateDir });
     expect(JSON.parse(json.stdout)).toMatchObject({
@@ -218,7 +218,7 @@ describe('designhooks scenario run when the receiver cannot be reached', () => {
       ok: 0,
       failed: 1,
       notSent: 999,
-      stopped: `the first delivery to ${url} got no connection: ${refused}`,
+      stopped: `the first delivery to ${url} got no HTTP answer: ${refused}`,
     });
   }, 60_000);
 

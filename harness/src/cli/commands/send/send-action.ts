@@ -70,7 +70,8 @@ export async function run(context: CommandContext<SendOptions>): Promise<number>
         shouldStop: () => reachability.stopReason !== undefined,
       });
       bar.done();
-      const stopped = reachability.stopReason;
+      // Said only when it held deliveries back; the failed line already counts each reason.
+      const stopped = summary.notSent > 0 ? reachability.stopReason : undefined;
       if (o.json)
         context.out(
           `${JSON.stringify({ event, url: url.href, ...summary, ...(stopped ? { stopped } : {}) })}\n`,
@@ -84,7 +85,7 @@ export async function run(context: CommandContext<SendOptions>): Promise<number>
         if (failures.size > 0) context.out(`  failed: ${failureCounts(failures)}\n`);
         if (stopped)
           context.out(
-            `  stopped: no delivery got a connection: ${stopped}; ${summary.notSent} not sent\n`,
+            `  stopped: no delivery got an HTTP answer: ${stopped}; ${summary.notSent} not sent\n`,
           );
       }
       return summary.failed === 0 && summary.notSent === 0 ? 0 : 1;

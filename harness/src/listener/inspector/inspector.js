@@ -97,15 +97,18 @@ function renderList() {
   updateDiffButton();
 }
 
+/** The most rows the list holds: a tab kept open all day stays as light as a fresh one. */
+const LIST_LIMIT = 500;
+
 async function loadList() {
-  const query = new URLSearchParams({ limit: '500' });
+  const query = new URLSearchParams({ limit: String(LIST_LIMIT) });
   if (state.filter.event) query.set('event', state.filter.event);
   if (state.filter.status) query.set('status', state.filter.status);
   const request = ++state.listRequests;
   const { deliveries, total } = await api(`/api/deliveries?${query}`);
   if (request !== state.listRequests) return; // a newer filter change won
   state.deliveries = deliveries;
-  state.total = total; // every kept record: the list shows at most 500
+  state.total = total; // every kept record: the list shows at most LIST_LIMIT
   renderList();
 }
 
@@ -115,10 +118,13 @@ function onDelivery(delivery) {
   $('#received-count').textContent = String(state.total);
   if (state.search || !matches(delivery, state.filter)) return;
   state.deliveries.unshift(delivery);
-  if (state.deliveries.length > 500) state.deliveries.pop();
   const item = row(delivery);
   item.classList.add('flash');
   $('#deliveries').prepend(item);
+  if (state.deliveries.length > LIST_LIMIT) {
+    state.deliveries.pop();
+    $('#deliveries').lastElementChild.remove();
+  }
   $('#empty').hidden = true;
   addEventOption(delivery.event);
 }

@@ -9,8 +9,9 @@ import { createDeliveryCheck } from '../../src/listener/receive/create-delivery-
 import { startListener, type RunningListener } from '../../src/listener/start-listener.ts';
 import { tempDir } from '../helpers/run-cli.ts';
 
-// An inspector tab stays open while its listener is stopped and started again, as a person does
-// to change a flag: the page reconnects, and shows the new listener's settings and deliveries.
+// An inspector tab kept open all day: its listener is stopped and started again, as a person does
+// to change a flag, and the deliveries keep coming. The page reconnects, shows the new listener's
+// settings and deliveries, and its list stays bounded.
 const SECRET = 'reconnect-key';
 const stateDir = tempDir('designhooks-reconnect-');
 let listener: RunningListener | undefined;
@@ -41,7 +42,7 @@ async function send(event: string): Promise<void> {
   expect(result.attempts[0]?.response?.status).toBeDefined();
 }
 
-describe.skipIf(!hasChromium)('inspector across a listener restart (headless Chromium)', () => {
+describe.skipIf(!hasChromium)('an inspector tab kept open (headless Chromium)', () => {
   beforeAll(async () => {
     listener = await listen(0, null);
     browser = await launchChromium({ width: 1280, height: 900 });
@@ -81,5 +82,27 @@ describe.skipIf(!hasChromium)('inspector across a listener restart (headless Chr
     // The record still open is drawn again with the app it can now be replayed to.
     await page.locator('#action-replay-forward').waitFor();
     expect(await page.locator('#detail-event').textContent()).toBe('project.updated');
+  });
+
+  it('holds at most 500 rows however many deliveries arrive while it is open', async () => {
+    const before = Number(await page.locator('#received-count').textContent());
+    const bodies = Array.from({ length: 520 }, () => readFixture('project.created'));
+    for (let i = 0; i < bodies.length; i += 20)
+      await Promise.all(
+        bodies.slice(i, i + 20).map((body) =>
+          deliver({
+            url: new URL(listener!.webhookUrl),
+            body,
+            secret: SECRET,
+            policy: { ...defaultRetryPolicy, retries: 0 },
+          }),
+        ),
+      );
+    await expect
+      .poll(() => page.locator('#received-count').textContent(), { timeout: 15_000 })
+      .toBe(String(before + 520));
+    expect(await page.locator('#deliveries li').count()).toBe(500);
+    // The rows are the newest ones: the oldest, first seen in the first test, has gone.
+    expect(await page.locator('#deliveries li[data-event="project.updated"]').count()).toBe(0);
   });
 });

@@ -21,3 +21,17 @@ export async function importDocBlock<T>(page: string, ...markers: string[]): Pro
     );
   return (await import(pathToFileURL(join(blocks, found[0]!)).href)) as T;
 }
+
+/**
+ * The text of the one code block of docs/<page>.md fenced as `language` (go, python, ...): the
+ * blocks of languages the type-check does not generate are read straight from the page.
+ */
+export function docBlockText(page: string, language: string): string {
+  const markdown = readFileSync(join(import.meta.dirname, '..', 'docs', `${page}.md`), 'utf8');
+  const found = [
+    ...markdown.matchAll(new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\`$`, 'gm')),
+  ];
+  if (found.length !== 1)
+    throw new Error(`docs/${page}.md has ${found.length} ${language} code blocks, not one`);
+  return found[0]![1]!;
+}

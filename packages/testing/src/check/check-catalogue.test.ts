@@ -121,6 +121,36 @@ describe('checkReceiver options', () => {
     expect(report.passed).toBe(true);
   });
 
+  it('notes a burst answered in full but slowly: one request at a time, as a small backlog does', async () => {
+    let queue = Promise.resolve();
+    const oneAtATime = {
+      fetch: () => {
+        const answered = queue.then(() => new Promise<void>((resolve) => setTimeout(resolve, 5)));
+        queue = answered;
+        return answered.then(() => new Response(null, { status: 204 }));
+      },
+    };
+    const slow = await checkReceiver({
+      handler: oneAtATime,
+      only: ['load.burst'],
+      burst: 20,
+      maxLatency: 40,
+    });
+    const burst = slow.cases.find((c) => c.id === 'load.burst')!;
+    expect(burst.verdict).toBe('pass');
+    expect(burst.latency!.p95).toBeGreaterThan(40);
+    expect(burst.reason).toBe(
+      'p95 over 40 ms: the receiver takes few connections at once (a small listen backlog, one worker?)',
+    );
+    const fast = await checkReceiver({
+      handler: { fetch: () => new Response(null, { status: 204 }) },
+      only: ['load.burst'],
+      burst: 20,
+      maxLatency: 1000,
+    });
+    expect(fast.cases.find((c) => c.id === 'load.burst')!.reason).toBeUndefined();
+  });
+
   it('says why a receiver refused a delivery, in words for the CLI and for checkReceiver alike', async () => {
     const refuses = { fetch: () => new Response(null, { status: 401 }) };
     const only = ['event.project.created'];

@@ -100,6 +100,8 @@ interface Run {
   send: CheckTransport;
   secret: string | null;
   timeoutMs: number;
+  /** `--max-latency`: the bound of the p95 answer time, sequential and in a burst. */
+  maxLatencyMs: number;
   /** Answer times of the sequential requests; a request with no answer counts as Infinity. */
   times: number[];
   /** A correctly signed delivery was answered 2xx: a later 401 points at the body, not the key. */
@@ -148,6 +150,7 @@ export async function runCheck(
     send: transport,
     secret,
     timeoutMs,
+    maxLatencyMs,
     times: [],
     verifiedOnce: false,
     tally: { sent: 0, accepted: 0, timedOut: 0, unreachable: 0, statuses: new Map() },
@@ -168,7 +171,7 @@ export async function runCheck(
     const started = performance.now();
     const outcome =
       entry.id === 'latency'
-        ? latencyOutcome(run.times, maxLatencyMs)
+        ? latencyOutcome(run.times, run.maxLatencyMs)
         : await runCase(entry, run, burst);
     cases.push({ ...base, ms: round(performance.now() - started), ...outcome });
   }
@@ -423,7 +426,16 @@ async function burstCase(run: Run, burst: number): Promise<Outcome> {
   const failed = results.filter(
     (r) => !isStatus(r.answer) || r.answer.status >= 300 || r.answer.status < 200,
   );
-  if (failed.length === 0) return { verdict: 'pass', status: 200, latency };
+  if (failed.length === 0) {
+    if (latency.p95 <= run.maxLatencyMs) return { verdict: 'pass', status: 200, latency };
+    // Every one answered, slowly: a little slower and the platform times out and retries.
+    return {
+      verdict: 'pass',
+      status: 200,
+      latency,
+      reason: `p95 over ${run.maxLatencyMs} ms: the receiver takes few connections at once (a small listen backlog, one worker?)`,
+    };
+  }
   const first = failed[0]!.answer;
   const firstStatus = isStatus(first) ? first.status : undefined;
   const cause = !isStatus(first)

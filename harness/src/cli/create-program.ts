@@ -29,7 +29,7 @@ export function createProgram(): Command {
       'after',
       `
 Examples:
-  $ designhooks send project.updated --url https://localhost:8443/hooks --secret s3cret --ca cert.pem
+  $ designhooks send project.updated --url https://localhost:8443/hooks --secret-file key.txt --ca cert.pem
   $ designhooks webhooks create --url https://localhost:8443/hooks --events project.updated --generate-signing-key
   $ designhooks trigger project.updated --ca cert.pem
   $ designhooks deliveries list --failed

@@ -87,8 +87,8 @@ export function checkCommand(): Command {
       'after',
       `
 Examples:
-  $ designhooks check https://localhost:8443/webhooks --secret s3cret --ca cert.pem
-  $ designhooks check http://127.0.0.1:3000/webhooks --allow-http --secret s3cret --format junit --output check.xml
+  $ designhooks check https://localhost:8443/webhooks --secret-file key.txt --ca cert.pem
+  $ designhooks check http://127.0.0.1:3000/webhooks --allow-http --secret-file key.txt --format junit --output check.xml
   $ designhooks check https://localhost:8443/webhooks --insecure --only 'event.*,signature.*' --format json`,
     )
     .action(lazyAction(async () => (await import('./check-action.ts')).run));

@@ -87,7 +87,7 @@ export function scenarioCommand(): Command {
       'after',
       `
 Examples:
-  $ designhooks scenario run busy-day --url https://localhost:8443/hooks --secret s3cret --ca cert.pem
+  $ designhooks scenario run busy-day --url https://localhost:8443/hooks --secret-file key.txt --ca cert.pem
   $ designhooks scenario run ./review-day.yaml --url http://127.0.0.1:3000/hooks --allow-http --seed 7 --start 2026-01-05T09:00:00Z
   $ designhooks scenario run comment-thread --url https://localhost:8443/hooks --insecure --speed 60 --json`,
     )

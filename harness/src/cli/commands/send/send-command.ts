@@ -63,7 +63,7 @@ export function sendCommand(): Command {
       'after',
       `
 Examples:
-  $ designhooks send project.updated --url https://localhost:8443/hooks --secret s3cret --ca cert.pem
+  $ designhooks send project.updated --url https://localhost:8443/hooks --secret-file key.txt --ca cert.pem
   $ designhooks send comment.created --url http://127.0.0.1:3000/hooks --allow-http --set data.object.body="Hi"
   $ designhooks send branch.statusUpdated --url https://localhost:8443/hooks --fixture branch.statusUpdated.archived
   $ designhooks send project.created --url https://localhost:8443/hooks --insecure --count 1000 --concurrency 20

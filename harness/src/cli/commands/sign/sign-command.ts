@@ -17,6 +17,6 @@ export function signCommand(): Command {
   const command = new Command('sign').summary('print the signature header value of a body');
   return addSecretOptions(command, 'signing key')
     .argument('[file|-]', 'body file; stdin when absent or -')
-    .addHelpText('after', '\nExample:\n  $ designhooks sign --secret s3cret body.json')
+    .addHelpText('after', '\nExample:\n  $ designhooks sign --secret-file key.txt body.json')
     .action(lazyAction(async () => (await import('./sign-action.ts')).run));
 }

@@ -36,8 +36,8 @@ export function verifyCommand(): Command {
     .addHelpText(
       'after',
       '\nExamples:\n' +
-        '  $ designhooks verify --secret s3cret --signature ef0395bb… body.json\n' +
-        '  $ designhooks verify --explain --try-store-keys --secret s3cret --signature ef0395bb… body.json',
+        '  $ designhooks verify --secret-file key.txt --signature ef0395bb… body.json\n' +
+        '  $ designhooks verify --explain --try-store-keys --secret-file key.txt --signature ef0395bb… body.json',
     )
     .action(lazyAction(async () => (await import('./verify-action.ts')).run));
 }

@@ -1,11 +1,18 @@
-// docs/receiver.md's AWS Lambda handler and Fastify app, exactly as written (their generated doc
-// blocks): each passes every case of the check in process, and the Lambda handler is also called
+// docs/receiver.md's AWS Lambda handler, Fastify app and Koa app, exactly as written (their
+// generated doc blocks): each passes every case of the check in process, and the Lambda handler is also called
 // with API Gateway events of both payload versions as they come (a base64 body with lower-case
 // headers; a text body with the platform's header case).
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
+import type Koa from 'koa';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { checkReceiver, fixtures, signedHeaders, type CheckReport } from '@designhooks/testing';
+import {
+  checkReceiver,
+  deliver,
+  fixtures,
+  signedHeaders,
+  type CheckReport,
+} from '@designhooks/testing';
 import { quietLogger } from '@designhooks/test-support';
 import { importDocBlock } from './doc-block.ts';
 
@@ -144,5 +151,46 @@ describe("the receiver guide's Fastify app", () => {
       payload: body,
     });
     expect(wrong.statusCode).toBe(401);
+  });
+});
+
+describe("the receiver guide's Koa app", () => {
+  it('passes every case of the check, and leaves other paths to the rest of the app', async () => {
+    vi.spyOn(console, 'log').mockImplementation(() => {});
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { app } = await importDocBlock<{ app: Koa }>('receiver', 'new Koa()');
+    const report = await checkReceiver({
+      handler: app.callback(),
+      path: '/webhooks',
+      secret: SIGNING_KEY,
+    });
+    expect(failures(report)).toEqual([]);
+    const body = fixtures('comment.created')[0]!.bytes;
+    const elsewhere = await deliver(app.callback(), body, { secret: SIGNING_KEY, path: '/other' });
+    expect(elsewhere.status).toBe(404); // Koa's own answer: nothing else is mounted
+  });
+
+  it('what the guide says does not work: the webhook behind a body parser, 500 body_already_read', async () => {
+    const { default: KoaApp } = await import('koa');
+    const { createReceiver } = await import('@designhooks/receiver');
+    const { nodeHandler } = await import('@designhooks/receiver/node');
+    const webhook = nodeHandler(createReceiver({ secret: SIGNING_KEY, logger: quietLogger }));
+    const parsed = new KoaApp();
+    parsed.use(async (ctx, next) => {
+      // what a body parser does: read the stream to its end
+      for await (const chunk of ctx.req) void chunk;
+      await next();
+    });
+    parsed.use((ctx) => {
+      ctx.respond = false;
+      webhook(ctx.req, ctx.res);
+    });
+    const body = fixtures('comment.created')[0]!.bytes;
+    const answer = await deliver(parsed.callback(), body, {
+      secret: SIGNING_KEY,
+      path: '/webhooks',
+    });
+    expect(answer.status).toBe(500);
+    expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'body_already_read' } });
   });
 });

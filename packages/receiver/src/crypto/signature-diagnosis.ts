@@ -92,7 +92,9 @@ export const SIGNATURE_FIXES: Readonly<Record<SignatureDiagnosisCode, string>> =
     'or a parser that keeps the bytes: `express.json({ verify })` storing them in `req.rawBody`); ' +
     'Next.js route handlers: `await req.text()`; Next.js API routes (pages/api): ' +
     '`export const config = { api: { bodyParser: false } }`; Fastify: a raw-body content-type parser; never ' +
-    "`JSON.stringify(JSON.parse(body))`, which the platform's own snippet does and which cannot match `\\u003c` escapes.",
+    "`JSON.stringify(JSON.parse(body))`, which the platform's own snippet does and which cannot match `\\u003c` escapes. " +
+    'In Go or Python, hash the bytes read from the request before decoding them, never what ' +
+    '`json.Marshal` or `json.dumps` writes.',
   'body-go-escapes':
     'Verify the bytes exactly as received: the platform (Go) escapes `<`, `>`, `&`, U+2028 and ' +
     'U+2029 as `\\u003c`, `\\u003e`, `\\u0026`, `\\u2028`, `\\u2029`; something between it and ' +

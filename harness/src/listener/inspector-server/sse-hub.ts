@@ -17,7 +17,7 @@ export const MAX_STREAM_BUFFER_BYTES = 1024 * 1024;
 
 /** Live stream of received deliveries for the inspector page. */
 export interface SseHub {
-  /** Serves `GET /api/stream`: `event: delivery` with a record summary as `data`, per delivery; throws TooManyStreamsError past MAX_STREAM_CLIENTS. */
+  /** Serves `GET /api/stream`: per delivery, `event: delivery` with a record summary as `data`, then `event: total` with the number of kept records; throws TooManyStreamsError past MAX_STREAM_CLIENTS. */
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** Number of connected clients. */
   readonly clients: number;
@@ -47,7 +47,11 @@ export function createSseHub(store: ReceivedStore): SseHub {
     client.write(frame);
   };
   const unsubscribe = store.subscribe((record) => {
-    const frame = `event: delivery\nid: ${record.id}\ndata: ${JSON.stringify(summarize(record))}\n\n`;
+    // The record, then how many the store keeps now: retention drops the oldest, so the page's
+    // count cannot simply add one per delivery.
+    const frame =
+      `event: delivery\nid: ${record.id}\ndata: ${JSON.stringify(summarize(record))}\n\n` +
+      `event: total\ndata: ${store.count()}\n\n`;
     for (const client of clients) send(client, frame);
   });
   const heartbeat = setInterval(() => {

@@ -114,8 +114,6 @@ async function loadList() {
 
 function onDelivery(delivery) {
   if (state.deliveries.some((d) => d.id === delivery.id)) return;
-  state.total += 1;
-  $('#received-count').textContent = String(state.total);
   if (state.search || !matches(delivery, state.filter)) return;
   state.deliveries.unshift(delivery);
   const item = row(delivery);
@@ -387,6 +385,11 @@ function connect() {
     live.textContent = 'reconnecting…';
   });
   source.addEventListener('delivery', (event) => onDelivery(JSON.parse(event.data)));
+  // The number of kept records, after each delivery (retention drops the oldest).
+  source.addEventListener('total', (event) => {
+    state.total = Number(event.data);
+    $('#received-count').textContent = String(state.total);
+  });
 }
 
 /**

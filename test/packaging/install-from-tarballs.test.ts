@@ -911,6 +911,50 @@ describe.each([
       throw new Error(`npm install under ${peer} failed:\n${installed.stderr.slice(-4000)}`);
   }, 360_000);
 
+  it('listen --https answers a delivery from send --ca, verified and valid', async () => {
+    const listenState = join(folder, 'listen-state'); // its records apart from the test below
+    const listen = startJsonLinesProcess(
+      [
+        join(folder, 'node_modules', '@designhooks', 'harness', 'bin', 'designhooks.js'),
+        'listen',
+        '--json',
+        '--https',
+        '--port',
+        '0',
+        '--secret',
+        SECRET,
+        '--state-dir',
+        listenState,
+      ],
+      folder,
+      node,
+    );
+    try {
+      const { webhookUrl, caFile } = await listen.waitFor((line) => line.type === 'listening');
+      const sent = await cli([
+        'send',
+        'comment.created',
+        '--url',
+        webhookUrl,
+        '--ca',
+        caFile,
+        '--state-dir',
+        listenState,
+      ]);
+      expect(sent.stderr).toBe('');
+      expect(sent.code).toBe(0);
+      const received = await listen.waitFor((line) => line.type === 'delivery');
+      expect(received).toMatchObject({
+        event: 'comment.created',
+        status: 200,
+        signature: { status: 'verified' },
+        validation: { status: 'valid' },
+      });
+    } finally {
+      listen.kill();
+    }
+  }, 60_000);
+
   it('runs: check grades a receiver, send --count stores every attempt, webhooks create', async () => {
     const version = await cli(['--version']);
     expect(version.code, version.stderr).toBe(0);

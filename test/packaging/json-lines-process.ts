@@ -13,7 +13,8 @@ export interface JsonLinesProcess {
 
 /**
  * Starts `node <args>` in `cwd` with a user's environment and collects its stdout's JSON lines:
- * the installed `designhooks listen --json`, a receiver that logs each delivery.
+ * the installed `designhooks listen --json`, a receiver that logs each delivery. `node` is this
+ * process's unless another Node's executable is given.
  *
  * @example
  * ```ts
@@ -21,8 +22,12 @@ export interface JsonLinesProcess {
  * const { webhookUrl } = await listen.waitFor((line) => line.type === 'listening');
  * ```
  */
-export function startJsonLinesProcess(args: string[], cwd: string): JsonLinesProcess {
-  const child = spawn(process.execPath, args, {
+export function startJsonLinesProcess(
+  args: string[],
+  cwd: string,
+  node = process.execPath,
+): JsonLinesProcess {
+  const child = spawn(node, args, {
     cwd,
     env: userEnv(),
     stdio: ['pipe', 'pipe', 'pipe'], // stdin stays open: a receiver may stop when it ends

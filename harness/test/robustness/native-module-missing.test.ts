@@ -5,7 +5,10 @@
 import { cpSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { sign } from '@designhooks/receiver';
+import { createServer } from 'node:http';
+import { createReceiver, sign } from '@designhooks/receiver';
+import { nodeHandler } from '@designhooks/receiver/node';
+import { closeServer, listenOnLoopback, quietLogger } from '@designhooks/test-support';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { hasStackTrace, runCli, tempDir } from '../helpers/run-cli.ts';
 
@@ -59,6 +62,21 @@ describe('the store without its native module', () => {
     ]) {
       const result = await runCli(args, { env: { NODE_OPTIONS: nodeOptions } });
       expect(result.code, `${args.join(' ')}: ${result.stderr}`).toBe(0);
+    }
+    // check keeps no records: an integrator grades a receiver in any folder (verifying-signatures.md).
+    const receiver = createServer(
+      nodeHandler(createReceiver({ secret: 'k', logger: quietLogger })),
+    );
+    const port = await listenOnLoopback(receiver);
+    try {
+      const url = `http://127.0.0.1:${port}/webhooks`;
+      const graded = await runCli(['check', url, '--allow-http', '--secret', 'k'], {
+        env: { NODE_OPTIONS: nodeOptions },
+      });
+      expect(graded.stdout).toMatch(/^33 cases: 33 passed/m);
+      expect(graded.code, graded.stderr).toBe(0);
+    } finally {
+      await closeServer(receiver);
     }
   });
 });

@@ -864,14 +864,12 @@ describe.each([
 ])('the installed CLI on %s', (_name, peer) => {
   const folder = join(work, `app-${peer}`);
   const state = join(folder, 'state');
+  const cliBin = join(folder, 'node_modules', '@designhooks', 'harness', 'bin', 'designhooks.js');
   let node: string;
   const cli = (args: string[]) =>
-    runCommand(
-      node,
-      [join(folder, 'node_modules', '@designhooks', 'harness', 'bin', 'designhooks.js'), ...args],
-      folder,
-      { env: { DESIGNHOOKS_SECRET: SECRET, DESIGNHOOKS_HOME: state } },
-    );
+    runCommand(node, [cliBin, ...args], folder, {
+      env: { DESIGNHOOKS_SECRET: SECRET, DESIGNHOOKS_HOME: state },
+    });
 
   beforeAll(async () => {
     await ensurePeers();
@@ -915,7 +913,7 @@ describe.each([
     const listenState = join(folder, 'listen-state'); // its records apart from the test below
     const listen = startJsonLinesProcess(
       [
-        join(folder, 'node_modules', '@designhooks', 'harness', 'bin', 'designhooks.js'),
+        cliBin,
         'listen',
         '--json',
         '--https',
@@ -952,6 +950,30 @@ describe.each([
       });
     } finally {
       listen.kill();
+    }
+  }, 60_000);
+
+  it('serve: the management API subscribes a webhook and lists it', async () => {
+    const serve = startJsonLinesProcess(
+      [cliBin, 'serve', '--json', '--port', '0', '--state-dir', join(folder, 'serve-state')],
+      folder,
+      node,
+    );
+    try {
+      const { url, token, organizationId } = await serve.waitFor((line) => 'token' in line);
+      const api = `${url}/organizations/${organizationId}/webhooks`;
+      const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
+      const subscription = { url: 'https://127.0.0.1:8443/hooks', events: ['project.updated'] };
+      const created = await fetch(`${api}/subscribe`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ subscription }),
+      });
+      expect(created.status).toBe(200);
+      const listed = (await (await fetch(api, { headers })).json()) as Array<{ url: string }>;
+      expect(listed.map((webhook) => webhook.url)).toEqual([subscription.url]);
+    } finally {
+      serve.kill();
     }
   }, 60_000);
 
@@ -999,16 +1021,9 @@ describe.each([
     }
     // The same install run by this process's Node (20), as after `nvm use` to another version:
     // one line that says what to rebuild and where, exit 1.
-    const other = await runCommand(
-      process.execPath,
-      [
-        join(folder, 'node_modules', '@designhooks', 'harness', 'bin', 'designhooks.js'),
-        'deliveries',
-        'list',
-      ],
-      folder,
-      { env: { DESIGNHOOKS_HOME: state } },
-    );
+    const other = await runCommand(process.execPath, [cliBin, 'deliveries', 'list'], folder, {
+      env: { DESIGNHOOKS_HOME: state },
+    });
     expect(other.stderr).toBe(
       `error: the store's SQLite module (better-sqlite3) was built for another Node.js version than this one (${process.version}): run \`npm rebuild better-sqlite3\` in ${folder} with this Node.js, then retry\n`,
     );

@@ -1,5 +1,6 @@
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import { deliverAndRecord, type SendSettings } from '../delivery/deliver-and-record.ts';
+import { ReplayWindowError } from '@designhooks/receiver';
 import { percentile } from '@designhooks/testing';
 import { Reachability } from '../delivery/reachability.ts';
 import { sendMany } from '../delivery/send-many.ts';
@@ -28,6 +29,8 @@ export interface ScenarioProgress {
   status: number | null;
   /** Why there was no answer (the final attempt's error, one line), or null. */
   error: string | null;
+  /** The final answer's body, or null when there was no answer. */
+  body: string | null;
   durationMs: number;
 }
 
@@ -70,6 +73,11 @@ export interface ScenarioSummary {
   duplicates: number;
   reordered: number;
   redelivered: number;
+  /**
+   * Deliveries the receiver refused as outside its replay window (the SDK's 400
+   * `outside_replay_window`), absent when none: a scenario's clock runs ahead of real time.
+   */
+  replayWindowRefusals?: number;
   /** Final status of each delivery, by code (`none` when there was no answer). */
   statuses: Record<string, number>;
   /** Deliveries per event name. */
@@ -111,6 +119,7 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
   const statuses: Record<string, number> = {};
   const events: Record<string, number> = {};
   let ok = 0;
+  let replayWindowRefusals = 0;
   let duplicates = 0;
   let redelivered = 0;
   let stopped: string | undefined;
@@ -142,6 +151,8 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
       const last = result.attempts.at(-1);
       const status = last?.response?.status ?? null;
       const error = status === null ? (last?.error ?? null) : null;
+      const body = last?.response?.body ?? null;
+      if (status === 400 && refusedAsReplay(body)) replayWindowRefusals += 1;
       reachability.record(result);
       latencies.push(durationMs);
       statuses[status ?? 'none'] = (statuses[status ?? 'none'] ?? 0) + 1;
@@ -157,6 +168,7 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
         ok: result.ok,
         status,
         error: error?.message ?? null,
+        body,
         durationMs,
       });
       return result.ok;
@@ -198,6 +210,7 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
     failed: latencies.length - ok,
     notSent: total - latencies.length,
     ...(stopped ? { stopped } : {}),
+    ...(replayWindowRefusals > 0 ? { replayWindowRefusals } : {}),
     duplicates,
     reordered: plan.reordered,
     redelivered,
@@ -209,4 +222,16 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
     elapsedMs: round(elapsedMs),
     perSecond: elapsedMs > 0 ? Math.round((latencies.length * 1000 * 100) / elapsedMs) / 100 : 0,
   };
+}
+
+// The SDK's answer to a `createdAt` outside `replayWindowSeconds`: its error code in the body.
+const REPLAY_WINDOW_CODE = new ReplayWindowError('', 0).code;
+function refusedAsReplay(body: string | null): boolean {
+  try {
+    return (
+      (JSON.parse(body ?? '') as { error?: { code?: unknown } }).error?.code === REPLAY_WINDOW_CODE
+    );
+  } catch {
+    return false; // not the SDK's JSON answer
+  }
 }

@@ -3,6 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { createReceiver } from '@designhooks/receiver';
+import { nodeHandler } from '@designhooks/receiver/node';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_SCENARIOS } from '../../src/scenario/built-in-scenarios.ts';
 import { loadScenario } from '../../src/scenario/load-scenario.ts';
@@ -170,7 +171,10 @@ describe('designhooks scenario run against a real SDK receiver on loopback', () 
         { stateDir },
       );
       expect(result.code).toBe(1);
-      expect(result.stdout).toMatch(/-> 500 /);
+      // the refusal's line carries the start of the receiver's answer, as send's attempts do
+      expect(result.stdout).toMatch(
+        /#\d+ comment\.deleted -> 500 \([\d.]+ ms\) \| \{"ok":false,"error":\{"code":"handler_failed"/,
+      );
       expect(result.stdout).toMatch(/ok 8, failed 1; final statuses: 200 x8, 500 x1/);
       expect(result.stdout).toContain(
         `failed: designhooks deliveries list --failed lists them (deliveries show <id>: the answer); designhooks check ${receiver.url} names likely causes`,
@@ -192,6 +196,40 @@ describe('designhooks scenario run against a real SDK receiver on loopback', () 
     expect(result.stdout).toMatch(/latency p50 [\d.]+ ms, p95 [\d.]+ ms, p99 [\d.]+ ms/);
     expect(result.stdout).toContain('duplicates 1, reordered 0, redelivered 0');
     expect(result.stdout).not.toContain('deliveries list --failed');
+  }, 60_000);
+});
+
+describe('designhooks scenario run against a receiver with a replay window', () => {
+  it("says that the scenario's clock ran ahead of the receiver's window", async () => {
+    const receiver = createReceiver({
+      secret: SECRET,
+      replayWindowSeconds: 300,
+      logger: quietLogger,
+    });
+    const server = createServer(nodeHandler(receiver));
+    const port = await listenOnLoopback(server);
+    try {
+      // big-push: 20 pushes two minutes apart, starting now: the later ones lie in the future
+      const args = ['scenario', 'run', 'big-push', '--url', `http://127.0.0.1:${port}/webhooks`];
+      const run = [...args, '--allow-http', '--secret', SECRET, '--retries', '0'];
+      const result = await runCli(run, { stateDir: tempDir() });
+      expect(result.code).toBe(1);
+      const refused = result.stdout
+        .split('\n')
+        .filter((line) =>
+          / -> 400 \([\d.]+ ms\) \| \{"ok":false,"error":\{"code":"outside_replay_window"/.test(
+            line,
+          ),
+        );
+      expect(refused.length).toBeGreaterThanOrEqual(15);
+      expect(result.stdout).toContain(
+        `  replay window: ${refused.length} refused as outside the receiver's replay window: a scenario's clock runs ahead of real time (its waits take none without --speed); run scenarios against the receiver without replayWindowSeconds\n`,
+      );
+      const json = await runCli([...run, '--json'], { stateDir: tempDir() });
+      expect(JSON.parse(json.stdout).replayWindowRefusals).toBeGreaterThanOrEqual(15);
+    } finally {
+      await closeServer(server);
+    }
   }, 60_000);
 });
 

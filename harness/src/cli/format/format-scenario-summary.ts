@@ -22,6 +22,11 @@ export function formatScenarioSummary(summary: ScenarioSummary, url: string): st
     `  duplicates ${summary.duplicates}, reordered ${summary.reordered}, redelivered ${summary.redelivered}`,
     `  again: --seed ${summary.seed} --start ${summary.start}`,
     ...(summary.stopped ? [`  stopped: ${summary.stopped}; ${summary.notSent} not sent`] : []),
+    ...(summary.replayWindowRefusals
+      ? [
+          `  replay window: ${summary.replayWindowRefusals} refused as outside the receiver's replay window: a scenario's clock runs ahead of real time (its waits take none without --speed); run scenarios against the receiver without replayWindowSeconds`,
+        ]
+      : []),
     ...(summary.failed > 0
       ? [
           `  failed: designhooks deliveries list --failed lists them (deliveries show <id>: the answer); designhooks check ${url} names likely causes`,

@@ -6,6 +6,7 @@ import { countDeliveries, loadScenario } from '../../../scenario/load-scenario.t
 import { planScenario } from '../../../scenario/plan-scenario.ts';
 import { runScenario, type ScenarioProgress } from '../../../scenario/run-scenario.ts';
 import type { CommandContext } from '../../command-context.ts';
+import { bodyStart } from '../../format/format-attempt.ts';
 import { formatScenarioSummary } from '../../format/format-scenario-summary.ts';
 import { progressBar } from '../../format/progress-bar.ts';
 import { withStore } from '../../open-cli-store.ts';
@@ -72,10 +73,12 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
   return withStore(context, async (store) => {
     const bar = process.stdout.isTTY && !o.json ? progressBar(process.stderr) : undefined;
     const line = (progress: ScenarioProgress): void => {
-      const { delivery } = progress;
+      const { delivery, status, body } = progress;
       const what = delivery.kind === 'event' ? '' : ` (${delivery.kind} of #${delivery.of})`;
+      // A refusal says why, as send's attempt lines do: the start of the receiver's answer.
+      const why = status !== null && !progress.ok && body !== null ? ` | ${bodyStart(body)}` : '';
       context.out(
-        `[${progress.done}/${progress.total}] #${delivery.seq} ${delivery.event}${what} -> ${progress.status ?? `no answer: ${progress.error ?? 'unknown'}`} (${progress.durationMs.toFixed(1)} ms)\n`,
+        `[${progress.done}/${progress.total}] #${delivery.seq} ${delivery.event}${what} -> ${status ?? `no answer: ${progress.error ?? 'unknown'}`} (${progress.durationMs.toFixed(1)} ms)${why}\n`,
       );
     };
     const summary = await runScenario({

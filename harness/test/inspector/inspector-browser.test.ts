@@ -168,6 +168,19 @@ describe.skipIf(!hasChromium)('inspector in headless Chromium', () => {
       await page.locator('#sent-table tbody tr').first().locator('td').nth(3).textContent(),
     ).toBe('200');
     await saveScreenshot(page, 'inspector-sent.png', { folder: 'inspector', docs: true });
+    // While the tab is open, what another terminal sends appears without Refresh.
+    const rows = await page.locator('#sent-table tbody tr').count();
+    const again = await runCli(
+      ['send', 'comment.created', '--url', listener.webhookUrl, '--allow-http', '--secret', SECRET],
+      { stateDir },
+    );
+    expect(again.code).toBe(0);
+    await expect
+      .poll(() => page.locator('#sent-table tbody tr').count(), { timeout: 10_000 })
+      .toBe(rows + 1);
+    expect(await page.locator('#sent-table tbody tr').first().textContent()).toContain(
+      'comment.created',
+    );
     await page.locator('#tab-received').click();
   });
 });

@@ -358,13 +358,21 @@ function onKey(event) {
 
 // ---------- tabs ----------
 
+/** How often the open Sent tab reads the harness store again (it has no live stream). */
+const SENT_REFRESH_MS = 2000;
+let sentTimer;
+
 function showTab(name) {
   const received = name === 'received';
   $('#tab-received').setAttribute('aria-selected', String(received));
   $('#tab-sent').setAttribute('aria-selected', String(!received));
   $('#received-pane').hidden = !received;
   $('#sent-pane').hidden = received;
-  if (!received) void loadSent();
+  clearInterval(sentTimer);
+  if (received) return;
+  void loadSent();
+  // What `send` or `scenario run` in another terminal records shows up while the tab is open.
+  sentTimer = setInterval(() => document.hidden || void loadSent(), SENT_REFRESH_MS);
 }
 
 // ---------- start ----------

@@ -1,10 +1,16 @@
 // The "Sent by the harness" tab: attempts from the harness's delivery store.
 import { $, api, h, statusClass, timeOf } from './dom.js';
 
+// What the table shows now: a refresh that finds the same attempts leaves it (and a selection in it) alone.
+let shown = '';
+
 export async function loadSent() {
   const body = $('#sent-table tbody');
   try {
     const { available, deliveries } = await api('/api/sent?limit=200');
+    const fresh = JSON.stringify([available, deliveries]);
+    if (fresh === shown) return;
+    shown = fresh;
     $('#sent-note').textContent = available
       ? `Latest ${deliveries.length} attempt${deliveries.length === 1 ? '' : 's'} in the harness store (designhooks send, trigger, webhooks test, deliveries redeliver), newest first`
       : 'The harness delivery store is not available to this listener.';
@@ -30,6 +36,7 @@ export async function loadSent() {
       ),
     );
   } catch (error) {
+    shown = '';
     $('#sent-note').textContent = `Could not load sent deliveries: ${error.message}`;
   }
 }

@@ -31,6 +31,7 @@ import {
   hasChromium,
   launchChromium,
   listenOnLoopback,
+  quietLogger,
   saveScreenshot,
   selfSignedCertificate,
   sha256,
@@ -980,7 +981,9 @@ describe.each([
   it('runs: check grades a receiver, send --count stores every attempt, webhooks create', async () => {
     const version = await cli(['--version']);
     expect(version.code, version.stderr).toBe(0);
-    const receiver = createHttpServer(nodeHandler(createReceiver({ secret: SECRET })));
+    const receiver = createHttpServer(
+      nodeHandler(createReceiver({ secret: SECRET, logger: quietLogger })),
+    );
     const port = await listenOnLoopback(receiver);
     try {
       const url = `http://127.0.0.1:${port}/webhooks`;

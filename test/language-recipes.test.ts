@@ -1,6 +1,7 @@
 // docs/verifying-signatures.md's receivers in other languages, exactly as written: each one is
 // started as its page says (Go built with the toolchain, Python with python3) on a loopback port
-// and graded by checkReceiver over HTTP, the run `designhooks check` makes. Every case must pass.
+// and graded by checkReceiver over HTTP, the run `designhooks check` makes. Every case must pass,
+// and requests no platform sends (bad framing) are refused at once, not waited on.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -42,6 +43,46 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
+/**
+ * Sends one request with `header` (a Content-Length or Transfer-Encoding line) and `body` over a
+ * raw socket, as no HTTP client would; resolves with the status code of the answer, or 0 when
+ * none came within 5 s.
+ */
+function rawStatus(port: number, header: string, body: string): Promise<number> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1', () =>
+      socket.write(
+        `POST /webhooks HTTP/1.1\r\nHost: 127.0.0.1\r\nContent-Type: application/json\r\n${header}\r\n\r\n${body}`,
+      ),
+    );
+    let received = '';
+    const done = (status: number) => {
+      clearTimeout(timer);
+      socket.destroy();
+      resolve(status);
+    };
+    const timer = setTimeout(() => done(0), 5_000);
+    socket.on('data', (chunk: Buffer) => {
+      received += chunk.toString('latin1');
+      const status = /^HTTP\/1\.[01] (\d{3})/.exec(received);
+      if (status) done(Number(status[1]));
+    });
+    socket.on('error', () => done(0));
+  });
+}
+
+/**
+ * What no platform sends, answered at once with a 4xx, never waited on: a negative, a garbled or
+ * an oversized Content-Length (with two bytes of body), a chunked body.
+ */
+async function refusesBadFraming(port: number): Promise<void> {
+  expect(await rawStatus(port, 'Content-Length: -1', '{}')).toBe(400);
+  expect(await rawStatus(port, 'Content-Length: abc', '{}')).toBeGreaterThanOrEqual(400);
+  expect(await rawStatus(port, 'Content-Length: 99999999999', '{}')).toBe(413);
+  const chunked = await rawStatus(port, 'Transfer-Encoding: chunked', '2\r\n{}\r\n0\r\n\r\n');
+  expect([401, 411]).toContain(chunked); // unsigned, or no length: refused either way
+}
+
 /** Grades the receiver at `url`: every case passes, and a delivery with another key gets 401. */
 async function grade(url: string): Promise<void> {
   const report = await checkReceiver({ url, secret: SIGNING_KEY });
@@ -71,6 +112,7 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
     expect(built.status).toBe(0);
     const port = await closedLoopbackPort();
     await start(join(dir, 'receiver'), [], { ADDR: `127.0.0.1:${port}` }, port);
+    await refusesBadFraming(port);
     await grade(`http://127.0.0.1:${port}/webhooks`);
     expect(output).toContain('renamed to "SDK Examples (edited)"'); // its project.updated branch ran
   });
@@ -85,7 +127,9 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
       { HOST: '127.0.0.1', PORT: String(port) },
       port,
     );
+    await refusesBadFraming(port);
     await grade(`http://127.0.0.1:${port}/webhooks`);
     expect(output).toContain("renamed to 'SDK Examples (edited)'");
+    expect(output).not.toContain('Traceback'); // no request made it crash
   });
 });

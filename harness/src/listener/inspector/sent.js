@@ -12,7 +12,7 @@ export async function loadSent() {
     if (fresh === shown) return;
     shown = fresh;
     $('#sent-note').textContent = available
-      ? `Latest ${deliveries.length} attempt${deliveries.length === 1 ? '' : 's'} in the harness store (designhooks send, trigger, webhooks test, deliveries redeliver), newest first`
+      ? `Latest ${deliveries.length} attempt${deliveries.length === 1 ? '' : 's'} in the harness store (designhooks send, trigger, webhooks test, deliveries redeliver, scenario run), newest first`
       : 'The harness delivery store is not available to this listener.';
     body.replaceChildren(
       ...deliveries.map((d) =>

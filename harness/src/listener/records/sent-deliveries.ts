@@ -21,7 +21,7 @@ export interface SentSummary {
 }
 
 /**
- * Reads the newest deliveries the harness sent (`send`, `trigger`, `webhooks test`,
+ * Reads the newest deliveries the harness sent (`send`, `trigger`, `webhooks test`, `scenario run`,
  * `redeliver`) from its store in `stateDir`, newest first. Read-only: the store is opened for
  * the call and closed; an absent store reads as empty.
  *

@@ -16,6 +16,7 @@ const hasGo = spawnSync('go', ['version']).status === 0;
 const hasPython = spawnSync('python3', ['--version']).status === 0;
 if (!hasGo)
   console.warn('Go recipe test skipped: no go (install it with: apt-get install -y golang-go)');
+if (!hasPython) console.warn('Python recipe test skipped: no python3 (apt-get install -y python3)');
 
 let child: ChildProcess | undefined;
 let output = '';
@@ -27,7 +28,7 @@ async function start(command: string, args: string[], env: NodeJS.ProcessEnv, po
   child = spawn(command, args, { env: { ...process.env, SIGNING_KEY, ...env } });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 60_000; // a first Go build compiles the standard library
+  const deadline = Date.now() + 30_000; // generous: the machine may be busy with other suites
   while (!(await accepts(port))) {
     if (child.exitCode !== null) throw new Error(`${command} exited: ${output}`);
     if (Date.now() > deadline) throw new Error(`${command} did not listen on ${port}: ${output}`);

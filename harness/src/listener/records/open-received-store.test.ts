@@ -157,4 +157,24 @@ describe('openReceivedStore', () => {
     expect(ids).toContain('s0');
     expect(ids).toContain('f5');
   });
+
+  it('reads what another listener sharing the file received, without writing first', () => {
+    const file = tempFile();
+    const mine = openReceivedStore(file, { maxRecords: 3, maxBytes: 1024 ** 3 });
+    const other = openReceivedStore(file, { maxRecords: 3, maxBytes: 1024 ** 3 });
+    other.append(testRecord({ id: 'o1', event: 'comment.created' }));
+    expect(mine.list().map((r) => r.id)).toEqual(['o1']);
+    expect(mine.count()).toBe(1);
+    expect(mine.get('o1')?.event).toBe('comment.created');
+    // the other trims the file (a new file under the same name): this one reads the new one
+    for (let i = 2; i <= 6; i++) other.append(testRecord({ id: `o${i}` }));
+    expect(mine.list().map((r) => r.id)).toEqual(['o6', 'o5', 'o4']);
+    expect(mine.readLines(null, 1024 ** 2).lines.map((l) => l.summary.id)).toEqual([
+      'o6',
+      'o5',
+      'o4',
+    ]);
+    mine.close();
+    other.close();
+  });
 });

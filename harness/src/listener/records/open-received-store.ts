@@ -171,7 +171,14 @@ export function openReceivedStore(
   }
   const listeners = new Set<(record: ReceivedRecord) => void>();
   let open = true;
+  // Another listener sharing the file may have appended (or trimmed) since this one last wrote:
+  // a read catches up first, so each listener's inspector lists every delivery.
+  const current = (): void => {
+    if (!open || (fstatSync(fd).size === size && !replacedByAnother())) return;
+    withFileLock(lockFile, () => (replacedByAnother() ? reload() : catchUp()));
+  };
   const readLine = (id: string): Buffer | undefined => {
+    current();
     const entry = byId.get(id);
     if (!entry) return undefined;
     const bytes = Buffer.alloc(entry.length);
@@ -212,9 +219,11 @@ export function openReceivedStore(
       for (const listener of listeners) listener(record);
     },
     count() {
+      current();
       return entries.length;
     },
     list(filter = {}) {
+      current();
       const limit = filter.limit ?? retention.maxRecords;
       const out: ReceivedSummary[] = [];
       for (let i = entries.length - 1; i >= 0 && out.length < limit; i--) {
@@ -229,6 +238,7 @@ export function openReceivedStore(
     },
     readLine,
     readLines(before, maxBytes) {
+      current();
       const end = before === null ? entries.length - 1 : entries.indexOf(byId.get(before)!) - 1;
       if (end < 0 || (before !== null && !byId.has(before))) return { lines: [], next: null };
       const last = entries[end]!;

@@ -1,6 +1,6 @@
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import { deliverAndRecord, type SendSettings } from '../delivery/deliver-and-record.ts';
-import { ReplayWindowError } from '@designhooks/receiver';
+import type { ReplayWindowError } from '@designhooks/receiver';
 import { percentile } from '@designhooks/testing';
 import { Reachability } from '../delivery/reachability.ts';
 import { sendMany } from '../delivery/send-many.ts';
@@ -224,8 +224,9 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
   };
 }
 
-// The SDK's answer to a `createdAt` outside `replayWindowSeconds`: its error code in the body.
-const REPLAY_WINDOW_CODE = new ReplayWindowError('', 0).code;
+// The SDK's answer to a `createdAt` outside `replayWindowSeconds`: its error code in the body
+// (typed by the error class, so a renamed code fails to compile here).
+const REPLAY_WINDOW_CODE: ReplayWindowError['code'] = 'outside_replay_window';
 function refusedAsReplay(body: string | null): boolean {
   try {
     return (

@@ -1,14 +1,17 @@
-import { join } from 'node:path';
 import { readFixture } from '@designhooks/schemas';
-import { hasChromium, launchChromium, type HeadlessChromium } from '@designhooks/test-support';
+import {
+  closedLoopbackPort,
+  hasChromium,
+  launchChromium,
+  type HeadlessChromium,
+} from '@designhooks/test-support';
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { deliver } from '../../src/delivery/deliver.ts';
 import { defaultRetryPolicy } from '../../src/delivery/retry-policy.ts';
-import { createDeliveryCheck } from '../../src/listener/receive/create-delivery-check.ts';
-import type { ReceivedRetention } from '../../src/listener/records/received-retention.ts';
-import { startListener, type RunningListener } from '../../src/listener/start-listener.ts';
+import type { ListenerOptions, RunningListener } from '../../src/listener/start-listener.ts';
 import { tempDir } from '../helpers/run-cli.ts';
+import { startTestListener } from '../helpers/test-listener.ts';
 
 // An inspector tab kept open all day: its listener is stopped and started again, as a person does
 // to change a flag, and the deliveries keep coming. The page reconnects, shows the new listener's
@@ -19,24 +22,9 @@ let listener: RunningListener | undefined;
 let browser: HeadlessChromium | undefined;
 let page: Page;
 
-function listen(
-  port: number,
-  forwardTo: string | null,
-  retention?: ReceivedRetention,
-): Promise<RunningListener> {
-  return startListener({
-    port,
-    host: '127.0.0.1',
-    path: forwardTo ? '/hooks' : '/webhooks',
-    service: 'Abstract',
-    secretSet: true,
-    check: createDeliveryCheck({ secret: SECRET, service: 'Abstract' }),
-    storeFile: join(stateDir, 'received.jsonl'),
-    fixturesDir: join(stateDir, 'fixtures'),
-    forwardTo,
-    ...(retention ? { retention } : {}),
-  });
-}
+/** A listener on `port` whose records live in the same folder each time, as after a restart. */
+const listen = (port: number, options: Partial<ListenerOptions> = {}) =>
+  startTestListener({ port, secret: SECRET, ...options }, stateDir);
 
 async function send(event: string): Promise<void> {
   const result = await deliver({
@@ -50,7 +38,7 @@ async function send(event: string): Promise<void> {
 
 describe.skipIf(!hasChromium)('an inspector tab kept open (headless Chromium)', () => {
   beforeAll(async () => {
-    listener = await listen(0, null);
+    listener = await listen(0);
     browser = await launchChromium({ width: 1280, height: 900 });
     ({ page } = browser);
   });
@@ -75,7 +63,8 @@ describe.skipIf(!hasChromium)('an inspector tab kept open (headless Chromium)', 
 
     // Started again on the same port, now forwarding to an app (a closed loopback port) and on
     // another path; a delivery arrives before the page has reconnected.
-    listener = await listen(port, `http://127.0.0.1:9/app`);
+    const app = `http://127.0.0.1:${await closedLoopbackPort()}/app`;
+    listener = await listen(port, { path: '/hooks', forwardTo: app });
     await send('comment.created');
     await expect
       .poll(() => page.locator('#live').getAttribute('data-state'), { timeout: 15_000 })
@@ -83,7 +72,7 @@ describe.skipIf(!hasChromium)('an inspector tab kept open (headless Chromium)', 
     await expect.poll(() => page.locator('#webhook-url').textContent()).toBe(listener.webhookUrl);
     expect(listener.webhookUrl).toMatch(/\/hooks$/);
     await expect.poll(() => page.locator('#forward-info').isVisible()).toBe(true);
-    expect(await page.locator('#forward-url').textContent()).toBe('http://127.0.0.1:9/app');
+    expect(await page.locator('#forward-url').textContent()).toBe(app);
     await page.locator('#deliveries li[data-event="comment.created"]').waitFor();
     // The record still open is drawn again with the app it can now be replayed to.
     await page.locator('#action-replay-forward').waitFor();
@@ -94,7 +83,7 @@ describe.skipIf(!hasChromium)('an inspector tab kept open (headless Chromium)', 
     // Restarted keeping at most 200 records: the count follows what the listener keeps.
     const port = Number(new URL(listener!.webhookUrl).port);
     await listener!.close();
-    listener = await listen(port, null, { maxRecords: 200, maxBytes: 256 * 1024 * 1024 });
+    listener = await listen(port, { retention: { maxRecords: 200, maxBytes: 256 * 1024 * 1024 } });
     await expect
       .poll(() => page.locator('#live').getAttribute('data-state'), { timeout: 15_000 })
       .toBe('live');

@@ -37,7 +37,7 @@ export function summarizeCheck(report: CheckReport): CheckSummary {
  *
  * @example
  * ```ts
- * summaryLine(report); // '33 cases: 31 passed, 2 failed (1 must), 0 skipped: FAILED'
+ * summaryLine(report); // '34 cases: 32 passed, 2 failed (1 must), 0 skipped: FAILED'
  * ```
  */
 export function summaryLine(report: CheckReport): string {

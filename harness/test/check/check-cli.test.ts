@@ -55,7 +55,7 @@ describe('designhooks check against an SDK receiver over HTTPS', () => {
         new RegExp(`^pass +${entry.severity} +${entry.id.replace(/\./g, '\\.')} `),
       );
     expect(lines.at(-1)).toMatch(
-      /^33 cases: 33 passed, 0 failed \(0 must\), 0 skipped in [\d.]+ m?s: PASSED$/,
+      /^34 cases: 34 passed, 0 failed \(0 must\), 0 skipped in [\d.]+ m?s: PASSED$/,
     );
     expect(run.stdout).toMatch(
       /^pass +must +load\.burst +200 .* p50 [\d.]+ ms, p95 [\d.]+ ms, max [\d.]+ ms$/m,
@@ -64,11 +64,11 @@ describe('designhooks check against an SDK receiver over HTTPS', () => {
   });
 
   it('sends exactly what send sends, bounded, and writes nothing to the store', () => {
-    // 10 canonical + 35 variants + 1 + 2 utf8 + 1 + 1 + 3 signatures + 2 + 6 + 1 + 1 + 50
-    expect(requests.length).toBe(113);
+    // 10 canonical + 35 variants + 1 + 2 utf8 + 1 + 1 + 3 signatures + 2 + 6 + 1 late + 1 + 1 + 50
+    expect(requests.length).toBe(114);
     const { port } = new URL(receiver.url);
     const posts = requests.filter((r) => r.method === 'POST');
-    expect(posts).toHaveLength(112);
+    expect(posts).toHaveLength(113);
     for (const request of posts) {
       const sent = headerPairs(request.rawHeaders);
       const withoutSignature = sent.filter(([name]) => name !== 'Abstract-Webhooks-Signature');
@@ -193,7 +193,7 @@ describe('report formats: views of one report', () => {
     ]);
     expect(run.code).toBe(0);
     expect(readFileSync(file, 'utf8')).toMatch(
-      /^<\?xml[^]*tests="33" failures="0"[^]*<\/testsuites>\n$/,
+      /^<\?xml[^]*tests="34" failures="0"[^]*<\/testsuites>\n$/,
     );
     expect(run.stdout).toMatch(/^designhooks check /);
     expect(run.stdout).toMatch(/^pass +must +signature\.tampered +401/m);
@@ -302,7 +302,7 @@ describe('an SDK receiver behind the express adapter', () => {
   it('passes every case over loopback HTTP', async () => {
     const run = await check([server.url, '--allow-http', '--secret', SECRET]);
     expect(run.stderr).toBe('');
-    expect(run.stdout).toMatch(/^33 cases: 33 passed, 0 failed/m);
+    expect(run.stdout).toMatch(/^34 cases: 34 passed, 0 failed/m);
     expect(run.code).toBe(0);
   });
 });

@@ -43,6 +43,7 @@ const ZOO: Array<{ defect: Defect | null; flags?: string[]; fails: string[]; cau
       'event.unknown',
       'delivery.duplicate',
       'delivery.out-of-order',
+      'delivery.late-redelivery',
       'load.burst',
       'latency',
     ],
@@ -54,6 +55,8 @@ const ZOO: Array<{ defect: Defect | null; flags?: string[]; fails: string[]; cau
   { defect: 'slow', flags: ['--max-latency', '100'], fails: ['latency'] },
   { defect: 'not-json-500', fails: ['request.not-json'] },
   { defect: 'accepts-missing-signature', fails: ['signature.missing'] },
+  // a replay window judges age only: the out-of-order sequence, sent as it happens, passes
+  { defect: 'replay-window-5min', fails: ['delivery.late-redelivery'] },
 ];
 
 describe('designhooks check grades the zoo of broken receivers', () => {

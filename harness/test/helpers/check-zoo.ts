@@ -22,10 +22,14 @@ export type Defect =
   | 'update-before-create-404'
   | 'slow'
   | 'not-json-500'
-  | 'accepts-missing-signature';
+  | 'accepts-missing-signature'
+  | 'replay-window-5min';
 
 /** How long the `slow` receiver takes per request (the 2 s defect, scaled down for the suite). */
 export const SLOW_RECEIVER_MS = 150;
+
+/** The `replay-window-5min` receiver's tolerance on `createdAt`, either way. */
+const REPLAY_WINDOW_MS = 5 * 60_000;
 
 const SIGNATURE = 'abstract-webhooks-signature';
 const known = new Set<string>(eventNames);
@@ -46,6 +50,12 @@ export function zooApp(secret: string, defect: Defect | null): Express {
     return given.length === expected.length && timingSafeEqual(given, expected);
   };
   const handle = async (req: Request, res: Response, raw: Buffer, delivery: any) => {
+    // the tolerance generic webhook guides suggest, applied to the envelope's createdAt
+    const age = Date.now() - Date.parse(String(delivery?.createdAt));
+    if (defect === 'replay-window-5min' && !(Math.abs(age) <= REPLAY_WINDOW_MS)) {
+      res.status(400).json({ error: 'timestamp outside the tolerance zone' });
+      return;
+    }
     const digest = sha256(raw);
     if (seen.has(digest) && defect === 'duplicate-500') {
       res.status(500).json({ error: 'duplicate key value violates unique constraint' });

@@ -128,11 +128,35 @@ export function freshProjectBody(name: string): CaseBody {
   return { label: `a project.updated (${name})`, body: goBytes(delivery) };
 }
 
+/** How old `delivery.late-redelivery`'s delivery is: redelivered from the settings page a day later. */
+export const LATE_REDELIVERY_HOURS = 24;
+
 /**
- * How far before now the out-of-order sequence's world starts: its 7 actions move the clock at
- * most 90 s each (10.5 min), so every time of the sequence is in the recent past.
+ * A fresh project.updated first sent {@link LATE_REDELIVERY_HOURS} hours ago, as a redelivery
+ * (or a retry after a long outage) sends it again: the recorded body, its `createdAt` and the
+ * project's `updatedAt` that long before now.
  */
-const SEQUENCE_START_MS = 11 * 60_000;
+export function lateRedeliveryBody(): CaseBody {
+  const sentAt = toCreatedAt(new Date(Date.now() - LATE_REDELIVERY_HOURS * 3_600_000));
+  const delivery = fixture('project.updated', undefined, { createdAt: sentAt });
+  Object.assign(at(delivery, 'data', 'object'), {
+    id: randomUUID(),
+    name: 'Check late redelivery',
+    updatedAt: sentAt,
+  });
+  return {
+    label: `a project.updated first sent ${LATE_REDELIVERY_HOURS} h ago (createdAt ${sentAt}), redelivered`,
+    body: goBytes(delivery),
+  };
+}
+
+/**
+ * The out-of-order sequence happens within seconds, as deliveries that overtake one another are
+ * sent: its 7 actions move the clock 1 or 2 s each, from 15 s ago, so every time is in the
+ * recent past (a receiver with a replay window judges the order, not the age).
+ */
+const SEQUENCE_STEP_SECONDS = [1, 2] as const;
+const SEQUENCE_START_MS = 15_000;
 
 /**
  * One branch and one comment from a world with a random seed (fresh ids, never sent before in
@@ -144,6 +168,7 @@ export function outOfOrderBodies(): CaseBody[] {
   const world = createWorld({
     seed: randomInt(2 ** 32 - 1), // the world's generator has a 32-bit state
     start: new Date(Date.now() - SEQUENCE_START_MS),
+    secondsBetweenActions: SEQUENCE_STEP_SECONDS,
   });
   world.createProject({ name: 'Check out-of-order' });
   const branchCreated = world.createBranch({ name: 'check-out-of-order' });

@@ -1,3 +1,6 @@
+import { createReceiver } from '@designhooks/receiver';
+import { fetchHandler } from '@designhooks/receiver/fetch';
+import { quietLogger } from '@designhooks/test-support';
 import { eventNames } from '@designhooks/types';
 import { describe, expect, it } from 'vitest';
 import { checkCatalogue } from './check-catalogue.ts';
@@ -23,6 +26,7 @@ describe('the check catalogue', () => {
       'signature.tampered',
       'delivery.duplicate',
       'delivery.out-of-order',
+      'delivery.late-redelivery',
       'request.not-json',
       'request.wrong-method',
       'load.burst',
@@ -41,6 +45,7 @@ describe('the check catalogue', () => {
     expect(should).toEqual([
       'event.unknown',
       'delivery.out-of-order',
+      'delivery.late-redelivery',
       'request.not-json',
       'request.wrong-method',
       'latency',
@@ -104,7 +109,7 @@ describe('checkReceiver options', () => {
       'request.wrong-method',
     ]);
     expect(report.passed).toBe(false);
-    expect(calls).toBe(66);
+    expect(calls).toBe(67);
   });
 
   it('without a secret skips the signature cases and says so', async () => {
@@ -226,5 +231,23 @@ describe('checkReceiver options', () => {
     expect(threw!.reason).toBe(
       'answered 500 to branch.updated of a branch not created yet: delivery order is not promised; upsert instead of failing on a record not seen yet',
     );
+  });
+  it('delivery.late-redelivery: a replay window fails it (and only it), and says so', async () => {
+    // The SDK's own window: a day-old redelivery is refused; the out-of-order sequence, sent
+    // within seconds of happening, is not (it spanned ten minutes before, and failed as "order").
+    const receiver = createReceiver({ secret: 'k', replayWindowSeconds: 300, logger: quietLogger });
+    const report = await checkReceiver({ handler: fetchHandler(receiver), secret: 'k', burst: 2 });
+    const failed = report.cases.filter((c) => c.verdict === 'fail');
+    expect(failed.map((c) => c.id)).toEqual(['delivery.late-redelivery']);
+    expect(failed[0]).toMatchObject({ severity: 'should', status: 400 });
+    expect(failed[0]!.reason).toMatch(
+      /^answered 400 to a project\.updated first sent 24 h ago \(createdAt \S+Z\), redelivered: the receiver probably refuses it for its age \(a replay window on createdAt\), so a redelivery or a retry after an outage is lost; acknowledge a body already seen \(dedupe on its digest\) instead of refusing old deliveries$/,
+    );
+    expect(report.passed).toBe(true); // a should case: reported, not failed
+    // without a window it passes
+    const open = createReceiver({ secret: 'k', logger: quietLogger });
+    const only = ['delivery.late-redelivery'];
+    const passed = await checkReceiver({ handler: fetchHandler(open), secret: 'k', only });
+    expect(passed.cases.find((c) => c.id === only[0])).toMatchObject({ verdict: 'pass' });
   });
 });

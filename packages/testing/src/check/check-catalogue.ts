@@ -118,6 +118,13 @@ export const checkCatalogue: readonly CheckCase[] = Object.freeze([
     fix: 'upsert instead of update-or-fail, and acknowledge (2xx) a change to a record not seen yet: delivery order is not promised, and a 4xx or 5xx either drops the delivery or has it retried',
   },
   {
+    id: 'delivery.late-redelivery',
+    severity: 'should',
+    rule: 'A delivery first sent a day ago (its createdAt 24 h old), as a redelivery from the webhook settings or a retry after a long outage sends it again, is answered 2xx.',
+    source: 'platform-facts',
+    fix: "do not refuse a delivery for its createdAt's age (a replay window): a redelivery resends the recorded body; acknowledge a body already seen (dedupe on its digest) instead",
+  },
+  {
     id: 'request.not-json',
     severity: 'should',
     rule: 'Signed bytes that are not JSON are answered 4xx, not 5xx.',

@@ -5,6 +5,7 @@ import {
   freshProjectBody,
   goEscapesBody,
   largePushBody,
+  lateRedeliveryBody,
   notJsonBody,
   outOfOrderBodies,
   tamper,
@@ -255,6 +256,10 @@ async function runCase(entry: CheckCase, run: Run, burst: number): Promise<Outco
       return sendAll(run, outOfOrderBodies(), (answer, body) =>
         expect2xx(answer, body, run, 'out-of-order'),
       );
+    case 'delivery.late-redelivery':
+      return sendAll(run, [lateRedeliveryBody()], (answer, body) =>
+        expect2xx(answer, body, run, 'late'),
+      );
     case 'request.not-json':
       return sendAll(run, [notJsonBody()], (answer) => {
         if (isStatus(answer) && answer.status >= 400 && answer.status < 500) return null;
@@ -315,7 +320,7 @@ async function timed(run: Run, request: CheckRequest): Promise<CheckAnswer> {
 }
 
 type Expecting =
-  'delivery' | 'go-escapes' | 'utf8' | 'large' | 'unknown' | 'duplicate' | 'out-of-order';
+  'delivery' | 'go-escapes' | 'utf8' | 'large' | 'unknown' | 'duplicate' | 'out-of-order' | 'late';
 
 /** A valid delivery must get a 2xx; anything else gets the most likely cause. */
 function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expecting): string | null {
@@ -339,6 +344,9 @@ function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expectin
   const what = `answered ${status} to ${body.label}`;
   if (status >= 300 && status < 400)
     return `${what}: a redirect, which the platform is not known to follow; register the final URL`;
+  // The same delivery as one answered 2xx before, but for its age: a replay window refused it.
+  if (kind === 'late' && run.verifiedOnce && status >= 400 && status !== 404 && status !== 413)
+    return `${what}: the receiver probably refuses it for its age (a replay window on createdAt), so a redelivery or a retry after an outage is lost; acknowledge a body already seen (dedupe on its digest) instead of refusing old deliveries`;
   if (status === 401 || status === 403) {
     if (run.secret === null)
       return `${what}, sent unsigned: the receiver requires a signature; give the check the webhook's signing key`;

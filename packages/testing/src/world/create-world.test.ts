@@ -270,5 +270,36 @@ describe('createWorld', () => {
     expect(() => world.comment({ body: '' })).toThrow(WorldInputError);
     expect(() => createWorld({ seed: Number.NaN })).toThrow(WorldInputError);
     expect(() => createWorld({ seed: 1, start: 'yesterday' })).toThrow(WorldInputError);
+    for (const steps of [[2, 1], [-1, 3], [0.5, 2], [1], 'fast'])
+      expect(() => createWorld({ seed: 1, secondsBetweenActions: steps as never })).toThrow(
+        /^createWorld: secondsBetweenActions must be \[min, max\], whole seconds with 0 <= min <= max, got /,
+      );
+  });
+
+  it('secondsBetweenActions sets how far each action moves the clock', () => {
+    const times = (world: ReturnType<typeof createWorld>) => {
+      const bodies = [
+        world.createProject(),
+        world.createBranch(),
+        world.updateBranch(),
+        world.comment(),
+        world.editComment(),
+        world.deleteComment(),
+      ];
+      return bodies.map((body) => Date.parse(body.createdAt));
+    };
+    const gaps = (at: number[]) => at.slice(1).map((t, i) => (t - at[i]!) / 1000);
+    const start = Date.parse(START);
+    const quick = times(createWorld({ seed: 3, start: START, secondsBetweenActions: [1, 2] }));
+    expect(quick[0]! - start).toBeGreaterThanOrEqual(1000);
+    expect(quick[0]! - start).toBeLessThanOrEqual(2000);
+    for (const gap of gaps(quick)) expect([1, 2]).toContain(gap);
+    const still = times(createWorld({ seed: 3, start: START, secondsBetweenActions: [0, 0] }));
+    expect(new Set(still)).toEqual(new Set([start]));
+    // by default a person at work: 5 to 90 s
+    for (const gap of gaps(times(createWorld({ seed: 3, start: START })))) {
+      expect(gap).toBeGreaterThanOrEqual(5);
+      expect(gap).toBeLessThanOrEqual(90);
+    }
   });
 });

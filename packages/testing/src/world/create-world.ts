@@ -38,6 +38,12 @@ export interface WorldOptions {
   organizationId?: string | undefined;
   /** The world's clock at the start (a `Date` or ISO time); default: now, to the second. */
   start?: Date | string | undefined;
+  /**
+   * Whole seconds the clock moves per action (a push's commits aside), drawn between `[min, max]`;
+   * default `[5, 90]`, a person at work. `[1, 2]` packs a sequence into seconds, as deliveries
+   * sent close together are (`designhooks check`'s out-of-order sequence).
+   */
+  secondsBetweenActions?: readonly [min: number, max: number] | undefined;
 }
 
 /**
@@ -143,7 +149,8 @@ const DAY_MS = 86_400_000;
 /**
  * Creates a world: an organization of eight users whose actions return coherent deliveries.
  * Every body is valid against the contract and typed by its event; timestamps never go
- * backwards; the same `seed` and `start` give the same bodies, byte for byte once serialised.
+ * backwards; the same `seed`, `start` and `secondsBetweenActions` give the same bodies, byte for
+ * byte once serialised.
  *
  * @example
  * ```ts
@@ -170,9 +177,10 @@ export function createWorld(options: WorldOptions): World {
       `createWorld: organizationId must be a UUID, got "${organizationId}"`,
     );
   const startMs = parseStart(options.start);
+  const [minStep, maxStep] = parseSteps(options.secondsBetweenActions);
   // the clock counts whole seconds: every stamp is second precision and none goes backwards
   let clock = startMs;
-  const tick = (minSeconds = 5, maxSeconds = 90): string => {
+  const tick = (minSeconds = minStep, maxSeconds = maxStep): string => {
     clock += random.int(minSeconds, maxSeconds) * 1000;
     return toCreatedAt(new Date(clock));
   };
@@ -590,6 +598,17 @@ function parseStart(start: Date | string | undefined): number {
       `createWorld: start must be a date or ISO time, got ${JSON.stringify(start)}`,
     );
   return Math.floor(ms / 1000) * 1000;
+}
+
+function parseSteps(steps: readonly [number, number] | undefined): readonly [number, number] {
+  if (steps === undefined) return [5, 90];
+  const [min, max]: unknown[] = Array.isArray(steps) ? steps : [];
+  const whole = (value: unknown): value is number => Number.isSafeInteger(value);
+  if (!whole(min) || !whole(max) || min < 0 || max < min)
+    throw new WorldInputError(
+      `createWorld: secondsBetweenActions must be [min, max], whole seconds with 0 <= min <= max, got ${JSON.stringify(steps)}`,
+    );
+  return [min, max];
 }
 
 function text(action: string, field: string, value: unknown, emptyOk = false): string | undefined {

@@ -41,7 +41,7 @@ export function checkCommand(): Command {
   const command = new Command('check')
     .summary("grade a receiver against what the platform sends (exit 1 when a 'must' case fails)")
     .description(
-      'Run the conformance catalogue (docs/check.md) against a receiver: every event and its variants, Go-escaped and UTF-8 bodies, a large push, an unknown event, bad signatures, a duplicate, out-of-order deliveries, bad requests, a burst and the answer latency. Requests are exactly what `send` sends, never retried; nothing is stored. ' +
+      'Run the conformance catalogue (docs/check.md) against a receiver: every event and its variants, Go-escaped and UTF-8 bodies, a large push, an unknown event, bad signatures, a duplicate, out-of-order deliveries, a redelivery a day later, bad requests, a burst and the answer latency. Requests are exactly what `send` sends, never retried; nothing is stored. ' +
         "Exit 0 when every 'must' case passes, 1 when one fails, 2 for a usage error.",
     )
     .argument(

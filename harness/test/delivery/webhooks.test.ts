@@ -346,7 +346,8 @@ describe('trigger: one POST per subscribed, active webhook of the organization',
     receiver.behave(() => ({ kind: 'respond', status: 200, body: 'ok' }));
     const again = await runCli(
       ['deliveries', 'redeliver', failedList[0].id, '--ca', receiver.caFile, '--json'],
-      { stateDir },
+      // a key exported for send and check is not this webhook's: redeliver does not read it
+      { stateDir, env: { DESIGNHOOKS_SECRET: 'exported-for-send' } },
     );
     expect(again.code).toBe(0);
     const [original, redelivered] = receiver.requests.slice(before);

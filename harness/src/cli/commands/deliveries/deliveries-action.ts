@@ -8,10 +8,11 @@ import { resultJson } from '../../format/result-json.ts';
 import { withStore } from '../../open-cli-store.ts';
 import { secretFrom } from '../../options/secret-options.ts';
 import { sendSettingsFrom } from '../../options/send-settings-from.ts';
-import type {
-  DeliveriesListOptions,
-  DeliveriesRedeliverOptions,
-  DeliveriesShowOptions,
+import {
+  REDELIVER_SECRET,
+  type DeliveriesListOptions,
+  type DeliveriesRedeliverOptions,
+  type DeliveriesShowOptions,
 } from './deliveries-command.ts';
 
 /**
@@ -91,7 +92,7 @@ export async function runRedeliver(
     const { result } = await redeliver(
       store,
       id,
-      { secret: secretFrom(o, { environment: false }) },
+      { secret: secretFrom(o, REDELIVER_SECRET) },
       {
         ...settings,
         onAttempt: o.json ? undefined : (report) => out(`${formatAttempt(report)}\n`),

@@ -309,6 +309,15 @@ describe('designhooks scenario: bad input is one line, exit 2, nothing sent', ()
     [['run', 'busy-day', '--seed', '-1'], /--seed.*expected a whole number from 0 to 4294967295/],
     [['run', 'busy-day', '--speed', '0'], /--speed.*expected a number from 0.001 to 100000/],
     [['show', 'nope.yaml'], /^error: cannot read scenario file "nope.yaml": no such file$/],
+    // show plans the file as run does: a step the world cannot take fails there too
+    [
+      ['show', 'UNPLANNABLE'],
+      /^error: scenario mine: step 2 \(pushCommits\): no branch yet; createBranch first$/,
+    ],
+    [
+      ['show', 'REDELIVER'],
+      /^error: scenario mine: step 2 \(redeliver\): redeliver 3 needs 3 earlier deliveries; there are 1$/,
+    ],
   ])('%j', async (args, expected) => {
     const dir = tempDir();
     const file = join(dir, 'bad.yaml');
@@ -316,8 +325,21 @@ describe('designhooks scenario: bad input is one line, exit 2, nothing sent', ()
       file,
       'steps:\n  - action: createProject\n  - action: pushCommits\n    commits: many\n',
     );
+    const files: Record<string, string> = {
+      FILE: file,
+      UNPLANNABLE: join(dir, 'unplannable.yaml'),
+      REDELIVER: join(dir, 'redeliver.yaml'),
+    };
+    writeFileSync(
+      files.UNPLANNABLE!,
+      'name: mine\nsteps:\n  - action: createProject\n  - action: pushCommits\n',
+    );
+    writeFileSync(
+      files.REDELIVER!,
+      'name: mine\nsteps:\n  - action: createProject\n  - redeliver: 3\n',
+    );
     const from = receiver.log.length;
-    const withFile = args.map((arg) => (arg === 'FILE' ? file : arg));
+    const withFile = args.map((arg) => files[arg] ?? arg);
     const result = await runCli(
       [
         'scenario',

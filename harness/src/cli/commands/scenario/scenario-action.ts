@@ -38,7 +38,9 @@ export function runList(context: CommandContext<ScenarioShowOptions>): number {
 }
 
 /**
- * `designhooks scenario show <name|file>`: the scenario as YAML (or JSON), checked.
+ * `designhooks scenario show <name|file>`: the scenario as YAML (or JSON), checked: against its
+ * schema, then planned on a world as `run` plans it, so that a step the world cannot take (a push
+ * before any branch, a redelivery of more deliveries than came before) fails here too.
  *
  * @example
  * ```ts
@@ -47,6 +49,7 @@ export function runList(context: CommandContext<ScenarioShowOptions>): number {
  */
 export function runShow(context: CommandContext<ScenarioShowOptions>): number {
   const scenario = loadScenario(context.args[0] ?? '');
+  planScenario(scenario, { seed: 0 });
   context.out(
     context.options.json ? `${JSON.stringify(scenario, null, 2)}\n` : stringify(scenario),
   );

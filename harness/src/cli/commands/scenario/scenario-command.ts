@@ -54,7 +54,9 @@ export function scenarioCommand(): Command {
     .action(lazyAction(async () => (await load()).runList));
   scenario
     .command('show')
-    .description('print a built-in scenario (YAML), or check a scenario file and print it')
+    .description(
+      'print a built-in scenario (YAML), or check a scenario file (its schema, then its steps planned on a world as run plans them) and print it',
+    )
     .argument('<name|file>')
     .option('--json', 'print JSON')
     .addHelpText('after', '\nExample:\n  $ designhooks scenario show comment-thread')

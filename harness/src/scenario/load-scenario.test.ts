@@ -5,7 +5,13 @@ import { validateDelivery } from '@designhooks/receiver';
 import { describe, expect, it } from 'vitest';
 import { ScenarioError } from '../errors.ts';
 import { BUILT_IN_SCENARIOS } from './built-in-scenarios.ts';
-import { countDeliveries, loadScenario, parseScenario, SCENARIO_LIMITS } from './load-scenario.ts';
+import {
+  countDeliveries,
+  loadScenario,
+  parseScenario,
+  PATTERN_MEANINGS,
+  SCENARIO_LIMITS,
+} from './load-scenario.ts';
 import { planScenario } from './plan-scenario.ts';
 
 const START = '2026-01-05T09:00:00Z';
@@ -79,6 +85,27 @@ describe('scenario files with mistakes: one line naming the step and the field',
       'steps:\n  - action: createProject\n  - redeliver: 3\n',
       /step 2 \(redeliver\): redeliver 3 needs 3 earlier deliveries; there are 1$/,
     ],
+    // a pattern is said in words, never as a regular expression
+    [
+      'steps:\n  - event: project.updated\n    fixture: nope\n',
+      /step 1 \(event\): field "fixture": must be a stored fixture such as project\.updated\.nulls \(designhooks fixtures list\)$/,
+    ],
+    [
+      'steps:\n  - event: project.updated\n    set:\n      "data..name": x\n',
+      /step 1 \(event\): field "set": "data\.\.name" is not a dot path such as data\.object\.name$/,
+    ],
+    [
+      'steps:\n  - action: createProject\n  - action: updateProject\n    color: red\n',
+      /step 2 \(updateProject\): field "color": must be a hex color such as #1f6feb$/,
+    ],
+    [
+      'steps:\n  - action: createProject\n  - action: deleteProject\n    projectId: p1\n',
+      /step 2 \(deleteProject\): field "projectId": must be a UUID$/,
+    ],
+    [
+      'name: My Review\nsteps: []\n',
+      /^scenario bad\.yaml: field "name": must be lowercase letters, digits and -, at most 64 \(such as my-review\)$/,
+    ],
     ['stepz: []\n', /^scenario bad\.yaml: missing field "steps"$/],
     ['steps: [ [ ]\n', /^scenario bad\.yaml: not valid YAML: /],
     ['- action: createProject\n', /^scenario bad\.yaml: must be an object with "steps"/],
@@ -93,6 +120,20 @@ describe('scenario files with mistakes: one line naming the step and the field',
       ? errorOf(`name: bad\n${text}`)
       : errorOf(text, source);
     expect(named).toMatch(expected);
+  });
+
+  it('has words for every pattern in the schema', async () => {
+    const schema = (await import('./scenario.schema.json', { with: { type: 'json' } })).default;
+    const patterns = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (node === null || typeof node !== 'object') return;
+      const { pattern } = node as { pattern?: unknown };
+      if (typeof pattern === 'string') patterns.add(pattern);
+      Object.values(node).forEach(walk);
+    };
+    walk(schema);
+    expect(patterns.size).toBeGreaterThan(5);
+    for (const pattern of patterns) expect(PATTERN_MEANINGS).toHaveProperty([pattern]);
   });
 
   it('a raw event with overrides is fine', () => {

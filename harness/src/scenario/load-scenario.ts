@@ -199,12 +199,31 @@ function describeError(root: unknown, error: ErrorObject): string {
       return `${at}${JSON.stringify(valueAt(root, error.instancePath))} is not one of ${(p.allowedValues as unknown[]).join(', ')}`;
     case 'type':
       return `${at}must be ${p.type === 'integer' ? 'a whole number' : `a${String(p.type).startsWith('o') || String(p.type).startsWith('a') ? 'n' : ''} ${String(p.type)}`}`;
-    case 'pattern':
-      return `${at}${field === 'wait' ? 'must be a duration such as 30s, 5m or 2h' : `does not match ${String(p.pattern)}`}`;
+    case 'pattern': {
+      // a key of `set` (under propertyNames) or a value
+      const key = error.propertyName === undefined ? '' : `${JSON.stringify(error.propertyName)} `;
+      return `${at}${key}${PATTERN_MEANINGS[String(p.pattern)] ?? `does not match ${String(p.pattern)}`}`;
+    }
     default:
       return `${at}${error.message ?? 'is not valid'}`;
   }
 }
+
+/**
+ * What each of the scenario schema's patterns asks for, in words: a person writing a scenario
+ * should not have to read a regular expression (a unit test holds every pattern to having one).
+ */
+export const PATTERN_MEANINGS: Record<string, string> = {
+  '^[a-z0-9][a-z0-9-]{0,63}$':
+    'must be lowercase letters, digits and -, at most 64 (such as my-review)',
+  '^[0-9]{1,6}(s|m|h)$': 'must be a duration such as 30s, 5m or 2h',
+  '^[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}$': 'must be a UUID',
+  '^#[0-9a-fA-F]{3,8}$': 'must be a hex color such as #1f6feb',
+  '^[0-9a-f]{40}$': 'must be a commit sha (40 lowercase hex digits)',
+  '^[A-Za-z]+\\.[A-Za-z]+(\\.[A-Za-z0-9-]+)?$':
+    'must be a stored fixture such as project.updated.nulls (designhooks fixtures list)',
+  '^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$': 'is not a dot path such as data.object.name',
+};
 
 function hint(step: Record<string, unknown> | undefined, kind: string | undefined): string {
   if (kind !== 'action' || typeof step?.action !== 'string') return '';

@@ -88,7 +88,7 @@ describe('scenario files with mistakes: one line naming the step and the field',
     // a pattern is said in words, never as a regular expression
     [
       'steps:\n  - event: project.updated\n    fixture: nope\n',
-      /step 1 \(event\): field "fixture": must be a stored fixture such as project\.updated\.nulls \(designhooks fixtures list\)$/,
+      /step 1 \(event\): field "fixture": must be a stored fixture such as project\.updated\.with-changes \(designhooks fixtures list\)$/,
     ],
     [
       'steps:\n  - event: project.updated\n    set:\n      "data..name": x\n',

@@ -221,7 +221,7 @@ export const PATTERN_MEANINGS: Record<string, string> = {
   '^#[0-9a-fA-F]{3,8}$': 'must be a hex color such as #1f6feb',
   '^[0-9a-f]{40}$': 'must be a commit sha (40 lowercase hex digits)',
   '^[A-Za-z]+\\.[A-Za-z]+(\\.[A-Za-z0-9-]+)?$':
-    'must be a stored fixture such as project.updated.nulls (designhooks fixtures list)',
+    'must be a stored fixture such as project.updated.with-changes (designhooks fixtures list)',
   '^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$': 'is not a dot path such as data.object.name',
 };
 

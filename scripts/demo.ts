@@ -25,6 +25,7 @@ try {
   console.log(`\n${ok}/${rows.length} deliveries accepted, verified and valid.`);
   console.log(`
 Next:
+  npx designhooks check <url> --secret-file <file>     grade your own receiver, in any stack (docs/check.md)
   npx designhooks listen --https --secret-file <file>  watch deliveries live in the inspector (docs/listen.md)
   npx designhooks send project.updated --url <url>     replay a fixture event to your own receiver (docs/harness.md)
   docs/getting-started.md                              receive your first delivery from the platform`);

@@ -36,6 +36,10 @@ describe('npm start (the end-to-end demo)', () => {
     }
     expect(run.stdout).toContain('10/10 deliveries accepted, verified and valid.');
     expect(run.stdout).toMatch(/receiver {2}https:\/\/127\.0\.0\.1:\d+\/webhooks/);
+    // what to do next starts with grading the reader's own receiver, whatever its stack
+    expect(run.stdout).toMatch(
+      /^Next:\n {2}npx designhooks check <url> --secret-file <file> +grade your own receiver/m,
+    );
     expect(demoDirs()).toEqual(before); // its temporary state dir (store, certificate) is gone
   });
 });

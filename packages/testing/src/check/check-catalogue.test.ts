@@ -244,6 +244,13 @@ describe('checkReceiver options', () => {
       /^answered 400 to a project\.updated first sent 24 h ago \(createdAt \S+Z\), redelivered: the receiver probably refuses it for its age \(a replay window on createdAt\), so a redelivery or a retry after an outage is lost; acknowledge a body already seen \(dedupe on its digest\) instead of refusing old deliveries$/,
     );
     expect(report.passed).toBe(true); // a should case: reported, not failed
+    // a receiver without a key, checked without one, gets the same reason
+    const unsigned = createReceiver({ replayWindowSeconds: 300, logger: quietLogger });
+    const late = ['delivery.late-redelivery', 'event.project.updated'];
+    const plain = await checkReceiver({ handler: fetchHandler(unsigned), only: late });
+    expect(plain.cases.find((c) => c.id === late[0])!.reason).toMatch(
+      /: the receiver probably refuses it for its age \(a replay window on createdAt\)/,
+    );
     // without a window it passes
     const open = createReceiver({ secret: 'k', logger: quietLogger });
     const only = ['delivery.late-redelivery'];

@@ -344,8 +344,10 @@ function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expectin
   const what = `answered ${status} to ${body.label}`;
   if (status >= 300 && status < 400)
     return `${what}: a redirect, which the platform is not known to follow; register the final URL`;
-  // The same delivery as one answered 2xx before, but for its age: a replay window refused it.
-  if (kind === 'late' && run.verifiedOnce && status >= 400 && status !== 404 && status !== 413)
+  // A delivery like those answered 2xx before but for its age (a refused signature counts only
+  // once a signed delivery was accepted): a replay window refused it.
+  const likeAccepted = status === 401 || status === 403 ? run.verifiedOnce : tally.accepted > 0;
+  if (kind === 'late' && likeAccepted && status >= 400 && status !== 404 && status !== 413)
     return `${what}: the receiver probably refuses it for its age (a replay window on createdAt), so a redelivery or a retry after an outage is lost; acknowledge a body already seen (dedupe on its digest) instead of refusing old deliveries`;
   if (status === 401 || status === 403) {
     if (run.secret === null)

@@ -270,7 +270,7 @@ describe('createWorld', () => {
     expect(() => world.comment({ body: '' })).toThrow(WorldInputError);
     expect(() => createWorld({ seed: Number.NaN })).toThrow(WorldInputError);
     expect(() => createWorld({ seed: 1, start: 'yesterday' })).toThrow(WorldInputError);
-    for (const steps of [[2, 1], [-1, 3], [0.5, 2], [1], 'fast'])
+    for (const steps of [[2, 1], [-1, 3], [0.5, 2], [1], [1, 2, 3], 'fast'])
       expect(() => createWorld({ seed: 1, secondsBetweenActions: steps as never })).toThrow(
         /^createWorld: secondsBetweenActions must be \[min, max\], whole seconds with 0 <= min <= max, got /,
       );

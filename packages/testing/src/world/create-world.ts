@@ -602,7 +602,7 @@ function parseStart(start: Date | string | undefined): number {
 
 function parseSteps(steps: readonly [number, number] | undefined): readonly [number, number] {
   if (steps === undefined) return [5, 90];
-  const [min, max]: unknown[] = Array.isArray(steps) ? steps : [];
+  const [min, max]: unknown[] = Array.isArray(steps) && steps.length === 2 ? steps : [];
   const whole = (value: unknown): value is number => Number.isSafeInteger(value);
   if (!whole(min) || !whole(max) || min < 0 || max < min)
     throw new WorldInputError(

@@ -1,9 +1,10 @@
 // docs/verifying-signatures.md's receivers in other languages, exactly as written: each one is
-// started as its page says (Go built with the toolchain, Python with python3) on a loopback port
+// started as its page says (Go built with the toolchain, Python with python3, Java as one source
+// file with Debian's Jackson) on a loopback port
 // and graded by checkReceiver over HTTP, the run `designhooks check` makes. Every case must pass,
 // and requests no platform sends (bad framing) are refused at once, not waited on.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { existsSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { closedLoopbackPort, tempDir } from '@designhooks/test-support';
@@ -14,9 +15,20 @@ import { docBlockText } from './doc-block.ts';
 const SIGNING_KEY = 'language-recipe-key';
 const hasGo = spawnSync('go', ['version']).status === 0;
 const hasPython = spawnSync('python3', ['--version']).status === 0;
+/** Debian's Jackson (libjackson2-databind-java and the two it depends on): the Java recipe's classpath. */
+const JACKSON = ['databind', 'core', 'annotations'].map(
+  (jar) => `/usr/share/java/jackson-${jar}.jar`,
+);
+// a single source file runs with the compiler module: a JDK, not a JRE
+const hasJava =
+  spawnSync('javac', ['-version']).status === 0 && JACKSON.every((jar) => existsSync(jar));
 if (!hasGo)
   console.warn('Go recipe test skipped: no go (install it with: apt-get install -y golang-go)');
 if (!hasPython) console.warn('Python recipe test skipped: no python3 (apt-get install -y python3)');
+if (!hasJava)
+  console.warn(
+    'Java recipe test skipped: no JDK or Jackson (apt-get install -y openjdk-17-jdk-headless libjackson2-databind-java)',
+  );
 
 let child: ChildProcess | undefined;
 let output = '';
@@ -132,5 +144,21 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
     await grade(`http://127.0.0.1:${port}/webhooks`);
     expect(output).toContain("renamed to 'SDK Examples (edited)'");
     expect(output).not.toContain('Traceback'); // no request made it crash
+  });
+
+  it.skipIf(!hasJava)('Java, the JDK and Jackson', { timeout: 120_000 }, async () => {
+    const dir = tempDir('designhooks-java-recipe-');
+    writeFileSync(join(dir, 'Webhooks.java'), docBlockText('verifying-signatures', 'java'));
+    const port = await closedLoopbackPort();
+    await start(
+      'java',
+      ['-cp', JACKSON.join(':'), join(dir, 'Webhooks.java')],
+      { HOST: '127.0.0.1', PORT: String(port) },
+      port,
+    );
+    await refusesBadFraming(port);
+    await grade(`http://127.0.0.1:${port}/webhooks`);
+    expect(output).toContain('renamed to "SDK Examples (edited)"');
+    expect(output).not.toContain('Exception'); // no request made it throw
   });
 });

@@ -15,6 +15,14 @@ export interface SecretSettings {
 }
 
 /**
+ * The settings of a command whose key comes from its flags only, for its definition and its
+ * action alike: `deliveries redeliver`. Why: a webhook's delivery is signed with the webhook's key
+ * and refuses another, so `$DESIGNHOOKS_SECRET`, exported for `send` and `check`, would make
+ * redelivering any of them a usage error.
+ */
+export const SECRET_FROM_FLAGS_ONLY: SecretSettings = Object.freeze({ environment: false });
+
+/**
  * Adds `--secret <key>` and `--secret-file <path>` to a command that signs or verifies, the key
  * defaulting to `$DESIGNHOOKS_SECRET`: an argument is visible to every local user in `ps`, a
  * file or the environment are not, so every command offers both (read with {@link secretFrom}).

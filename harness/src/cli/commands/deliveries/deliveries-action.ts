@@ -6,13 +6,12 @@ import { deliveryJson, formatDelivery, formatDeliveryRow } from '../../format/fo
 import { printResult } from '../../format/print-result.ts';
 import { resultJson } from '../../format/result-json.ts';
 import { withStore } from '../../open-cli-store.ts';
-import { secretFrom } from '../../options/secret-options.ts';
+import { SECRET_FROM_FLAGS_ONLY, secretFrom } from '../../options/secret-options.ts';
 import { sendSettingsFrom } from '../../options/send-settings-from.ts';
-import {
-  REDELIVER_SECRET,
-  type DeliveriesListOptions,
-  type DeliveriesRedeliverOptions,
-  type DeliveriesShowOptions,
+import type {
+  DeliveriesListOptions,
+  DeliveriesRedeliverOptions,
+  DeliveriesShowOptions,
 } from './deliveries-command.ts';
 
 /**
@@ -92,7 +91,7 @@ export async function runRedeliver(
     const { result } = await redeliver(
       store,
       id,
-      { secret: secretFrom(o, REDELIVER_SECRET) },
+      { secret: secretFrom(o, SECRET_FROM_FLAGS_ONLY) },
       {
         ...settings,
         onAttempt: o.json ? undefined : (report) => out(`${formatAttempt(report)}\n`),

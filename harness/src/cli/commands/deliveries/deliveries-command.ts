@@ -3,8 +3,8 @@ import { lazyAction } from '../../command-context.ts';
 import { wholeNumber } from '../../options/option-parsers.ts';
 import {
   addSecretOptions,
+  SECRET_FROM_FLAGS_ONLY,
   type SecretOptions,
-  type SecretSettings,
 } from '../../options/secret-options.ts';
 import { addSendingOptions, type SendingOptions } from '../../options/sending-options.ts';
 
@@ -26,13 +26,6 @@ export interface DeliveriesShowOptions {
 export interface DeliveriesRedeliverOptions extends SendingOptions, SecretOptions {
   json?: boolean | undefined;
 }
-
-/**
- * Where `deliveries redeliver` finds a key: its flags only. Why: a webhook's delivery is signed
- * with the webhook's key and refuses another, so `$DESIGNHOOKS_SECRET`, exported for `send` and
- * `check`, would make redelivering any of them a usage error.
- */
-export const REDELIVER_SECRET: SecretSettings = { environment: false };
 
 /**
  * `designhooks deliveries list|show|redeliver`: the recorded attempts.
@@ -76,7 +69,7 @@ export function deliveriesCommand(): Command {
         )
         .argument('<id>'),
       'signing key, for deliveries made by send (they keep no key)',
-      REDELIVER_SECRET,
+      SECRET_FROM_FLAGS_ONLY,
     ).option('--json', 'print JSON'),
   )
     .addHelpText('after', '\nExample:\n  $ designhooks deliveries redeliver dl_4k9x2m7q1c0a')

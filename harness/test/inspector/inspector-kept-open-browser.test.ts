@@ -87,10 +87,14 @@ describe.skipIf(!hasChromium)('an inspector tab kept open (headless Chromium)', 
     await expect
       .poll(() => page.locator('#live').getAttribute('data-state'), { timeout: 15_000 })
       .toBe('live');
-    // Each with an event name of its own, as a flood of made-up names would come.
+    // Each with an event name of its own, as a flood of made-up names would come; the first one
+    // 300 characters long.
+    const name = (i: number) => `made.up${i}${i === 0 ? 'o'.repeat(300) : ''}`;
     const bodies = Array.from({ length: 520 }, (_, i) =>
       Buffer.from(
-        readFixture('project.created').toString().replace('"project.created"', `"made.up${i}"`),
+        readFixture('project.created')
+          .toString()
+          .replace('"project.created"', `"${name(i)}"`),
       ),
     );
     for (let i = 0; i < bodies.length; i += 20)
@@ -119,6 +123,14 @@ describe.skipIf(!hasChromium)('an inspector tab kept open (headless Chromium)', 
     expect(await page.locator('#deliveries li').count()).toBe(500);
     // The Event filter keeps 'all events', the ten, '(none)' and the first 88 names seen: 100.
     expect(await page.locator('#filter-event option').count()).toBe(100);
+    // The long name among them does not widen the toolbar past its pane, nor off its one row.
+    expect(await page.locator(`#filter-event option[value="${name(0)}"]`).count()).toBe(1);
+    const [wide, room] = await page
+      .locator('#filters')
+      .evaluate((form) => [form.scrollWidth, form.clientWidth]);
+    expect(wide).toBeLessThanOrEqual(room!);
+    const top = async (selector: string) => (await page.locator(selector).boundingBox())!.y;
+    expect(Math.abs((await top('#help-open')) - (await top('#filter-event')))).toBeLessThan(10);
     // The rows are the newest ones: the oldest, first seen in the first test, has gone.
     expect(await page.locator('#deliveries li[data-event="project.updated"]').count()).toBe(0);
   });

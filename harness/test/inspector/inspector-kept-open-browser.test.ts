@@ -1,3 +1,4 @@
+import { sign } from '@designhooks/receiver';
 import { readFixture } from '@designhooks/schemas';
 import {
   closedLoopbackPort,
@@ -133,5 +134,36 @@ describe.skipIf(!hasChromium)('an inspector tab kept open (headless Chromium)', 
     expect(Math.abs((await top('#help-open')) - (await top('#filter-event')))).toBeLessThan(10);
     // The rows are the newest ones: the oldest, first seen in the first test, has gone.
     expect(await page.locator('#deliveries li[data-event="project.updated"]').count()).toBe(0);
+  });
+  it('keeps a delivery with long names, query and headers within the detail pane', async () => {
+    // What a stranger may post to a public tunnel: every string here is the sender's choice.
+    const url = `${listener!.webhookUrl}?${'q'.repeat(300)}`;
+    const body = JSON.stringify({
+      createdAt: '2026-01-01T00:00:00Z',
+      event: `${'z'.repeat(300)}.x`,
+      data: { object: {} },
+    });
+    const sent = await fetch(url, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'abstract-webhooks-signature': sign(body, SECRET),
+        'x-long-value': 'v'.repeat(500),
+        [`x-${'n'.repeat(150)}`]: '1',
+      },
+      body,
+    });
+    expect(sent.status).toBe(200); // an unknown event name, acknowledged
+    const row = page.locator('#deliveries li[data-event^="zzz"]');
+    await row.click();
+    await expect.poll(() => page.locator('#detail-event').textContent()).toMatch(/^z{300}\.x$/);
+    const [wide, room] = await page
+      .locator('#detail')
+      .evaluate((detail) => [detail.scrollWidth, detail.clientWidth]);
+    expect(wide).toBeLessThanOrEqual(room!);
+    // the long header's value is on screen, beside its name
+    const value = page.locator('#detail table.kv td', { hasText: /^v{20}/ });
+    const box = (await value.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(1280);
   });
 });

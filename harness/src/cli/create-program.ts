@@ -16,8 +16,10 @@ import { PACKAGE_VERSION } from '../package-version.ts';
 export function createProgram(): Command {
   const program = new Command('designhooks')
     .description(
-      "A local stand-in for the platform's webhook delivery service: webhook records, triggers, " +
-        'deliveries with the exact headers and signature, retries, and an inspectable delivery log.',
+      "Build and test receivers for the platform's webhooks, in any stack: grade one against what " +
+        'the platform sends (check), watch deliveries in a browser inspector (listen), and run a local ' +
+        'stand-in for the delivery service: webhook records, triggers, scenarios over time, the exact ' +
+        'headers and signature, retries, and an inspectable delivery log.',
     )
     .version(PACKAGE_VERSION)
     .option(
@@ -29,6 +31,8 @@ export function createProgram(): Command {
       'after',
       `
 Examples:
+  $ designhooks check https://localhost:8443/hooks --secret-file key.txt --ca cert.pem
+  $ designhooks listen --https --secret-file key.txt
   $ designhooks send project.updated --url https://localhost:8443/hooks --secret-file key.txt --ca cert.pem
   $ designhooks webhooks create --url https://localhost:8443/hooks --events project.updated --generate-signing-key
   $ designhooks trigger project.updated --ca cert.pem

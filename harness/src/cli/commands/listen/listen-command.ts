@@ -96,11 +96,11 @@ export function listenCommand(): Command {
       'after',
       `
 Examples:
-  $ designhooks listen --secret s3cret                     # http://127.0.0.1:4000/webhooks, inspector at /
-  $ designhooks listen --https --secret s3cret             # prints the --ca file for designhooks send
+  $ designhooks listen --secret-file key.txt              # http://127.0.0.1:4000/webhooks, inspector at /
+  $ designhooks listen --https --secret-file key.txt      # prints the --ca file for designhooks send
   $ designhooks listen --forward-to http://localhost:3000/webhooks
   $ designhooks listen --forward-to 'project.*=http://127.0.0.1:3001/projects' --forward-to '*=http://127.0.0.1:3000/webhooks'
-  $ NGROK_AUTHTOKEN=... designhooks listen --tunnel --secret s3cret   # paste the public URL into Add Webhook
+  $ NGROK_AUTHTOKEN=... designhooks listen --tunnel --secret-file key.txt   # paste the public URL into Add Webhook
 
 Exit codes: 0 stopped with Ctrl-C / SIGTERM, 1 could not start (port in use, tunnel failed), 2 usage error.`,
     )

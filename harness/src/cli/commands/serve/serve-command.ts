@@ -56,7 +56,7 @@ export function serveCommand(): Command {
       `
 Examples:
   $ designhooks serve                      # http://127.0.0.1:4010, token printed, settings page URL printed
-  $ designhooks serve --port 0 --token s3cret-token --ca receiver-cert.pem
+  $ designhooks serve --port 0 --token-file token.txt --ca receiver-cert.pem
 
 Exit codes: 0 stopped with Ctrl-C / SIGTERM, 1 could not start (port in use), 2 usage error.`,
     )

@@ -58,7 +58,7 @@ export function triggerCommand(): Command {
     .option('--token-file <path>', 'read the token from this file (one trailing newline dropped)')
     .addHelpText(
       'after',
-      '  $ designhooks trigger comment.created --server http://127.0.0.1:4010 --token "$TOKEN"',
+      '  $ designhooks trigger comment.created --server http://127.0.0.1:4010 --token-file token.txt',
     )
     .action(lazyAction(async () => (await import('./trigger-action.ts')).run));
 }

@@ -27,6 +27,27 @@ let page: Page;
 const listen = (port: number, options: Partial<ListenerOptions> = {}) =>
   startTestListener({ port, secret: SECRET, ...options }, stateDir);
 
+/** The number of records the listener keeps, as its API counts them. */
+async function kept(): Promise<number> {
+  const answer = await fetch(`${listener!.inspectorUrl}/api/deliveries?limit=1`);
+  return ((await answer.json()) as { total: number }).total;
+}
+
+/** Delivers the bodies, signed, 20 at a time. */
+async function deliverAll(bodies: Buffer[]): Promise<void> {
+  for (let i = 0; i < bodies.length; i += 20)
+    await Promise.all(
+      bodies.slice(i, i + 20).map((body) =>
+        deliver({
+          url: new URL(listener!.webhookUrl),
+          body,
+          secret: SECRET,
+          policy: { ...defaultRetryPolicy, retries: 0 },
+        }),
+      ),
+    );
+}
+
 async function send(event: string): Promise<void> {
   const result = await deliver({
     url: new URL(listener!.webhookUrl),
@@ -81,13 +102,6 @@ describe.skipIf(!hasChromium)('an inspector tab kept open (headless Chromium)', 
   });
 
   it('holds at most 500 rows and 100 event names however many deliveries arrive, and counts what is kept', async () => {
-    // Restarted keeping at most 200 records: the count follows what the listener keeps.
-    const port = Number(new URL(listener!.webhookUrl).port);
-    await listener!.close();
-    listener = await listen(port, { retention: { maxRecords: 200, maxBytes: 256 * 1024 * 1024 } });
-    await expect
-      .poll(() => page.locator('#live').getAttribute('data-state'), { timeout: 15_000 })
-      .toBe('live');
     // Each with an event name of its own, as a flood of made-up names would come; the first one
     // 300 characters long.
     const name = (i: number) => `made.up${i}${i === 0 ? 'o'.repeat(300) : ''}`;
@@ -98,32 +112,18 @@ describe.skipIf(!hasChromium)('an inspector tab kept open (headless Chromium)', 
           .replace('"project.created"', `"${name(i)}"`),
       ),
     );
-    for (let i = 0; i < bodies.length; i += 20)
-      await Promise.all(
-        bodies.slice(i, i + 20).map((body) =>
-          deliver({
-            url: new URL(listener!.webhookUrl),
-            body,
-            secret: SECRET,
-            policy: { ...defaultRetryPolicy, retries: 0 },
-          }),
-        ),
-      );
-    const kept = async () =>
-      (
-        (await (await fetch(`${listener!.inspectorUrl}/api/deliveries?limit=1`)).json()) as {
-          total: number;
-        }
-      ).total;
-    expect(await kept()).toBeLessThanOrEqual(220); // 200, and 10% slack before a trim
+    await deliverAll(bodies);
     await expect
       .poll(async () => Number(await page.locator('#received-count').textContent()), {
         timeout: 15_000,
       })
       .toBe(await kept());
+    expect(await kept()).toBeGreaterThan(520); // the listener keeps 2,000: the page shows 500
     expect(await page.locator('#deliveries li').count()).toBe(500);
     // The Event filter keeps 'all events', the ten, '(none)' and the first 88 names seen: 100.
     expect(await page.locator('#filter-event option').count()).toBe(100);
+    // The rows are the newest ones: the oldest, first seen in the first test, has gone.
+    expect(await page.locator('#deliveries li[data-event="project.updated"]').count()).toBe(0);
     // The long name among them does not widen the toolbar past its pane, nor off its one row.
     expect(await page.locator(`#filter-event option[value="${name(0)}"]`).count()).toBe(1);
     const [wide, room] = await page
@@ -132,9 +132,29 @@ describe.skipIf(!hasChromium)('an inspector tab kept open (headless Chromium)', 
     expect(wide).toBeLessThanOrEqual(room!);
     const top = async (selector: string) => (await page.locator(selector).boundingBox())!.y;
     expect(Math.abs((await top('#help-open')) - (await top('#filter-event')))).toBeLessThan(10);
-    // The rows are the newest ones: the oldest, first seen in the first test, has gone.
-    expect(await page.locator('#deliveries li[data-event="project.updated"]').count()).toBe(0);
   });
+
+  it('drops the rows retention dropped, and counts what is kept', async () => {
+    // Restarted keeping at most 200 records (the file is trimmed at open), then more arrive and
+    // retention trims again: the page's rows and count follow what the listener keeps.
+    const port = Number(new URL(listener!.webhookUrl).port);
+    await listener!.close();
+    listener = await listen(port, { retention: { maxRecords: 200, maxBytes: 256 * 1024 * 1024 } });
+    await expect
+      .poll(() => page.locator('#live').getAttribute('data-state'), { timeout: 15_000 })
+      .toBe('live');
+    await expect.poll(() => page.locator('#deliveries li').count()).toBe(200);
+    await deliverAll(Array.from({ length: 30 }, () => readFixture('comment.created')));
+    // 230 at most before a trim (10% over the limit), so it trimmed once: back to 200, then on
+    const rows = () => page.locator('#deliveries li').count();
+    expect(await kept()).toBeLessThan(230);
+    await expect.poll(async () => (await rows()) - (await kept())).toBe(0);
+    expect(Number(await page.locator('#received-count').textContent())).toBe(await kept());
+    // every row left opens
+    await page.locator('#deliveries li').last().click();
+    await page.locator('#action-replay').waitFor();
+  });
+
   it('keeps a delivery with long names, query and headers within the detail pane', async () => {
     // What a stranger may post to a public tunnel: every string here is the sender's choice.
     const url = `${listener!.webhookUrl}?${'q'.repeat(300)}`;

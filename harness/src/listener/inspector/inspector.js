@@ -15,6 +15,7 @@ const state = {
   selectedId: null,
   filter: { event: '', status: '' },
   listRequests: 0,
+  arriving: null, // deliveries the stream brings while the list is being read, newest first
   marked: [], // ids marked for diff (d), at most two
   search: null, // { query, controller, hits: Map(id -> hit) } while a search is shown
   record: null, // the selected record as loaded
@@ -105,16 +106,23 @@ async function loadList() {
   if (state.filter.event) query.set('event', state.filter.event);
   if (state.filter.status) query.set('status', state.filter.status);
   const request = ++state.listRequests;
+  // What the stream brings while the list is read may be missing from it: kept, newest first.
+  const arriving = [];
+  state.arriving = arriving;
   const { deliveries, total } = await api(`/api/deliveries?${query}`);
   if (request !== state.listRequests) return; // a newer filter change won
-  state.deliveries = deliveries;
-  state.total = total; // every kept record: the list shows at most LIST_LIMIT
+  state.arriving = null;
+  const known = new Set(deliveries.map((d) => d.id));
+  const arrived = arriving.filter((d) => !known.has(d.id));
+  state.deliveries = [...arrived, ...deliveries].slice(0, LIST_LIMIT);
+  state.total = total + arrived.length; // every kept record: the list shows at most LIST_LIMIT
   renderList();
 }
 
 function onDelivery(delivery) {
   if (state.deliveries.some((d) => d.id === delivery.id)) return;
   if (state.search || !matches(delivery, state.filter)) return;
+  state.arriving?.unshift(delivery);
   state.deliveries.unshift(delivery);
   const item = row(delivery);
   item.classList.add('flash');
@@ -393,10 +401,14 @@ function connect() {
     live.textContent = 'reconnecting…';
   });
   source.addEventListener('delivery', (event) => onDelivery(JSON.parse(event.data)));
-  // The number of kept records, after each delivery (retention drops the oldest).
+  // The number of kept records, after each delivery. When it falls, retention has dropped the
+  // oldest: the list is read again, so that it shows no row that can no longer be opened.
   source.addEventListener('total', (event) => {
-    state.total = Number(event.data);
-    $('#received-count').textContent = String(state.total);
+    const total = Number(event.data);
+    const trimmed = total < state.total;
+    state.total = total;
+    $('#received-count').textContent = String(total);
+    if (trimmed && !state.search) void loadList().catch(() => undefined);
   });
 }
 

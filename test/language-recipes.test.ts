@@ -106,6 +106,14 @@ async function grade(url: string): Promise<void> {
   expect(wrong.status).toBe(401);
 }
 
+/** Starts a recipe that reads HOST and PORT on a free loopback port, then grades it as above. */
+async function startAndGrade(command: string, args: string[]): Promise<void> {
+  const port = await closedLoopbackPort();
+  await start(command, args, { HOST: '127.0.0.1', PORT: String(port) }, port);
+  await refusesBadFraming(port);
+  await grade(`http://127.0.0.1:${port}/webhooks`);
+}
+
 describe('receivers in other languages, as docs/verifying-signatures.md writes them', () => {
   it.skipIf(!hasGo)('Go, standard library only', { timeout: 120_000 }, async () => {
     const dir = tempDir('designhooks-go-recipe-');
@@ -133,15 +141,7 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
   it.skipIf(!hasPython)('Python, standard library only', { timeout: 120_000 }, async () => {
     const dir = tempDir('designhooks-python-recipe-');
     writeFileSync(join(dir, 'webhooks.py'), docBlockText('verifying-signatures', 'python'));
-    const port = await closedLoopbackPort();
-    await start(
-      'python3',
-      [join(dir, 'webhooks.py')],
-      { HOST: '127.0.0.1', PORT: String(port) },
-      port,
-    );
-    await refusesBadFraming(port);
-    await grade(`http://127.0.0.1:${port}/webhooks`);
+    await startAndGrade('python3', [join(dir, 'webhooks.py')]);
     expect(output).toContain("renamed to 'SDK Examples (edited)'");
     expect(output).not.toContain('Traceback'); // no request made it crash
   });
@@ -149,15 +149,7 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
   it.skipIf(!hasJava)('Java, the JDK and Jackson', { timeout: 120_000 }, async () => {
     const dir = tempDir('designhooks-java-recipe-');
     writeFileSync(join(dir, 'Webhooks.java'), docBlockText('verifying-signatures', 'java'));
-    const port = await closedLoopbackPort();
-    await start(
-      'java',
-      ['-cp', JACKSON.join(':'), join(dir, 'Webhooks.java')],
-      { HOST: '127.0.0.1', PORT: String(port) },
-      port,
-    );
-    await refusesBadFraming(port);
-    await grade(`http://127.0.0.1:${port}/webhooks`);
+    await startAndGrade('java', ['-cp', JACKSON.join(':'), join(dir, 'Webhooks.java')]);
     expect(output).toContain('renamed to "SDK Examples (edited)"');
     expect(output).not.toContain('Exception'); // no request made it throw
   });

@@ -346,8 +346,13 @@ function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expectin
     return `${what}: a redirect, which the platform is not known to follow; register the final URL`;
   // A delivery like those answered 2xx before but for its age (a refused signature counts only
   // once a signed delivery was accepted): a replay window refused it.
-  const likeAccepted = status === 401 || status === 403 ? run.verifiedOnce : tally.accepted > 0;
-  if (kind === 'late' && likeAccepted && status >= 400 && status !== 404 && status !== 413)
+  if (
+    kind === 'late' &&
+    status >= 400 &&
+    status !== 404 &&
+    status !== 413 &&
+    (status === 401 || status === 403 ? run.verifiedOnce : tally.accepted > 0)
+  )
     return `${what}: the receiver probably refuses it for its age (a replay window on createdAt), so a redelivery or a retry after an outage is lost; acknowledge a body already seen (dedupe on its digest) instead of refusing old deliveries`;
   if (status === 401 || status === 403) {
     if (run.secret === null)

@@ -1,5 +1,6 @@
 import { validateDelivery } from '@designhooks/receiver';
 import { describe, expect, it } from 'vitest';
+import { checkCatalogue } from './check-catalogue.ts';
 import {
   canonicalBody,
   freshProjectBody,
@@ -87,6 +88,9 @@ describe('lateRedeliveryBody', () => {
     expect(delivery.data.object.updatedAt).toBe(delivery.createdAt);
     expect(parse(lateRedeliveryBody().body).data.object.id).not.toBe(delivery.data.object.id);
     expect(label).toContain(`createdAt ${delivery.createdAt}`);
+    // the catalogue's rule (and the docs' table made from it) states the same age
+    const rule = checkCatalogue.find((c) => c.id === 'delivery.late-redelivery')!.rule;
+    expect(rule).toContain(`(its createdAt ${LATE_REDELIVERY_HOURS} h old)`);
     const result = await validateDelivery(delivery);
     expect(result.ok, JSON.stringify(result)).toBe(true);
   });

@@ -64,7 +64,9 @@ export async function packWorkspaces(
 /**
  * A new app in a temporary folder with some of this repo's workspaces installed from their
  * tarballs, as a user installs a release: `npm pack` of each (folders, e.g. `packages/receiver`)
- * and of every workspace they depend on, then an offline `npm install` of the tarballs alone.
+ * and of every workspace they depend on, then an `npm install` of the tarballs alone. It prefers
+ * the cache but may ask the registry: `npm ci` caches the packages it installs, not the metadata
+ * that resolving the tarballs' dependencies needs, so `--offline` failed on a fresh machine.
  * Returns the app's folder; the caller removes it.
  *
  * @example
@@ -84,7 +86,7 @@ export async function installWorkspaces(workspaces: readonly string[]): Promise<
     'npm',
     [
       'install',
-      '--offline',
+      '--prefer-offline',
       '--no-audit',
       '--no-fund',
       '--no-package-lock',

@@ -23,15 +23,18 @@ export async function importDocBlock<T>(page: string, ...markers: string[]): Pro
 }
 
 /**
- * The text of the one code block of docs/<page>.md fenced as `language` (go, python, ...): the
- * blocks of languages the type-check does not generate are read straight from the page.
+ * The text of the one code block of docs/<page>.md fenced as `language` (go, python, ...) that
+ * contains `marker` (any, when none is given): the blocks of languages the type-check does not
+ * generate are read straight from the page.
  */
-export function docBlockText(page: string, language: string): string {
+export function docBlockText(page: string, language: string, marker = ''): string {
   const markdown = readFileSync(join(import.meta.dirname, '..', 'docs', `${page}.md`), 'utf8');
   const found = [
     ...markdown.matchAll(new RegExp(`^\`\`\`${language}\\n([\\s\\S]*?)^\`\`\`$`, 'gm')),
-  ];
+  ].filter((block) => block[1]!.includes(marker));
   if (found.length !== 1)
-    throw new Error(`docs/${page}.md has ${found.length} ${language} code blocks, not one`);
+    throw new Error(
+      `docs/${page}.md has ${found.length} ${language} code blocks${marker ? ` with ${marker}` : ''}, not one`,
+    );
   return found[0]![1]!;
 }

@@ -1,10 +1,10 @@
 // docs/verifying-signatures.md's receivers in other languages, exactly as written: each one is
-// started as its page says (Go built with the toolchain, Python with python3, Java as one source
-// file with Debian's Jackson) on a loopback port
-// and graded by checkReceiver over HTTP, the run `designhooks check` makes. Every case must pass,
-// and requests no platform sends (bad framing) are refused at once, not waited on.
+// started as its page says (Go built with the toolchain, Python with python3, the Django view in a
+// project startproject made, under gunicorn, Java as one source file with Debian's Jackson) on a
+// loopback port and graded by checkReceiver over HTTP, the run `designhooks check` makes. Every
+// case must pass, and requests no platform sends (bad framing) are refused at once, not waited on.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { closedLoopbackPort, tempDir } from '@designhooks/test-support';
@@ -22,12 +22,21 @@ const JACKSON = ['databind', 'core', 'annotations'].map(
 // a single source file runs with the compiler module: a JDK, not a JRE
 const hasJava =
   spawnSync('javac', ['-version']).status === 0 && JACKSON.every((jar) => existsSync(jar));
+/** A python3 with Debian's Django and gunicorn (pyenv's python3 may come first on the PATH). */
+const djangoPython = ['python3', '/usr/bin/python3'].find(
+  (python) => spawnSync(python, ['-c', 'import django, gunicorn']).status === 0,
+);
 if (!hasGo)
   console.warn('Go recipe test skipped: no go (install it with: apt-get install -y golang-go)');
 if (!hasPython) console.warn('Python recipe test skipped: no python3 (apt-get install -y python3)');
 if (!hasJava)
   console.warn(
     'Java recipe test skipped: no JDK or Jackson (apt-get install -y openjdk-17-jdk-headless libjackson2-databind-java)',
+  );
+
+if (!djangoPython)
+  console.warn(
+    'Django recipe test skipped: no python3 with Django and gunicorn (apt-get install -y python3-django gunicorn)',
   );
 
 let child: ChildProcess | undefined;
@@ -86,12 +95,13 @@ function rawStatus(port: number, header: string, body: string): Promise<number> 
 
 /**
  * What no platform sends, answered at once with a 4xx, never waited on: a negative, a garbled or
- * an oversized Content-Length (with two bytes of body), a chunked body.
+ * an oversized Content-Length (with two bytes of body; `tooLarge` is the answer to that one,
+ * Django's is 400), a chunked body.
  */
-async function refusesBadFraming(port: number): Promise<void> {
+async function refusesBadFraming(port: number, tooLarge = 413): Promise<void> {
   expect(await rawStatus(port, 'Content-Length: -1', '{}')).toBe(400);
   expect(await rawStatus(port, 'Content-Length: abc', '{}')).toBeGreaterThanOrEqual(400);
-  expect(await rawStatus(port, 'Content-Length: 99999999999', '{}')).toBe(413);
+  expect(await rawStatus(port, 'Content-Length: 99999999999', '{}')).toBe(tooLarge);
   const chunked = await rawStatus(port, 'Transfer-Encoding: chunked', '2\r\n{}\r\n0\r\n\r\n');
   expect([401, 411]).toContain(chunked); // unsigned, or no length: refused either way
 }
@@ -140,11 +150,61 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
 
   it.skipIf(!hasPython)('Python, standard library only', { timeout: 120_000 }, async () => {
     const dir = tempDir('designhooks-python-recipe-');
-    writeFileSync(join(dir, 'webhooks.py'), docBlockText('verifying-signatures', 'python'));
+    writeFileSync(
+      join(dir, 'webhooks.py'),
+      docBlockText('verifying-signatures', 'python', 'ThreadingHTTPServer'),
+    );
     await startAndGrade('python3', [join(dir, 'webhooks.py')]);
     expect(output).toContain("renamed to 'SDK Examples (edited)'");
     expect(output).not.toContain('Traceback'); // no request made it crash
   });
+
+  it.skipIf(!djangoPython)(
+    'Python with Django under gunicorn; without @csrf_exempt, check names the CSRF refusal',
+    { timeout: 120_000 },
+    async () => {
+      const python = djangoPython!;
+      const dir = tempDir('designhooks-django-recipe-');
+      const made = spawnSync(python, ['-m', 'django', 'startproject', 'mysite', dir], {
+        encoding: 'utf8',
+      });
+      expect(made.stderr).toBe('');
+      const view = docBlockText('verifying-signatures', 'python', '@csrf_exempt');
+      writeFileSync(join(dir, 'mysite', 'webhooks.py'), view);
+      appendFileSync(
+        join(dir, 'mysite', 'urls.py'),
+        docBlockText('verifying-signatures', 'python', 'urlpatterns +='),
+      );
+      const gunicorn = async (): Promise<string> => {
+        const port = await closedLoopbackPort();
+        const args = ['-m', 'gunicorn', '--chdir', dir, '--bind', `127.0.0.1:${port}`];
+        await start(python, [...args, 'mysite.wsgi'], {}, port);
+        return `http://127.0.0.1:${port}/webhooks`;
+      };
+      const url = await gunicorn();
+      await refusesBadFraming(Number(new URL(url).port), 400); // DATA_UPLOAD_MAX_MEMORY_SIZE
+      await grade(url);
+      expect(output).toContain("renamed to 'SDK Examples (edited)'");
+      expect(output).not.toContain('Traceback');
+      child!.kill();
+
+      // the line Django receivers miss: the CSRF middleware refuses every delivery
+      writeFileSync(join(dir, 'mysite', 'webhooks.py'), view.replace(/^@csrf_exempt.*\n/m, ''));
+      const report = await checkReceiver({ url: await gunicorn(), secret: SIGNING_KEY, burst: 5 });
+      expect(report.commonCause).toBe(
+        'every delivery was refused by the framework\'s CSRF protection: a delivery carries no CSRF token, so exempt the webhook route (the signature authenticates it), see docs/check.md "CSRF protection"',
+      );
+      const created = report.cases.find((c) => c.id === 'event.project.created');
+      expect(created).toMatchObject({ verdict: 'fail', status: 403 });
+      expect(created!.reason).toMatch(/: the framework's CSRF protection refused it; /);
+      expect(report.cases.filter((c) => c.verdict === 'skip').map((c) => c.id)).toEqual([
+        'signature.missing',
+        'signature.wrong-key',
+        'signature.tampered',
+        'request.not-json',
+      ]);
+    },
+  );
 
   it.skipIf(!hasJava)('Java, the JDK and Jackson', { timeout: 120_000 }, async () => {
     const dir = tempDir('designhooks-java-recipe-');

@@ -47,7 +47,10 @@ export function checkOverHttp(options: CheckOverHttpOptions): Promise<CheckRepor
       timeoutMs,
       tls,
     });
-    if (outcome.response) return { status: outcome.response.status };
+    if (outcome.response) {
+      const { status, body } = outcome.response; // the body's first RESPONSE_BODY_LIMIT_BYTES
+      return { status, body };
+    }
     const error = outcome.error!;
     return error.kind === 'timeout'
       ? { error: `no answer within ${timeoutMs} ms`, timedOut: true }

@@ -23,7 +23,8 @@ export type Defect =
   | 'slow'
   | 'not-json-500'
   | 'accepts-missing-signature'
-  | 'replay-window-5min';
+  | 'replay-window-5min'
+  | 'csrf-protection';
 
 /** How long the `slow` receiver takes per request (the 2 s defect, scaled down for the suite). */
 export const SLOW_RECEIVER_MS = 150;
@@ -85,6 +86,14 @@ export function zooApp(secret: string, defect: Defect | null): Express {
     res.status(200).json({ ok: true });
   };
 
+  if (defect === 'csrf-protection') {
+    // a framework's CSRF check in front of the route, refusing a POST without its token (the
+    // page Django answers; test/language-recipes.test.ts runs Django itself)
+    app.use((req, res, next) => {
+      if (req.method !== 'POST') return next();
+      res.status(403).type('html').send('<h1>Forbidden (403)</h1><p>CSRF verification failed.</p>');
+    });
+  }
   if (defect === 'verifies-reserialised-body') {
     // The platform's documented recipe: bodyParser.json(), then HMAC over JSON.stringify(req.body).
     app.post('/webhooks', express.json({ limit: '5mb' }), (req, res, next) => {

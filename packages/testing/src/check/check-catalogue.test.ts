@@ -257,4 +257,60 @@ describe('checkReceiver options', () => {
     const passed = await checkReceiver({ handler: fetchHandler(open), secret: 'k', only });
     expect(passed.cases.find((c) => c.id === only[0])).toMatchObject({ verdict: 'pass' });
   });
+
+  it("names a framework's CSRF protection, which refuses every POST before the receiver's code runs", async () => {
+    // what each framework answers a POST without its token (the Django case is run for real in
+    // test/language-recipes.test.ts); a pass or a refusal the case wanted proves nothing then
+    const answers: Array<[string, number, string]> = [
+      [
+        'Django',
+        403,
+        '<h1>Forbidden <span>(403)</span></h1><p>CSRF verification failed. Request aborted.</p>',
+      ],
+      ['Laravel', 419, '<title>Page Expired</title>'],
+      ['Flask-WTF', 400, '<h1>Bad Request</h1><p>The CSRF token is missing.</p>'],
+      ['Rails (development)', 422, 'ActionController::InvalidAuthenticityToken'],
+    ];
+    for (const [, status, page] of answers) {
+      const csrf = {
+        fetch: (request: Request) =>
+          request.method === 'POST' // the protection guards unsafe methods only
+            ? new Response(page, { status, headers: { 'content-type': 'text/html' } })
+            : new Response(null, { status: 405 }),
+      };
+      const report = await checkReceiver({ handler: csrf, secret: 'k', burst: 2 });
+      expect(report.commonCause).toBe(
+        'every delivery was refused by the framework\'s CSRF protection: a delivery carries no CSRF token, so exempt the webhook route (the signature authenticates it), see docs/check.md "CSRF protection"',
+      );
+      const created = report.cases.find((c) => c.id === 'event.project.created')!;
+      expect(created).toMatchObject({ verdict: 'fail', status });
+      expect(created.reason).toBe(
+        `answered ${status} to the canonical project.created fixture: the framework's CSRF protection refused it; a delivery carries no CSRF token, so exempt the webhook route (the signature authenticates it), see docs/check.md "CSRF protection"`,
+      );
+      const ungraded = report.cases.filter((c) => c.verdict === 'skip').map((c) => c.id);
+      expect(ungraded).toEqual([
+        'signature.missing',
+        'signature.wrong-key',
+        'signature.tampered',
+        'request.not-json',
+      ]);
+      expect(report.cases.find((c) => c.id === 'signature.missing')!.reason).toBe(
+        "not graded: the framework's CSRF protection refused it before the receiver's own checks",
+      );
+      expect(report.cases.find((c) => c.id === 'load.burst')!.reason).toMatch(
+        /the first answered \d{3}: the framework's CSRF protection refused it$/,
+      );
+    }
+    // a 403 that says nothing (Spring Security's): the key, or CSRF protection
+    const silent = { fetch: () => new Response(null, { status: 403 }) };
+    const spring = await checkReceiver({ handler: silent, secret: 'k', burst: 2 });
+    expect(spring.commonCause).toBe(
+      "no signed delivery was accepted (401 or 403 to every one): the receiver checks another key than the one given (is it the webhook's signing key?), or CSRF protection refuses a POST without its token (Spring Security by default)",
+    );
+    expect(spring.cases.find((c) => c.id === 'signature.missing')!.verdict).toBe('pass');
+    // a receiver's own refusal that does not mention CSRF is graded as before
+    const own = { fetch: () => new Response('{"error":"bad signature"}', { status: 401 }) };
+    const key = await checkReceiver({ handler: own, secret: 'k', only: ['event.project.created'] });
+    expect(key.cases[0]!.reason).toMatch(/: the receiver checks another key/);
+  });
 });

@@ -88,7 +88,7 @@ function deliverTransport(
   const { timeoutMs, service, path, ca } = settings;
   return async (request: CheckRequest): Promise<CheckAnswer> => {
     try {
-      const { status } = await deliver(target, request.body, {
+      const { status, body } = await deliver(target, request.body, {
         secret: null,
         service,
         path,
@@ -99,7 +99,7 @@ function deliverTransport(
           ? {}
           : { headers: { [signatureHeader(service)]: request.signature } }),
       });
-      return { status };
+      return { status, body };
     } catch (error) {
       if (error instanceof DeliverTimeoutError)
         return { error: `no answer within ${timeoutMs} ms`, timedOut: true };

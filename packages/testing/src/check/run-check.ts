@@ -26,8 +26,11 @@ export interface CheckRequest {
   signature: string | null;
 }
 
-/** What a transport got back: a status, or why there was none (one line). */
-export type CheckAnswer = { status: number } | { error: string; timedOut: boolean };
+/**
+ * What a transport got back: a status and the start of the answer's body (for the cause of a
+ * refusal; a transport may leave it out), or why there was none (one line).
+ */
+export type CheckAnswer = { status: number; body?: string } | { error: string; timedOut: boolean };
 
 /** Sends one request the platform's way (over HTTP, or in process) within the run's timeout. */
 export type CheckTransport = (request: CheckRequest) => Promise<CheckAnswer>;
@@ -114,6 +117,8 @@ interface Run {
   tally: {
     sent: number;
     accepted: number;
+    /** Refused by the framework's CSRF protection (see {@link refusedByCsrf}). */
+    csrf: number;
     timedOut: number;
     unreachable: number;
     /** Answers that were not 2xx, by status. */
@@ -154,7 +159,7 @@ export async function runCheck(
     maxLatencyMs,
     times: [],
     verifiedOnce: false,
-    tally: { sent: 0, accepted: 0, timedOut: 0, unreachable: 0, statuses: new Map() },
+    tally: { sent: 0, accepted: 0, csrf: 0, timedOut: 0, unreachable: 0, statuses: new Map() },
     firstError: undefined,
   };
 
@@ -194,14 +199,49 @@ function commonCause({ tally, firstError, secret, timeoutMs }: Run): string | un
   if (tally.unreachable === tally.sent) return `no delivery was answered: ${firstError}`;
   if (tally.timedOut === tally.sent)
     return `no delivery was answered within ${timeoutMs} ms: the handler probably never sends a response`;
+  if (tally.csrf === tally.sent)
+    return `every delivery was refused by the framework's CSRF protection: ${CSRF_FIX}`;
   const refused = (tally.statuses.get(401) ?? 0) + (tally.statuses.get(403) ?? 0);
+  // CSRF protection that does not say so in its answer (Spring Security's) answers 403 too
+  const or403 =
+    tally.statuses.get(403) === tally.sent
+      ? ', or CSRF protection refuses a POST without its token (Spring Security by default)'
+      : '';
   if (refused === tally.sent)
     return secret === null
-      ? "every delivery was refused (401 or 403): the receiver requires a signature; give the check the webhook's signing key"
-      : "no signed delivery was accepted (401 or 403 to every one): the receiver checks another key than the one given (is it the webhook's signing key?)";
+      ? `every delivery was refused (401 or 403): the receiver requires a signature; give the check the webhook's signing key${or403}`
+      : `no signed delivery was accepted (401 or 403 to every one): the receiver checks another key than the one given (is it the webhook's signing key?)${or403}`;
   const [only] = tally.statuses;
   if (tally.statuses.size !== 1 || only![1] !== tally.sent) return undefined;
   return `every delivery was answered ${only![0]}: ${whenEveryAnswerIs(only![0])}`;
+}
+
+/** What to do about a CSRF refusal, in the reasons that find one. */
+const CSRF_FIX =
+  'a delivery carries no CSRF token, so exempt the webhook route (the signature authenticates it), see docs/check.md "CSRF protection"';
+
+/**
+ * Web frameworks refuse a POST without their CSRF token before the receiver's code runs, and
+ * most say so in the answer (Django's 403 page, Flask-WTF's 400, Rails' development 422, csurf),
+ * or answer 419 (Laravel's "Page Expired", a status only it uses): the fix is an exemption,
+ * not another key or a laxer validation.
+ */
+function refusedByCsrf({ status, body = '' }: { status: number; body?: string }): boolean {
+  if (status === 419) return true;
+  return (
+    status >= 400 && status < 500 && /csrf|xsrf|authenticity.?token/i.test(body.slice(0, 65_536))
+  );
+}
+
+// A refusal a case wants (a bad signature, a body that is not JSON) proves nothing when the
+// framework made it before the receiver's own checks ran.
+function csrfUngraded(status: number): Outcome {
+  return {
+    verdict: 'skip',
+    status,
+    reason:
+      "not graded: the framework's CSRF protection refused it before the receiver's own checks",
+  };
 }
 
 function whenEveryAnswerIs(status: number): string {
@@ -305,6 +345,7 @@ async function sendAll(
     status = isStatus(answer) ? answer.status : undefined;
     const reason = judge(answer, body);
     if (reason !== null) return { verdict: 'fail', ...(status ? { status } : {}), reason };
+    if (isStatus(answer) && refusedByCsrf(answer)) return csrfUngraded(answer.status);
   }
   return { verdict: 'pass', ...(status ? { status } : {}) };
 }
@@ -344,6 +385,10 @@ function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expectin
   const what = `answered ${status} to ${body.label}`;
   if (status >= 300 && status < 400)
     return `${what}: a redirect, which the platform is not known to follow; register the final URL`;
+  if (refusedByCsrf(answer)) {
+    tally.csrf += 1;
+    return `${what}: the framework's CSRF protection refused it; ${CSRF_FIX}`;
+  }
   // A delivery like those answered 2xx before but for its age (a refused signature counts only
   // once a signed delivery was accepted): a replay window refused it.
   if (
@@ -406,6 +451,7 @@ async function signatureCase(
   const answer = await timed(run, request);
   if (!isStatus(answer)) return { verdict: 'fail', reason: did(answer, run, what) };
   const { status } = answer;
+  if (refusedByCsrf(answer)) return csrfUngraded(status);
   if (status === 401) return { verdict: 'pass', status };
   if (status >= 400 && status < 500)
     return { verdict: 'pass', status, reason: `answered ${status}; 401 is the usual answer` };
@@ -459,9 +505,11 @@ async function burstCase(run: Run, burst: number): Promise<Outcome> {
       : `got no answer: ${first.error}`
     : first.status === 429 || first.status === 503
       ? `answered ${first.status}: the receiver sheds load; answer first and work later (a queue)`
-      : first.status === 401 || first.status === 403
-        ? `answered ${first.status}: the signature was refused (see the other cases' reasons)`
-        : `answered ${first.status}`;
+      : refusedByCsrf(first)
+        ? `answered ${first.status}: the framework's CSRF protection refused it`
+        : first.status === 401 || first.status === 403
+          ? `answered ${first.status}: the signature was refused (see the other cases' reasons)`
+          : `answered ${first.status}`;
   return {
     verdict: 'fail',
     ...(firstStatus ? { status: firstStatus } : {}),
@@ -490,7 +538,7 @@ function did(answer: { error: string; timedOut: boolean }, run: Run, what: strin
   return `no answer to ${what}: ${answer.error}`;
 }
 
-function isStatus(answer: CheckAnswer): answer is { status: number } {
+function isStatus(answer: CheckAnswer): answer is { status: number; body?: string } {
   return 'status' in answer;
 }
 

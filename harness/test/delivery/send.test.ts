@@ -1,3 +1,4 @@
+import { createServer } from 'node:http';
 import { createServer as createNetServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateDelivery, verifySignature } from '@designhooks/receiver';
@@ -263,6 +264,29 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
     );
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('warning: --insecure: TLS certificates are not checked\n');
+  });
+
+  it("shows an HTML error page's words, not its markup (a proxy in front of a receiver that is down)", async () => {
+    const page =
+      '<html>\r\n<head><title>502 Bad Gateway</title><style>body{}</style></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx/1.22.1</center>\r\n</body>\r\n</html>\r\n';
+    const proxy = createServer((req, res) => {
+      req.resume();
+      res.writeHead(502, { 'content-type': 'text/html' }).end(page);
+    });
+    const port = await listenOnLoopback(proxy);
+    try {
+      const url = `http://127.0.0.1:${port}/hooks`;
+      const sent = await runCli(
+        ['send', 'project.updated', '--url', url, '--allow-http', '--retries', '0'],
+        { stateDir },
+      );
+      expect(sent.code).toBe(1);
+      expect(sent.stdout).toMatch(
+        /\n  attempt 1: 502 in [\d.]+ ms \([^)]+\) \| 502 Bad Gateway 502 Bad Gateway nginx\/1\.22\.1\n/,
+      );
+    } finally {
+      proxy.close();
+    }
   });
 
   it('sends to a loopback http:// receiver only with --allow-http', async () => {

@@ -282,7 +282,7 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
       );
       expect(sent.code).toBe(1);
       expect(sent.stdout).toMatch(
-        /\n  attempt 1: 502 in [\d.]+ ms \([^)]+\) \| 502 Bad Gateway 502 Bad Gateway nginx\/1\.22\.1\n/,
+        /\n {2}attempt 1: 502 in [\d.]+ ms \([^)]+\) \| 502 Bad Gateway 502 Bad Gateway nginx\/1\.22\.1\n/,
       );
     } finally {
       proxy.close();

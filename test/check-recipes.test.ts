@@ -1,9 +1,17 @@
 // docs/check.md's receivers, exactly as written there (the generated doc blocks), each pass every
-// case of the check in process: express, a Next.js route handler, Fastify, and a Lambda function
-// behind API Gateway, all sharing the doc's `handle`.
+// case of the check in process: express, a Next.js route handler, Fastify, NestJS, and a Lambda
+// function behind API Gateway, all sharing the doc's `handle`.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { Logger, type INestApplication } from '@nestjs/common';
+import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import { checkReceiver, type CheckReport } from '@designhooks/testing';
+import { docBlockText } from './doc-block.ts';
 import { createExpressReceiver } from './generated/doc-blocks/docs--check.2.ts';
 import { createPostHandler } from './generated/doc-blocks/docs--check.3.ts';
 import { createFastifyReceiver } from './generated/doc-blocks/docs--check.4.ts';
@@ -12,6 +20,54 @@ import { handle } from './generated/doc-blocks/docs--check.6.ts';
 
 const SECRET = 'recipe-key';
 const failures = (report: CheckReport) => report.cases.filter((c) => c.verdict !== 'pass');
+
+type CreateNestReceiver = (
+  secret: string,
+  handle: typeof import('./generated/doc-blocks/docs--check.6.ts').handle,
+) => Promise<INestApplication>;
+
+/**
+ * The NestJS block (fenced `ts nestjs`: the root type-check has no legacy decorators), type-checked
+ * and compiled as a Nest project is (experimentalDecorators, emitDecoratorMetadata) into
+ * test/generated, where the repo's packages resolve, then imported.
+ */
+async function compileNestRecipe(name: string, source: string): Promise<CreateNestReceiver> {
+  const dir = join(import.meta.dirname, 'generated', `nestjs-${name}`);
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  writeFileSync(join(dir, 'webhooks.ts'), source);
+  const compilerOptions = {
+    target: 'ES2022',
+    module: 'nodenext',
+    experimentalDecorators: true,
+    emitDecoratorMetadata: true,
+    strict: true,
+    outDir: 'dist',
+    types: ['node'],
+  };
+  writeFileSync(
+    join(dir, 'tsconfig.json'),
+    JSON.stringify({ compilerOptions, files: ['webhooks.ts'] }),
+  );
+  const tsc = createRequire(import.meta.url).resolve('typescript/bin/tsc');
+  const built = spawnSync(process.execPath, [tsc, '-p', dir], { encoding: 'utf8' });
+  expect(built.stdout + built.stderr).toBe('');
+  const compiled = await import(pathToFileURL(join(dir, 'dist', 'webhooks.js')).href);
+  return compiled.createNestReceiver as CreateNestReceiver;
+}
+
+/** checkReceiver against a Nest app, in process through its express instance. */
+async function checkNest(createNestReceiver: CreateNestReceiver): Promise<CheckReport> {
+  Logger.overrideLogger(false); // Nest's start-up lines
+  const app = await createNestReceiver(SECRET, handle);
+  await app.init();
+  const express = app.getHttpAdapter().getInstance() as Express;
+  try {
+    return await checkReceiver({ handler: express, path: '/webhooks', secret: SECRET });
+  } finally {
+    await app.close();
+  }
+}
 
 describe("docs/check.md's receivers pass every case", () => {
   it('express', async () => {
@@ -36,6 +92,25 @@ describe("docs/check.md's receivers pass every case", () => {
     const report = await checkReceiver({ handler: node, path: '/webhooks', secret: SECRET });
     await app.close();
     expect(failures(report)).toEqual([]);
+  });
+
+  it('NestJS, compiled with its decorator settings', { timeout: 60_000 }, async () => {
+    const recipe = docBlockText('check', 'ts nestjs');
+    const report = await checkNest(await compileNestRecipe('recipe', recipe));
+    expect(failures(report)).toEqual([]);
+    // without the larger limit, as after Nest's raw-body guide alone: a large push is refused
+    const limit = /^ *app\.useBodyParser\('json', \{ limit: '5mb' \}\);.*\n/m;
+    expect(recipe).toMatch(limit);
+    const plain = await checkNest(
+      await compileNestRecipe('default-limit', recipe.replace(limit, '')),
+    );
+    expect(failures(plain).map((c) => [c.id, c.status, c.reason])).toEqual([
+      [
+        'size.large',
+        413,
+        expect.stringMatching(/: the body limit is too low \(express\.json's default is 100 KB\)/),
+      ],
+    ]);
   });
 
   it.each([

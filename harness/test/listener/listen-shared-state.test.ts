@@ -89,6 +89,42 @@ describe('two listeners on one state dir (issue 23, item 6)', () => {
   }, 120_000);
 });
 
+describe("two listeners on one state dir: each inspector's live stream", () => {
+  it('carries what the other listener received, within about a second, once', async () => {
+    const stateDir = tempDir();
+    const [a, b] = await Promise.all([startListen(stateDir), startListen(stateDir)]);
+    const controller = new AbortController();
+    try {
+      const stream = await fetch(new URL('/api/stream', a.webhookUrl), {
+        signal: controller.signal,
+      });
+      const reader = stream.body!.getReader();
+      let text = '';
+      const frames = async (count: number) => {
+        while ((text.match(/^event: delivery$/gm) ?? []).length < count)
+          text += new TextDecoder().decode((await reader.read()).value);
+      };
+      expect(await post(b.webhookUrl, bodyNamed('to b'))).toBe(200);
+      const received = await b.listen.waitFor((line) => line.type === 'delivery');
+      const sentAt = performance.now();
+      await frames(1);
+      expect(performance.now() - sentAt).toBeLessThan(5_000); // polled every second
+      expect(/^id: (.*)$/m.exec(text)![1]).toBe(received.id);
+      expect(text).toMatch(/^event: total\ndata: 1$/m);
+      // a's own delivery follows, and b's is not streamed again
+      expect(await post(a.webhookUrl, bodyNamed('to a'))).toBe(200);
+      await frames(2);
+      const ids = [...text.matchAll(/^id: (.*)$/gm)].map((match) => match[1]);
+      expect(ids).toHaveLength(2);
+      expect(ids[0]).toBe(received.id);
+      expect(ids[1]).not.toBe(received.id);
+    } finally {
+      controller.abort();
+      await Promise.all([a.listen.stop(), b.listen.stop()]);
+    }
+  }, 60_000);
+});
+
 describe('a state folder others can write (issue 23, item 9)', () => {
   it('a folder writable by other users is refused with one line (exit 2), not warned about', async () => {
     const stateDir = tempDir();

@@ -1,10 +1,16 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { TooManyStreamsError } from '../../errors.ts';
 import type { ReceivedStore } from '../records/open-received-store.ts';
-import { summarize } from '../records/received-record.ts';
+import { summarize, type ReceivedSummary } from '../records/received-record.ts';
 
 /** A comment line keeps idle connections (and proxies) from timing out. */
 export const SSE_HEARTBEAT_MS = 15_000;
+
+/**
+ * How often, while a page is connected, the hub looks for records other listeners sharing the
+ * file appended (one fstat when there are none), so they stream too.
+ */
+export const OTHERS_POLL_MS = 1_000;
 
 /** Most stream clients at once; one more is answered 503 (each open tab holds one). */
 export const MAX_STREAM_CLIENTS = 32;
@@ -17,7 +23,7 @@ export const MAX_STREAM_BUFFER_BYTES = 1024 * 1024;
 
 /** Live stream of received deliveries for the inspector page. */
 export interface SseHub {
-  /** Serves `GET /api/stream`: per delivery, `event: delivery` with a record summary as `data`, then `event: total` with the number of kept records; throws TooManyStreamsError past MAX_STREAM_CLIENTS. */
+  /** Serves `GET /api/stream`: per delivery (this listener's, or within OTHERS_POLL_MS one another listener on the same file received), `event: delivery` with a record summary as `data`, then `event: total` with the number of kept records; throws TooManyStreamsError past MAX_STREAM_CLIENTS. */
   handle(req: IncomingMessage, res: ServerResponse): void;
   /** Number of connected clients. */
   readonly clients: number;
@@ -46,18 +52,24 @@ export function createSseHub(store: ReceivedStore): SseHub {
     }
     client.write(frame);
   };
-  const unsubscribe = store.subscribe((record) => {
-    // The record, then how many the store keeps now: retention drops the oldest, so the page's
-    // count cannot simply add one per delivery.
+  // The record, then how many the store keeps now: retention drops the oldest, so the page's
+  // count cannot simply add one per delivery.
+  const announce = (summary: ReceivedSummary) => {
     const frame =
-      `event: delivery\nid: ${record.id}\ndata: ${JSON.stringify(summarize(record))}\n\n` +
+      `event: delivery\nid: ${summary.id}\ndata: ${JSON.stringify(summary)}\n\n` +
       `event: total\ndata: ${store.count()}\n\n`;
     for (const client of clients) send(client, frame);
-  });
+  };
+  const unsubscribe = store.subscribe((record) => announce(summarize(record)));
+  const unwatch = store.watchOthers(announce);
   const heartbeat = setInterval(() => {
     for (const client of clients) send(client, ': ping\n\n');
   }, SSE_HEARTBEAT_MS);
   heartbeat.unref();
+  const othersPoll = setInterval(() => {
+    if (clients.size > 0) store.count(); // a read takes in the others' records: watchOthers
+  }, OTHERS_POLL_MS);
+  othersPoll.unref();
 
   return {
     handle(req, res) {
@@ -81,7 +93,9 @@ export function createSseHub(store: ReceivedStore): SseHub {
     },
     close() {
       clearInterval(heartbeat);
+      clearInterval(othersPoll);
       unsubscribe();
+      unwatch();
       for (const client of clients) client.end();
       clients.clear();
     },

@@ -177,4 +177,28 @@ describe('openReceivedStore', () => {
     mine.close();
     other.close();
   });
+
+  it("announces another listener's records once, when it takes them in, before its own", () => {
+    const file = tempFile();
+    const mine = openReceivedStore(file, { maxRecords: 3, maxBytes: 1024 ** 3 });
+    const other = openReceivedStore(file, { maxRecords: 3, maxBytes: 1024 ** 3 });
+    const heard: string[] = [];
+    mine.watchOthers((summary) => heard.push(`other ${summary.id}`));
+    mine.subscribe((record) => heard.push(`own ${record.id}`));
+    other.append(testRecord({ id: 'o1' }));
+    expect(heard).toEqual([]); // not taken in yet
+    mine.count();
+    mine.count();
+    expect(heard).toEqual(['other o1']);
+    other.append(testRecord({ id: 'o2' }));
+    mine.append(testRecord({ id: 'm1' }));
+    expect(heard).toEqual(['other o1', 'other o2', 'own m1']);
+    // the other trims the file: what this store had not seen arrives, nothing twice
+    for (let i = 3; i <= 6; i++) other.append(testRecord({ id: `o${i}` }));
+    mine.count();
+    expect(heard.slice(3)).toEqual(['other o4', 'other o5', 'other o6']); // o3 was trimmed first
+    expect(mine.list().map((r) => r.id)).toEqual(['o6', 'o5', 'o4']);
+    mine.close();
+    other.close();
+  });
 });

@@ -48,6 +48,11 @@ export interface ReceivedStore {
     maxBytes: number,
   ): { lines: Array<{ summary: ReceivedSummary; line: Buffer }>; next: string | null };
   subscribe(listener: (record: ReceivedRecord) => void): () => void;
+  /**
+   * Calls `listener` with the summary of each record another listener sharing the file appended,
+   * once this store takes it in: on any read (`count()` is the cheapest), or its own append.
+   */
+  watchOthers(listener: (summary: ReceivedSummary) => void): () => void;
   /** Flushes to disk and closes the file. Further appends throw. */
   close(): void;
 }
@@ -93,6 +98,8 @@ export function openReceivedStore(
   const byId = new Map<string, IndexedRecord>();
 
   const lockFile = `${file}.lock`;
+  /** Records another process appended, taken in under the lock, announced after it. */
+  const arrived: ReceivedSummary[] = [];
 
   /** (Re)reads the whole file; under the lock. */
   const load = (): void => {
@@ -118,6 +125,7 @@ export function openReceivedStore(
       if (byId.has(entry.summary.id)) continue;
       entries.push(entry);
       byId.set(entry.summary.id, entry);
+      arrived.push(entry.summary);
     }
     count += scan.records;
     skipped += scan.skipped;
@@ -170,12 +178,17 @@ export function openReceivedStore(
     );
   }
   const listeners = new Set<(record: ReceivedRecord) => void>();
+  const watchers = new Set<(summary: ReceivedSummary) => void>();
+  const announceArrived = (): void => {
+    for (const summary of arrived.splice(0)) for (const watcher of watchers) watcher(summary);
+  };
   let open = true;
   // Another listener sharing the file may have appended (or trimmed) since this one last wrote:
   // a read catches up first, so each listener's inspector lists every delivery.
   const current = (): void => {
     if (!open || (fstatSync(fd).size === size && !replacedByAnother())) return;
     withFileLock(lockFile, () => (replacedByAnother() ? reload() : catchUp()));
+    announceArrived();
   };
   const readLine = (id: string): Buffer | undefined => {
     current();
@@ -216,6 +229,7 @@ export function openReceivedStore(
         byId.set(record.id, entry);
         trim(TRIM_SLACK);
       });
+      announceArrived();
       for (const listener of listeners) listener(record);
     },
     count() {
@@ -260,10 +274,15 @@ export function openReceivedStore(
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
+    watchOthers(listener) {
+      watchers.add(listener);
+      return () => watchers.delete(listener);
+    },
     close() {
       if (!open) return;
       open = false;
       listeners.clear();
+      watchers.clear();
       fsyncSync(fd);
       closeSync(fd);
     },
@@ -278,9 +297,12 @@ export function openReceivedStore(
     }
   }
 
+  /** Reads the file another listener's trim replaced; what this store had not seen has arrived. */
   function reload(): void {
+    const known = new Set(byId.keys());
     closeSync(fd);
     load();
+    for (const entry of entries) if (!known.has(entry.summary.id)) arrived.push(entry.summary);
   }
 }
 

@@ -8,7 +8,6 @@ import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { Logger, type INestApplication } from '@nestjs/common';
-import type { Express } from 'express';
 import { describe, expect, it } from 'vitest';
 import { checkReceiver, type CheckReport } from '@designhooks/testing';
 import { docBlockText } from './doc-block.ts';
@@ -61,9 +60,9 @@ async function checkNest(createNestReceiver: CreateNestReceiver): Promise<CheckR
   Logger.overrideLogger(false); // Nest's start-up lines
   const app = await createNestReceiver(SECRET, handle);
   await app.init();
-  const express = app.getHttpAdapter().getInstance() as Express;
   try {
-    return await checkReceiver({ handler: express, path: '/webhooks', secret: SECRET });
+    const server = app.getHttpServer(); // as in a Nest test with supertest
+    return await checkReceiver({ handler: server, path: '/webhooks', secret: SECRET });
   } finally {
     await app.close();
   }

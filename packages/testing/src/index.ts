@@ -11,7 +11,7 @@ export { assertEvent } from './assert-event.ts';
 export { eventNames } from '@designhooks/types';
 export { signedRequest, type SignedRequestOptions } from './requests/signed-request.ts';
 export { deliver, DEFAULT_DELIVER_TIMEOUT_MS, type DeliverOptions } from './deliver/deliver.ts';
-export type { DeliverTarget } from './deliver/resolve-target.ts';
+export type { DeliverTarget, NodeServer } from './deliver/resolve-target.ts';
 export type { DeliverResult } from './deliver/send-http.ts';
 export type { NodeHandler } from './deliver/call-node-handler.ts';
 export type { FetchHandler } from './deliver/call-fetch-handler.ts';

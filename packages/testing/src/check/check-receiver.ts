@@ -1,7 +1,7 @@
 import type { FetchHandler } from '../deliver/call-fetch-handler.ts';
 import type { NodeHandler } from '../deliver/call-node-handler.ts';
 import { deliver } from '../deliver/deliver.ts';
-import { resolveTarget, type DeliverTarget } from '../deliver/resolve-target.ts';
+import { resolveTarget, type DeliverTarget, type NodeServer } from '../deliver/resolve-target.ts';
 import { CheckOptionsError, DeliverTimeoutError, HandlerThrewError } from '../errors.ts';
 import { DEFAULT_SERVICE, signatureHeader } from '@designhooks/receiver';
 import {
@@ -20,10 +20,16 @@ export interface CheckReceiverOptions extends CheckOptions {
   url?: string | URL | undefined;
   /**
    * A receiver in this process, called with no port: a node `(req, res)` handler or an express
-   * app, a fetch handler `(Request) => Response`, or either wrapped as `{ node }` / `{ fetch }`.
+   * app, a node server (NestJS's `app.getHttpServer()`, Fastify's `app.server`), a fetch handler
+   * `(Request) => Response`, or either wrapped as `{ node }` / `{ fetch }`.
    */
   handler?:
-    NodeHandler | FetchHandler | { node: NodeHandler } | { fetch: FetchHandler } | undefined;
+    | NodeHandler
+    | FetchHandler
+    | NodeServer
+    | { node: NodeHandler }
+    | { fetch: FetchHandler }
+    | undefined;
   /** Where the in-process handler is mounted; default `/`. */
   path?: string | undefined;
   /** The platform's name in the header names; default `Abstract`. */

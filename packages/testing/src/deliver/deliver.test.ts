@@ -168,18 +168,35 @@ describe('deliver target checks', () => {
     const app = Fastify();
     app.post('/webhooks', async (request) => ({ ok: true, body: typeof request.body }));
     await expect(deliver(app as never, delivery, { secret: 'k' })).rejects.toThrow(
-      'deliver: a Fastify instance is not a handler: await app.ready(), then pass { node: (req, res) => app.routing(req, res) }',
+      'deliver: a Fastify instance is not a handler: await app.ready(), then pass app.server',
     );
     await app.ready();
-    const answer = await deliver({ node: (req, res) => app.routing(req, res) }, delivery, {
-      secret: 'k',
-      path: '/webhooks',
-    });
+    const answer = await deliver(app.server, delivery, { secret: 'k', path: '/webhooks' });
     expect(answer).toMatchObject({ status: 200, body: '{"ok":true,"body":"object"}' });
+    expect(app.server.listening).toBe(false); // no port was opened
     await app.close();
     const koaLike = { use: () => undefined, callback: () => () => undefined };
     await expect(deliver(koaLike as never, delivery, { secret: 'k' })).rejects.toThrow(
       'deliver: a Koa application is not a handler: pass app.callback()',
+    );
+  });
+
+  it('a node server, listening or not (http or https): its request handlers answer, no port opened', async () => {
+    const { createServer } = await import('node:http');
+    const { createServer: createHttpsServer } = await import('node:https');
+    for (const server of [createServer(echo), createHttpsServer({}, echo)]) {
+      const answer = await deliver(server, delivery, { secret: 'k', path: '/hooks' });
+      expect(answer.status).toBe(200);
+      expect(JSON.parse(answer.body)).toMatchObject({ method: 'POST', url: '/hooks' });
+      expect(server.listening).toBe(false);
+    }
+    await expect(deliver(createServer(), delivery, { secret: 'k' })).rejects.toThrow(
+      'deliver: the server has no request handler: create it with your app, as in http.createServer(app)',
+    );
+    // a NestJS application (its shape): says which server to pass
+    const nestLike = { init: async () => undefined, getHttpServer: () => createServer(echo) };
+    await expect(deliver(nestLike as never, delivery, { secret: 'k' })).rejects.toThrow(
+      'deliver: a NestJS application is not a handler: await app.init(), then pass app.getHttpServer()',
     );
   });
 

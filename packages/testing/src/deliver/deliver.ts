@@ -43,8 +43,9 @@ export const DEFAULT_DELIVER_TIMEOUT_MS = 10_000;
 
 /**
  * Delivers one signed delivery the way the platform does and returns what came back. The target
- * can be an express app or any node `(req, res)` handler (run in-process over an in-memory
- * connection: real HTTP parsing, no port), a fetch handler `(request) => Response` (called
+ * can be an express app or any node `(req, res)` handler, or a node server such as NestJS's
+ * `app.getHttpServer()` (run in-process over an in-memory connection: real HTTP parsing, no
+ * port), a fetch handler `(request) => Response` (called
  * directly), or a URL string (a real POST with the platform's headers: `Accept-Encoding: gzip`,
  * `Connection: close`, `Content-Type`, `User-Agent`, the signature). A bare function is told
  * apart by its parameter count (2+ = node, 1 = fetch); wrap it as `{ node }` or `{ fetch }` to say.

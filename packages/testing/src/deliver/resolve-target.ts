@@ -1,10 +1,35 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FetchHandler } from './call-fetch-handler.ts';
 import type { NodeHandler } from './call-node-handler.ts';
 import { UnsupportedTargetError } from '../errors.ts';
 
-/** Where `deliver()` sends: a URL, a node/express handler, a fetch handler, or one wrapped to say which. */
+/**
+ * A node HTTP(S) server, listening or not: `http.createServer(app)`, NestJS's
+ * `app.getHttpServer()`, Fastify's `app.server`. Its request handlers are called, no port opened.
+ *
+ * @example
+ * ```ts
+ * import { deliver, fixture, type NodeServer } from '@designhooks/testing';
+ * await app.init(); // a NestJS application
+ * const server: NodeServer = app.getHttpServer();
+ * const { status } = await deliver(server, fixture('project.updated'), { secret: 'key', path: '/webhooks' });
+ * ```
+ */
+export interface NodeServer {
+  address(): unknown;
+  listeners(event: 'request'): unknown[];
+  emit(event: 'request', req: IncomingMessage, res: ServerResponse): boolean;
+}
+
+/** Where `deliver()` sends: a URL, a node/express handler or server, a fetch handler, or one wrapped to say which. */
 export type DeliverTarget =
-  string | URL | NodeHandler | FetchHandler | { node: NodeHandler } | { fetch: FetchHandler };
+  | string
+  | URL
+  | NodeHandler
+  | FetchHandler
+  | NodeServer
+  | { node: NodeHandler }
+  | { fetch: FetchHandler };
 
 /** A target once its kind is known. */
 export type ResolvedTarget =
@@ -42,19 +67,35 @@ export function resolveTarget(target: DeliverTarget): ResolvedTarget {
       return { kind: 'node', handler: target.node };
     if ('fetch' in target && typeof target.fetch === 'function')
       return { kind: 'fetch', handler: target.fetch };
+    if (isNodeServer(target)) {
+      if (target.listeners('request').length === 0)
+        throw new UnsupportedTargetError(
+          'the server has no request handler: create it with your app, as in http.createServer(app)',
+        );
+      return { kind: 'node', handler: (req, res) => target.emit('request', req, res) };
+    }
     const hint = frameworkHint(target);
     if (hint) throw new UnsupportedTargetError(hint);
   }
   throw new UnsupportedTargetError(
-    'target must be a URL string, an express app, a node (req, res) handler, a fetch (request) handler, { node } or { fetch }',
+    'target must be a URL string, an express app, a node (req, res) handler or http.Server, a fetch (request) handler, { node } or { fetch }',
   );
+}
+
+// Servers are told by what every node server has (an EventEmitter with an address); not
+// `instanceof http.Server`: an https.Server is not one.
+function isNodeServer(target: object): target is NodeServer {
+  const has = (name: string) => typeof (target as Record<string, unknown>)[name] === 'function';
+  return has('address') && has('listeners') && has('emit');
 }
 
 // Application objects that are not handlers themselves, and the handler each one has.
 function frameworkHint(app: object): string | undefined {
   const has = (name: string) => typeof (app as Record<string, unknown>)[name] === 'function';
   if (has('routing') && has('ready'))
-    return 'a Fastify instance is not a handler: await app.ready(), then pass { node: (req, res) => app.routing(req, res) }';
+    return 'a Fastify instance is not a handler: await app.ready(), then pass app.server';
+  if (has('getHttpServer') && has('init'))
+    return 'a NestJS application is not a handler: await app.init(), then pass app.getHttpServer()';
   if (has('callback') && has('use'))
     return 'a Koa application is not a handler: pass app.callback()';
   return undefined;

@@ -30,6 +30,26 @@ describe('classifyError', () => {
     });
   });
 
+  it('suggests --ca only where trusting a certificate helps', () => {
+    const tls = (code: string, message: string, caFile?: string) =>
+      classifyError(error(code, message), url, caFile).message;
+    expect(tls('DEPTH_ZERO_SELF_SIGNED_CERT', 'self-signed certificate')).toBe(
+      "TLS failure talking to 127.0.0.1:9443: self-signed certificate (DEPTH_ZERO_SELF_SIGNED_CERT); trust the receiver's certificate with --ca <pem-file>, or skip the check with --insecure",
+    );
+    // --ca given, but another certificate: naming the flag again would not help
+    expect(tls('DEPTH_ZERO_SELF_SIGNED_CERT', 'self-signed certificate', 'old-cert.pem')).toBe(
+      "TLS failure talking to 127.0.0.1:9443: self-signed certificate (DEPTH_ZERO_SELF_SIGNED_CERT); old-cert.pem does not vouch for this certificate: pass the receiver's own certificate, or the CA that issued it, with --ca, or skip the check with --insecure",
+    );
+    const altname =
+      "Hostname/IP does not match certificate's altnames: IP: 127.0.0.1 is not in the cert's list: ";
+    expect(tls('ERR_TLS_CERT_ALTNAME_INVALID', altname, 'cert.pem')).toBe(
+      `TLS failure talking to 127.0.0.1:9443: ${altname.trim()} (ERR_TLS_CERT_ALTNAME_INVALID); the certificate is not for 127.0.0.1: use a URL with a name it lists, or a certificate for 127.0.0.1 (in its subjectAltName), or skip the check with --insecure`,
+    );
+    expect(tls('CERT_HAS_EXPIRED', 'certificate has expired')).toMatch(
+      /\(CERT_HAS_EXPIRED\); renew the receiver's certificate \(or check this machine's clock\), or skip the check with --insecure$/,
+    );
+  });
+
   it('says an HTTPS URL reached a plain-HTTP port, on one line', () => {
     const plain = classifyError(
       error(

@@ -5,7 +5,8 @@ const TLS_CODE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER
 
 /**
  * Turns a socket or TLS error from node:https into an {@link AttemptError} whose message says
- * what to do (TLS failures suggest `--ca` or `--insecure`).
+ * what to do: a certificate that does not verify suggests `--ca` (or, when `caFile` was given,
+ * says it does not sign this one) or `--insecure`; one for another name or out of date says so.
  *
  * @example
  * ```ts
@@ -13,7 +14,11 @@ const TLS_CODE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER
  * // { kind: 'refused', message: 'connection refused by 127.0.0.1:9 (is the receiver running?)' }
  * ```
  */
-export function classifyError(error: Error & { code?: string }, url: URL): AttemptError {
+export function classifyError(
+  error: Error & { code?: string },
+  url: URL,
+  caFile?: string,
+): AttemptError {
   const code = error.code ?? '';
   const message = oneLine(error.message);
   const withCode = `${message}${code && !message.includes(code) ? ` (${code})` : ''}`;
@@ -33,12 +38,8 @@ export function classifyError(error: Error & { code?: string }, url: URL): Attem
       message: `TLS failure talking to ${where}: it answered in plain HTTP, not TLS (${message}); use an http:// URL (with --allow-http for a loopback receiver) or the receiver's HTTPS port`,
     };
   }
-  if (TLS_CODE.test(code) || /certificate|TLS|SSL/i.test(message)) {
-    return {
-      kind: 'tls',
-      message: `TLS failure talking to ${where}: ${withCode}; trust the receiver's certificate with --ca <pem-file>, or skip the check with --insecure`,
-    };
-  }
+  if (TLS_CODE.test(code) || /certificate|TLS|SSL/i.test(message))
+    return { kind: 'tls', message: `TLS failure talking to ${where}: ${withCode}; ${tlsFix()}` };
   if (code.startsWith('HPE_'))
     // node's HTTP parser refused the answer: often another service's port (SSH, a database)
     return {
@@ -52,4 +53,17 @@ export function classifyError(error: Error & { code?: string }, url: URL): Attem
     };
   }
   return { kind: 'network', message: withCode };
+
+  // Trusting a certificate (--ca) cures only one nobody vouches for: not one for another name,
+  // nor one out of date, nor one the given --ca file does not sign.
+  function tlsFix(): string {
+    const skip = 'or skip the check with --insecure';
+    if (code === 'ERR_TLS_CERT_ALTNAME_INVALID')
+      return `the certificate is not for ${url.hostname}: use a URL with a name it lists, or a certificate for ${url.hostname} (in its subjectAltName), ${skip}`;
+    if (code === 'CERT_HAS_EXPIRED' || code === 'CERT_NOT_YET_VALID')
+      return `renew the receiver's certificate (or check this machine's clock), ${skip}`;
+    if (caFile)
+      return `${caFile} does not vouch for this certificate: pass the receiver's own certificate, or the CA that issued it, with --ca, ${skip}`;
+    return `trust the receiver's certificate with --ca <pem-file>, ${skip}`;
+  }
 }

@@ -31,6 +31,7 @@ export function loadTls(options: {
     return {
       secureContext: createSecureContext({ ca: [...rootCertificates, pem] }),
       insecure: Boolean(options.insecure),
+      caFile: options.ca,
     };
   } catch (error) {
     throw new UsageError(`CA file "${options.ca}" cannot be used: ${(error as Error).message}`);

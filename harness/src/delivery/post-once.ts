@@ -23,6 +23,8 @@ export interface TlsSettings {
   secureContext?: SecureContext | undefined;
   /** Skip certificate checks (`--insecure`). */
   insecure?: boolean | undefined;
+  /** The `--ca` file trusted besides Node's roots, named when a certificate does not verify. */
+  caFile?: string | undefined;
 }
 
 /** What one POST produced: a response, or an error; never both. */
@@ -75,7 +77,7 @@ export function postOnce(options: PostOptions): Promise<AttemptOutcome> {
       clearTimeout(timer);
       req.destroy();
       const durationMs = Math.round((performance.now() - start) * 100) / 100;
-      resolve({ startedAt, durationMs, response, error: error ? classifyError(error, url) : null });
+      resolve({ startedAt, durationMs, response, error: error ? classifyError(error, url, options.tls?.caFile) : null });
     };
     const req = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
       url,

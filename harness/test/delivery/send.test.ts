@@ -5,7 +5,11 @@ import { validateDelivery, verifySignature } from '@designhooks/receiver';
 import { eventNames } from '@designhooks/types';
 import { headerPairs, runCli, tempDir } from '../helpers/run-cli.ts';
 import { startReceiver, type TestReceiver } from '../helpers/https-receiver.ts';
-import { closedLoopbackPort, listenOnLoopback } from '@designhooks/test-support';
+import {
+  closedLoopbackPort,
+  listenOnLoopback,
+  selfSignedCertificate,
+} from '@designhooks/test-support';
 
 const SECRET = 'e2e-signing-key';
 let receiver: TestReceiver;
@@ -264,6 +268,18 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
     );
     expect(result.code).toBe(0);
     expect(result.stderr).toBe('warning: --insecure: TLS certificates are not checked\n');
+  });
+
+  it('--ca with another certificate says that file does not vouch for the receiver', async () => {
+    const other = await selfSignedCertificate();
+    const url = receiver.url;
+    const result = await runCli(['send', 'project.updated', '--url', url, '--ca', other.caFile], {
+      stateDir,
+    });
+    expect(result.code).toBe(1);
+    expect(result.stderr.trimEnd()).toMatch(
+      /^error: delivery failed after 1 attempt: TLS failure talking to 127\.0\.0\.1:\d+: self-signed certificate \(DEPTH_ZERO_SELF_SIGNED_CERT\); \S+cert\.pem does not vouch for this certificate: pass the receiver's own certificate, or the CA that issued it, with --ca, or skip the check with --insecure \(record dl_\w+\)$/,
+    );
   });
 
   it("shows an HTML error page's words, not its markup (a proxy in front of a receiver that is down)", async () => {

@@ -1,6 +1,7 @@
 // docs/verifying-signatures.md's receivers in other languages, exactly as written: each one is
 // started as its page says (Go built with the toolchain, Python with python3, the Django view in a
-// project startproject made, under gunicorn, Java as one source file with Debian's Jackson) on a
+// project startproject made, under gunicorn, PHP under its built-in server, Java as one source file
+// with Debian's Jackson) on a
 // loopback port and graded by checkReceiver over HTTP, the run `designhooks check` makes. Every
 // case must pass, and requests no platform sends (bad framing) are refused at once, not waited on.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
@@ -22,6 +23,7 @@ const JACKSON = ['databind', 'core', 'annotations'].map(
 // a single source file runs with the compiler module: a JDK, not a JRE
 const hasJava =
   spawnSync('javac', ['-version']).status === 0 && JACKSON.every((jar) => existsSync(jar));
+const hasPhp = spawnSync('php', ['--version']).status === 0;
 /** A python3 with Debian's Django and gunicorn (pyenv's python3 may come first on the PATH). */
 const djangoPython = ['python3', '/usr/bin/python3'].find(
   (python) => spawnSync(python, ['-c', 'import django, gunicorn']).status === 0,
@@ -34,6 +36,7 @@ if (!hasJava)
     'Java recipe test skipped: no JDK or Jackson (apt-get install -y openjdk-17-jdk-headless libjackson2-databind-java)',
   );
 
+if (!hasPhp) console.warn('PHP recipe test skipped: no php (apt-get install -y php-cli)');
 if (!djangoPython)
   console.warn(
     'Django recipe test skipped: no python3 with Django and gunicorn (apt-get install -y python3-django gunicorn)',
@@ -205,6 +208,36 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
       ]);
     },
   );
+
+  it.skipIf(!hasPhp)('PHP, under its built-in server', { timeout: 120_000 }, async () => {
+    const dir = tempDir('designhooks-php-recipe-');
+    writeFileSync(join(dir, 'webhooks.php'), docBlockText('verifying-signatures', 'php'));
+    const port = await closedLoopbackPort();
+    await start('php', ['-S', `127.0.0.1:${port}`, join(dir, 'webhooks.php')], {}, port);
+    // no refusesBadFraming: framing is the web server's job (nginx, Apache before php-fpm), and
+    // the built-in server, for trying the script, waits on a negative Content-Length
+    await grade(`http://127.0.0.1:${port}/webhooks`);
+    expect(output).toContain('renamed to "SDK Examples (edited)"');
+    expect(output).not.toMatch(/PHP (Warning|Fatal|Notice)/); // no request made it complain
+    child!.kill();
+
+    // the page's warning: an HMAC over json_encode(json_decode($body)) matches no delivery with
+    // a URL (every project's avatarUrl: / becomes \/) or non-ASCII text
+    const hashed = "hash_hmac('sha256', $body, getenv('SIGNING_KEY'))";
+    const recipe = docBlockText('verifying-signatures', 'php');
+    expect(recipe).toContain(hashed);
+    const reencoded = hashed.replace('$body', 'json_encode(json_decode($body))');
+    writeFileSync(join(dir, 'reencoded.php'), recipe.replace(hashed, reencoded));
+    const again = await closedLoopbackPort();
+    await start('php', ['-S', `127.0.0.1:${again}`, join(dir, 'reencoded.php')], {}, again);
+    const only = ['event.project.created', 'encoding.utf8'];
+    const url = `http://127.0.0.1:${again}/webhooks`;
+    const report = await checkReceiver({ url, secret: SIGNING_KEY, only });
+    expect(report.cases.filter((c) => c.verdict === 'fail').map((c) => [c.id, c.status])).toEqual([
+      ['event.project.created', 401],
+      ['encoding.utf8', 401],
+    ]);
+  });
 
   it.skipIf(!hasJava)('Java, the JDK and Jackson', { timeout: 120_000 }, async () => {
     const dir = tempDir('designhooks-java-recipe-');

@@ -20,6 +20,9 @@ export interface RealMistake {
 }
 
 const HEADER = 'abstract-webhooks-signature';
+const PYTHON_REENCODE =
+  'import json, sys; sys.stdout.write(json.dumps(json.loads(sys.stdin.buffer.read())))';
+const PHP_REENCODE = 'echo json_encode(json_decode(file_get_contents("php://stdin")));';
 // A real delivery with what breaks naive verifiers: Go's \u003c \u003e \u0026 escapes and
 // non-ASCII text (é, —, 👍), byte-exact as the platform sends it.
 const RAW = readFixture('comment.created.html-characters');
@@ -61,6 +64,21 @@ export async function makeRealMistakes(): Promise<RealMistake[]> {
       code: 'body-reserialized',
       input: { body: parsed.body, signature: parsed.signature, secret: key },
     });
+
+    // Receivers in other languages that decode the body and hash it encoded again: Python's
+    // json.dumps (", " and ": ", \u escapes for non-ASCII) and PHP's json_encode (\/ for /).
+    const reencoders: Array<[string, string, string[]]> = [
+      ['python3', 'json.dumps(json.loads(body))', ['-c', PYTHON_REENCODE]],
+      ['php', 'json_encode(json_decode($body))', ['-r', PHP_REENCODE]],
+    ];
+    for (const [command, what, args] of reencoders) {
+      if (!hasCommand(command)) continue;
+      mistakes.push({
+        name: `a ${command === 'php' ? 'PHP' : 'Python'} receiver hashing ${what}`,
+        code: 'body-reserialized',
+        input: { body: execFileSync(command, args, { input: RAW }), signature, secret: key },
+      });
+    }
 
     // A proxy that pretty-prints JSON bodies on their way to the app.
     const pretty = await throughProxy(RAW, { [HEADER]: signature }, (body, headers) => ({
@@ -347,4 +365,14 @@ async function listen(server: Server): Promise<Server> {
 function close(server: Server): Promise<void> {
   server.closeAllConnections();
   return closeServer(server);
+}
+
+// python3 and php are optional here: the mistakes they make are added only where they run.
+function hasCommand(command: string): boolean {
+  try {
+    execFileSync(command, ['--version'], { stdio: 'ignore' });
+    return true;
+  } catch {
+    return false;
+  }
 }

@@ -77,7 +77,12 @@ export function postOnce(options: PostOptions): Promise<AttemptOutcome> {
       clearTimeout(timer);
       req.destroy();
       const durationMs = Math.round((performance.now() - start) * 100) / 100;
-      resolve({ startedAt, durationMs, response, error: error ? classifyError(error, url, options.tls?.caFile) : null });
+      resolve({
+        startedAt,
+        durationMs,
+        response,
+        error: error ? classifyError(error, url, options.tls?.caFile) : null,
+      });
     };
     const req = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
       url,

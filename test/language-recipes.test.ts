@@ -195,16 +195,19 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
       writeFileSync(join(dir, 'mysite', 'webhooks.py'), view.replace(/^@csrf_exempt.*\n/m, ''));
       const report = await checkReceiver({ url: await gunicorn(), secret: SIGNING_KEY, burst: 5 });
       expect(report.commonCause).toBe(
-        'every delivery was refused by the framework\'s CSRF protection: a delivery carries no CSRF token, so exempt the webhook route (the signature authenticates it), see docs/check.md "CSRF protection"',
+        'every answer came from the framework\'s CSRF protection, not the receiver\'s code; a delivery carries no CSRF token: exempt the webhook route (the signature authenticates it), see docs/check.md "CSRF protection"',
       );
       const created = report.cases.find((c) => c.id === 'event.project.created');
       expect(created).toMatchObject({ verdict: 'fail', status: 403 });
-      expect(created!.reason).toMatch(/: the framework's CSRF protection refused it; /);
+      expect(created!.reason).toMatch(
+        /: the answer came from the framework's CSRF protection, not the receiver's code; /,
+      );
       expect(report.cases.filter((c) => c.verdict === 'skip').map((c) => c.id)).toEqual([
         'signature.missing',
         'signature.wrong-key',
         'signature.tampered',
         'request.not-json',
+        'latency',
       ]);
     },
   );

@@ -280,12 +280,12 @@ describe('checkReceiver options', () => {
       };
       const report = await checkReceiver({ handler: csrf, secret: 'k', burst: 2 });
       expect(report.commonCause).toBe(
-        'every delivery was refused by the framework\'s CSRF protection: a delivery carries no CSRF token, so exempt the webhook route (the signature authenticates it), see docs/check.md "CSRF protection"',
+        'every answer came from the framework\'s CSRF protection, not the receiver\'s code; a delivery carries no CSRF token: exempt the webhook route (the signature authenticates it), see docs/check.md "CSRF protection"',
       );
       const created = report.cases.find((c) => c.id === 'event.project.created')!;
       expect(created).toMatchObject({ verdict: 'fail', status });
       expect(created.reason).toBe(
-        `answered ${status} to the canonical project.created fixture: the framework's CSRF protection refused it; a delivery carries no CSRF token, so exempt the webhook route (the signature authenticates it), see docs/check.md "CSRF protection"`,
+        `answered ${status} to the canonical project.created fixture: the answer came from the framework's CSRF protection, not the receiver's code; a delivery carries no CSRF token: exempt the webhook route (the signature authenticates it), see docs/check.md "CSRF protection"`,
       );
       const ungraded = report.cases.filter((c) => c.verdict === 'skip').map((c) => c.id);
       expect(ungraded).toEqual([
@@ -293,12 +293,13 @@ describe('checkReceiver options', () => {
         'signature.wrong-key',
         'signature.tampered',
         'request.not-json',
+        'latency',
       ]);
       expect(report.cases.find((c) => c.id === 'signature.missing')!.reason).toBe(
-        "not graded: the framework's CSRF protection refused it before the receiver's own checks",
+        "not graded: the answer came from the framework's CSRF protection, not the receiver's code",
       );
       expect(report.cases.find((c) => c.id === 'load.burst')!.reason).toMatch(
-        /the first answered \d{3}: the framework's CSRF protection refused it$/,
+        /the first answered \d{3}, which came from the framework's CSRF protection$/,
       );
     }
     // a 403 that says nothing (Spring Security's): the key, or CSRF protection
@@ -312,5 +313,26 @@ describe('checkReceiver options', () => {
     const own = { fetch: () => new Response('{"error":"bad signature"}', { status: 401 }) };
     const key = await checkReceiver({ handler: own, secret: 'k', only: ['event.project.created'] });
     expect(key.cases[0]!.reason).toMatch(/: the receiver checks another key/);
+  });
+
+  it('names a tunnel that cannot reach the receiver, whatever status its page has', async () => {
+    // a stand-in answering as ngrok does when nothing listens where the tunnel forwards (its
+    // error page; ngrok has sent it with 400 as well as 502)
+    const page =
+      '<html><body><h2>Failed to complete tunnel connection</h2><p>Traffic was successfully tunneled to the ngrok agent, but the agent failed to establish a connection to the upstream web service at localhost:3000.</p><p>ERR_NGROK_8012</p></body></html>';
+    const tunnel = { fetch: () => new Response(page, { status: 400 }) };
+    const report = await checkReceiver({ handler: tunnel, secret: 'k', burst: 2 });
+    expect(report.commonCause).toBe(
+      "every answer came from the ngrok tunnel, which could not reach the receiver behind it (ERR_NGROK_8012), not the receiver's code; start the receiver on the address the tunnel forwards to",
+    );
+    expect(report.cases.filter((c) => c.verdict === 'pass')).toEqual([]);
+    expect(report.cases.filter((c) => c.verdict === 'skip').map((c) => c.id)).toEqual([
+      'signature.missing',
+      'signature.wrong-key',
+      'signature.tampered',
+      'request.not-json',
+      'request.wrong-method',
+      'latency', // the tunnel's answer times, not the receiver's
+    ]);
   });
 });

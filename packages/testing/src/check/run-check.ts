@@ -14,6 +14,7 @@ import {
   variantBodies,
   type CaseBody,
 } from './check-bodies.ts';
+import { answeredInFront, type InFront } from './answered-in-front.ts';
 import { percentile } from './percentile.ts';
 import { checkCatalogue, type CheckCase, type CheckSeverity } from './check-catalogue.ts';
 import { selectCases } from './select-cases.ts';
@@ -62,9 +63,11 @@ export interface CheckReport {
   authenticityChecked: boolean;
   /**
    * One line when a single cause explains the failures, to fix first: no delivery was answered
-   * (nothing listens there, or the handler never answers), every one was refused (401 or 403:
-   * another key, or none given to a receiver that wants one), or every one got the same other
-   * answer (404: a wrong path; 500: a receiver failing on everything).
+   * (nothing listens there, or the handler never answers), every answer came from in front of
+   * the receiver's code (a framework's CSRF protection, an ngrok tunnel that cannot reach it, a
+   * proxy's gateway error), every one was refused (401 or 403: another key, or none given to a
+   * receiver that wants one), or every one got the same other answer (404: a wrong path; 500: a
+   * receiver failing on everything).
    */
   commonCause?: string;
   cases: CheckCaseResult[];
@@ -117,14 +120,16 @@ interface Run {
   tally: {
     sent: number;
     accepted: number;
-    /** Refused by the framework's CSRF protection (see {@link refusedByCsrf}). */
-    csrf: number;
+    /** Answered by something in front of the receiver's code (see {@link answeredInFront}). */
+    inFront: number;
     timedOut: number;
     unreachable: number;
     /** Answers that were not 2xx, by status. */
     statuses: Map<number, number>;
   };
   firstError: string | undefined;
+  /** The first answer that came from in front of the receiver's code. */
+  firstInFront: InFront | undefined;
 }
 
 /** How a case ended: pass or fail, the deciding status, a reason, latency figures. */
@@ -159,8 +164,9 @@ export async function runCheck(
     maxLatencyMs,
     times: [],
     verifiedOnce: false,
-    tally: { sent: 0, accepted: 0, csrf: 0, timedOut: 0, unreachable: 0, statuses: new Map() },
+    tally: { sent: 0, accepted: 0, inFront: 0, timedOut: 0, unreachable: 0, statuses: new Map() },
     firstError: undefined,
+    firstInFront: undefined,
   };
 
   const cases: CheckCaseResult[] = [];
@@ -175,10 +181,7 @@ export async function runCheck(
       continue;
     }
     const started = performance.now();
-    const outcome =
-      entry.id === 'latency'
-        ? latencyOutcome(run.times, run.maxLatencyMs)
-        : await runCase(entry, run, burst);
+    const outcome = entry.id === 'latency' ? latencyOutcome(run) : await runCase(entry, run, burst);
     cases.push({ ...base, ms: round(performance.now() - started), ...outcome });
   }
   const cause = commonCause(run);
@@ -194,13 +197,19 @@ export async function runCheck(
 // The first runs that fail every delivery for one reason (nothing listens, the handler never
 // answers, another key, a wrong path, a receiver that fails on everything): one line to fix
 // first, where each case's line only says it again.
-function commonCause({ tally, firstError, secret, timeoutMs }: Run): string | undefined {
+function commonCause({
+  tally,
+  firstError,
+  firstInFront,
+  secret,
+  timeoutMs,
+}: Run): string | undefined {
   if (tally.sent === 0) return undefined;
   if (tally.unreachable === tally.sent) return `no delivery was answered: ${firstError}`;
   if (tally.timedOut === tally.sent)
     return `no delivery was answered within ${timeoutMs} ms: the handler probably never sends a response`;
-  if (tally.csrf === tally.sent)
-    return `every delivery was refused by the framework's CSRF protection: ${CSRF_FIX}`;
+  if (firstInFront && tally.inFront === tally.sent)
+    return `every answer came from ${firstInFront.who}, not the receiver's code; ${firstInFront.fix}`;
   const refused = (tally.statuses.get(401) ?? 0) + (tally.statuses.get(403) ?? 0);
   // CSRF protection that does not say so in its answer (Spring Security's) answers 403 too
   const or403 =
@@ -216,31 +225,13 @@ function commonCause({ tally, firstError, secret, timeoutMs }: Run): string | un
   return `every delivery was answered ${only![0]}: ${whenEveryAnswerIs(only![0])}`;
 }
 
-/** What to do about a CSRF refusal, in the reasons that find one. */
-const CSRF_FIX =
-  'a delivery carries no CSRF token, so exempt the webhook route (the signature authenticates it), see docs/check.md "CSRF protection"';
-
-/**
- * Web frameworks refuse a POST without their CSRF token before the receiver's code runs, and
- * most say so in the answer (Django's 403 page, Flask-WTF's 400, Rails' development 422, csurf),
- * or answer 419 (Laravel's "Page Expired", a status only it uses): the fix is an exemption,
- * not another key or a laxer validation.
- */
-function refusedByCsrf({ status, body = '' }: { status: number; body?: string }): boolean {
-  if (status === 419) return true;
-  return (
-    status >= 400 && status < 500 && /csrf|xsrf|authenticity.?token/i.test(body.slice(0, 65_536))
-  );
-}
-
-// A refusal a case wants (a bad signature, a body that is not JSON) proves nothing when the
-// framework made it before the receiver's own checks ran.
-function csrfUngraded(status: number): Outcome {
+// A refusal a case wants (a bad signature, a body that is not JSON) proves nothing when it came
+// from in front of the receiver's code, before its own checks ran.
+function ungraded(status: number, { who }: InFront): Outcome {
   return {
     verdict: 'skip',
     status,
-    reason:
-      "not graded: the framework's CSRF protection refused it before the receiver's own checks",
+    reason: `not graded: the answer came from ${who}, not the receiver's code`,
   };
 }
 
@@ -345,7 +336,9 @@ async function sendAll(
     status = isStatus(answer) ? answer.status : undefined;
     const reason = judge(answer, body);
     if (reason !== null) return { verdict: 'fail', ...(status ? { status } : {}), reason };
-    if (isStatus(answer) && refusedByCsrf(answer)) return csrfUngraded(answer.status);
+    if (!isStatus(answer)) continue;
+    const inFront = answeredInFront(answer);
+    if (inFront) return ungraded(answer.status, inFront);
   }
   return { verdict: 'pass', ...(status ? { status } : {}) };
 }
@@ -385,9 +378,11 @@ function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expectin
   const what = `answered ${status} to ${body.label}`;
   if (status >= 300 && status < 400)
     return `${what}: a redirect, which the platform is not known to follow; register the final URL`;
-  if (refusedByCsrf(answer)) {
-    tally.csrf += 1;
-    return `${what}: the framework's CSRF protection refused it; ${CSRF_FIX}`;
+  const inFront = answeredInFront(answer);
+  if (inFront) {
+    tally.inFront += 1;
+    run.firstInFront ??= inFront;
+    return `${what}: the answer came from ${inFront.who}, not the receiver's code; ${inFront.fix}`;
   }
   // A delivery like those answered 2xx before but for its age (a refused signature counts only
   // once a signed delivery was accepted): a replay window refused it.
@@ -451,7 +446,8 @@ async function signatureCase(
   const answer = await timed(run, request);
   if (!isStatus(answer)) return { verdict: 'fail', reason: did(answer, run, what) };
   const { status } = answer;
-  if (refusedByCsrf(answer)) return csrfUngraded(status);
+  const inFront = answeredInFront(answer);
+  if (inFront) return ungraded(status, inFront);
   if (status === 401) return { verdict: 'pass', status };
   if (status >= 400 && status < 500)
     return { verdict: 'pass', status, reason: `answered ${status}; 401 is the usual answer` };
@@ -499,14 +495,15 @@ async function burstCase(run: Run, burst: number): Promise<Outcome> {
   }
   const first = failed[0]!.answer;
   const firstStatus = isStatus(first) ? first.status : undefined;
+  const inFront = isStatus(first) ? answeredInFront(first) : undefined;
   const cause = !isStatus(first)
     ? first.timedOut
       ? `got no answer within ${run.timeoutMs} ms`
       : `got no answer: ${first.error}`
-    : first.status === 429 || first.status === 503
-      ? `answered ${first.status}: the receiver sheds load; answer first and work later (a queue)`
-      : refusedByCsrf(first)
-        ? `answered ${first.status}: the framework's CSRF protection refused it`
+    : inFront
+      ? `answered ${first.status}, which came from ${inFront.who}`
+      : first.status === 429 || first.status === 503
+        ? `answered ${first.status}: the receiver sheds load; answer first and work later (a queue)`
         : first.status === 401 || first.status === 403
           ? `answered ${first.status}: the signature was refused (see the other cases' reasons)`
           : `answered ${first.status}`;
@@ -519,8 +516,11 @@ async function burstCase(run: Run, burst: number): Promise<Outcome> {
 }
 
 /** `latency`: the p95 of the sequential answers against the bound. */
-function latencyOutcome(times: number[], maxLatencyMs: number): Outcome {
+function latencyOutcome({ times, maxLatencyMs, tally, firstInFront }: Run): Outcome {
   if (times.length === 0) return { verdict: 'skip', reason: 'no answers to measure' };
+  // the times of a tunnel's or a framework's answers are not the receiver's
+  if (firstInFront && tally.inFront === tally.sent)
+    return { verdict: 'skip', reason: `not graded: every answer came from ${firstInFront.who}` };
   const latency = stats(times);
   if (latency.p95 <= maxLatencyMs) return { verdict: 'pass', latency };
   const p95 = Number.isFinite(latency.p95) ? `${latency.p95} ms` : 'no answer (timeouts)';

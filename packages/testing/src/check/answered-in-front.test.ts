@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { answeredInFront } from './answered-in-front.ts';
+
+// The answers are stand-ins written after each product's page (its status and the words that
+// identify it); docs/check.md says which were run for real (Django, in language-recipes.test.ts).
+describe('answeredInFront', () => {
+  it("names a framework's CSRF protection, an ngrok tunnel and a proxy", () => {
+    const who = (status: number, body?: string) => answeredInFront({ status, body })?.who;
+    const csrf = "the framework's CSRF protection";
+    expect(who(403, '<p>CSRF verification failed. Request aborted.</p>')).toBe(csrf); // Django
+    expect(who(400, 'The CSRF token is missing.')).toBe(csrf); // Flask-WTF
+    expect(who(422, 'ActionController::InvalidAuthenticityToken')).toBe(csrf); // Rails (dev)
+    expect(who(419, '<title>Page Expired</title>')).toBe(csrf); // Laravel
+    const upstream =
+      'Traffic was successfully tunneled to the ngrok agent, but the agent failed to establish a connection to the upstream web service at localhost:3000. ERR_NGROK_8012';
+    for (const status of [400, 502])
+      expect(who(status, upstream)).toBe(
+        'the ngrok tunnel, which could not reach the receiver behind it (ERR_NGROK_8012)',
+      );
+    expect(who(404, 'The endpoint abc.ngrok-free.app is offline. ERR_NGROK_3200')).toBe(
+      'ngrok: the tunnel is offline (ERR_NGROK_3200)',
+    );
+    expect(who(502, 'ERR_NGROK_3004')).toBe('ngrok (ERR_NGROK_3004)');
+    expect(who(502, '<title>502 Bad Gateway</title><center>nginx/1.22.1</center>')).toBe(
+      'a proxy in front of the receiver (502 Bad Gateway)',
+    );
+    expect(who(504, '<h1>504 Gateway Time-out</h1>')).toBe(
+      'a proxy in front of the receiver (504 Gateway Timeout)',
+    );
+  });
+
+  it("leaves the receiver's own answers alone", () => {
+    for (const [status, body] of [
+      [200, 'CSRF'], // a 2xx is the receiver's, whatever it says
+      [401, '{"error":"bad signature"}'],
+      [403, ''], // Spring Security's CSRF answer says nothing: run-check words it separately
+      [500, 'ERR_NGROK in a stack trace, without a code'],
+      [502, '{"error":"upstream API failed"}'], // the receiver's own 502
+      [500, 'Bad Gateway'], // not a gateway status
+    ] as const)
+      expect(answeredInFront({ status, body }), `${status} ${body}`).toBeUndefined();
+    expect(answeredInFront({ status: 403 })).toBeUndefined(); // no body given
+  });
+});

@@ -1,0 +1,61 @@
+/** Something in front of the receiver's code that answered for it, and what to do about it. */
+export interface InFront {
+  /** Who answered, as `the answer came from <who>, not the receiver's code` reads. */
+  who: string;
+  fix: string;
+}
+
+/** Enough of an answer's body to find a framework's or a tunnel's page in it. */
+const SCANNED_CHARS = 65_536;
+
+/**
+ * Tells an answer that did not come from the receiver's code: a web framework's CSRF protection
+ * (Django's 403 page, Flask-WTF's 400, Rails' development 422 and csurf say CSRF; Laravel answers
+ * 419, a status only it uses), an ngrok tunnel's error page (`ERR_NGROK_<code>`, whatever its
+ * status: ngrok has answered its "could not reach the upstream" page with 400 as well as 502),
+ * or a proxy's gateway error page. Such an answer says nothing of the receiver: a refusal a case
+ * wanted proves nothing, and the fix is in front of the code.
+ *
+ * @example
+ * ```ts
+ * answeredInFront({ status: 419, body: '<title>Page Expired</title>' })?.who; // "the framework's CSRF protection"
+ * answeredInFront({ status: 401, body: '{"error":"bad signature"}' }); // undefined
+ * ```
+ */
+export function answeredInFront({
+  status,
+  body = '',
+}: {
+  status: number;
+  body?: string | undefined;
+}): InFront | undefined {
+  if (status < 400) return undefined;
+  const page = body.slice(0, SCANNED_CHARS);
+  const ngrok = /\bERR_NGROK_(\d+)\b/.exec(page)?.[1];
+  if (ngrok === '8012')
+    return {
+      who: 'the ngrok tunnel, which could not reach the receiver behind it (ERR_NGROK_8012)',
+      fix: 'start the receiver on the address the tunnel forwards to',
+    };
+  if (ngrok === '3200')
+    return {
+      who: 'ngrok: the tunnel is offline (ERR_NGROK_3200)',
+      fix: 'start the tunnel again and check the URL against the one it prints',
+    };
+  if (ngrok)
+    return { who: `ngrok (ERR_NGROK_${ngrok})`, fix: "ngrok's page for that code says why" };
+  if (status === 419 || (status < 500 && /csrf|xsrf|authenticity.?token/i.test(page)))
+    return {
+      who: "the framework's CSRF protection",
+      fix: 'a delivery carries no CSRF token: exempt the webhook route (the signature authenticates it), see docs/check.md "CSRF protection"',
+    };
+  if ((status === 502 || status === 504) && /\b(bad gateway|gateway time-?out)\b/i.test(page))
+    return {
+      who: `a proxy in front of the receiver (${status} ${status === 502 ? 'Bad Gateway' : 'Gateway Timeout'})`,
+      fix:
+        status === 502
+          ? 'start the receiver behind it, or point the proxy at its address'
+          : "answer within the proxy's timeout: answer first and work later",
+    };
+  return undefined;
+}

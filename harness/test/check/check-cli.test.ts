@@ -13,7 +13,8 @@ import express from 'express';
 import { serveZoo, type ZooServer } from '../helpers/check-zoo.ts';
 import { startReceiver, type TestReceiver } from '../helpers/https-receiver.ts';
 import { hasStackTrace, headerPairs, runCli, tempDir } from '../helpers/run-cli.ts';
-import { quietLogger } from '@designhooks/test-support';
+import { closedLoopbackPort, quietLogger } from '@designhooks/test-support';
+import { startTestListener } from '../helpers/test-listener.ts';
 
 const SECRET = 'check-cli-key';
 let receiver: TestReceiver;
@@ -304,5 +305,25 @@ describe('an SDK receiver behind the express adapter', () => {
     expect(run.stderr).toBe('');
     expect(run.stdout).toMatch(/^34 cases: 34 passed, 0 failed/m);
     expect(run.code).toBe(0);
+  });
+});
+
+describe('a listener forwarding to an app that is not running', () => {
+  it('names the listener, not the receiver, as what answered', async () => {
+    const app = `http://127.0.0.1:${await closedLoopbackPort()}/webhooks`;
+    const listener = await startTestListener({ secret: SECRET, forwardTo: app });
+    try {
+      const args = [listener.webhookUrl, '--allow-http', '--secret', SECRET, '--format', 'json'];
+      const run = await check([...args, '--burst', '5']);
+      expect(run.code).toBe(1);
+      const report = JSON.parse(run.stdout) as CheckReport;
+      expect(report.commonCause).toBe(
+        "every answer came from the designhooks listener, which could not forward it to the app behind it, not the receiver's code; start the app at the --forward-to URL (the listener names it in its answer)",
+      );
+      const created = report.cases.find((c) => c.id === 'event.project.created');
+      expect(created).toMatchObject({ verdict: 'fail', status: 502 });
+    } finally {
+      await listener.close();
+    }
   });
 });

@@ -24,6 +24,11 @@ describe('answeredInFront', () => {
     expect(who(502, '<title>502 Bad Gateway</title><center>nginx/1.22.1</center>')).toBe(
       'a proxy in front of the receiver (502 Bad Gateway)',
     );
+    const forward =
+      '{"ok":false,"error":{"code":"forward_failed","message":"forwarding to http://127.0.0.1:3000/webhooks failed: connection refused"}}';
+    expect(who(502, forward)).toBe(
+      'the designhooks listener, which could not forward it to the app behind it',
+    );
     expect(who(504, '<h1>504 Gateway Time-out</h1>')).toBe(
       'a proxy in front of the receiver (504 Gateway Timeout)',
     );

@@ -13,7 +13,8 @@ const SCANNED_CHARS = 65_536;
  * (Django's 403 page, Flask-WTF's 400, Rails' development 422 and csurf say CSRF; Laravel answers
  * 419, a status only it uses), an ngrok tunnel's error page (`ERR_NGROK_<code>`, whatever its
  * status: ngrok has answered its "could not reach the upstream" page with 400 as well as 502),
- * or a proxy's gateway error page. Such an answer says nothing of the receiver: a refusal a case
+ * a proxy's gateway error page, or a designhooks listener that could not forward it to the app
+ * behind it (`listen --forward-to`). Such an answer says nothing of the receiver: a refusal a case
  * wanted proves nothing, and the fix is in front of the code.
  *
  * @example
@@ -44,6 +45,11 @@ export function answeredInFront({
     };
   if (ngrok)
     return { who: `ngrok (ERR_NGROK_${ngrok})`, fix: "ngrok's page for that code says why" };
+  if (status === 502 && /"code":"forward_failed"/.test(page))
+    return {
+      who: 'the designhooks listener, which could not forward it to the app behind it',
+      fix: 'start the app at the --forward-to URL (the listener names it in its answer)',
+    };
   if (status === 419 || (status < 500 && /csrf|xsrf|authenticity.?token/i.test(page)))
     return {
       who: "the framework's CSRF protection",

@@ -163,7 +163,7 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
   });
 
   it.skipIf(!djangoPython)(
-    'Python with Django under gunicorn; without @csrf_exempt, check names the CSRF refusal',
+    'Python with Django under gunicorn; without @csrf_exempt or behind login_required, check names what answered',
     { timeout: 120_000 },
     async () => {
       const python = djangoPython!;
@@ -209,6 +209,25 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
         'request.not-json',
         'latency',
       ]);
+      child!.kill();
+
+      // the view behind Django's login_required, as a site that guards every view does: each
+      // delivery is redirected to the sign-in page
+      const guarded = view
+        .replace('@require_POST', '@login_required\n@require_POST')
+        .replace(
+          'from django.http',
+          'from django.contrib.auth.decorators import login_required\nfrom django.http',
+        );
+      writeFileSync(join(dir, 'mysite', 'webhooks.py'), guarded);
+      const login = await checkReceiver({ url: await gunicorn(), secret: SIGNING_KEY, burst: 5 });
+      expect(login.commonCause).toBe(
+        "every answer came from a redirect to a sign-in page (/accounts/login/): authentication middleware guards the route, not the receiver's code; make the webhook route public (a delivery has no session or login; its signature authenticates it)",
+      );
+      expect(login.cases.find((c) => c.id === 'event.project.created')).toMatchObject({
+        verdict: 'fail',
+        status: 302,
+      });
     },
   );
 

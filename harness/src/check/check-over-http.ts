@@ -48,8 +48,9 @@ export function checkOverHttp(options: CheckOverHttpOptions): Promise<CheckRepor
       tls,
     });
     if (outcome.response) {
-      const { status, body } = outcome.response; // the body's first RESPONSE_BODY_LIMIT_BYTES
-      return { status, body };
+      const { status, body, headers } = outcome.response; // the body's first RESPONSE_BODY_LIMIT_BYTES
+      const location = headers['location'];
+      return { status, body, ...(typeof location === 'string' ? { location } : {}) };
     }
     const error = outcome.error!;
     return error.kind === 'timeout'

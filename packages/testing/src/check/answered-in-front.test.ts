@@ -34,6 +34,22 @@ describe('answeredInFront', () => {
     );
   });
 
+  it('names a redirect to a sign-in page: authentication middleware in front of the route', () => {
+    const who = (status: number, location?: string) => answeredInFront({ status, location })?.who;
+    const guarded = (path: string) =>
+      `a redirect to a sign-in page (${path}): authentication middleware guards the route`;
+    expect(who(302, '/accounts/login/?next=/webhooks')).toBe(guarded('/accounts/login/')); // Django
+    expect(who(302, 'http://127.0.0.1:3000/users/sign_in')).toBe(guarded('/users/sign_in')); // Devise
+    expect(who(307, '/api/auth/signin?callbackUrl=%2Fwebhooks')).toBe(guarded('/api/auth/signin'));
+    expect(who(307, 'https://127.0.0.1/sign-in?redirect_url=x')).toBe(guarded('/sign-in')); // Clerk
+    expect(who(302, '/oauth2/start?rd=%2Fwebhooks')).toBe(guarded('/oauth2/start')); // oauth2-proxy
+    // other redirects are the receiver's own (a trailing slash, http to https)
+    expect(who(308, '/webhooks/')).toBeUndefined();
+    expect(who(301, 'https://127.0.0.1/webhooks')).toBeUndefined();
+    expect(who(302)).toBeUndefined();
+    expect(who(302, 'http://[not a url')).toBeUndefined();
+  });
+
   it("leaves the receiver's own answers alone", () => {
     for (const [status, body] of [
       [200, 'CSRF'], // a 2xx is the receiver's, whatever it says

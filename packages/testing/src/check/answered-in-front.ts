@@ -13,8 +13,10 @@ const SCANNED_CHARS = 65_536;
  * (Django's 403 page, Flask-WTF's 400, Rails' development 422 and csurf say CSRF; Laravel answers
  * 419, a status only it uses), an ngrok tunnel's error page (`ERR_NGROK_<code>`, whatever its
  * status: ngrok has answered its "could not reach the upstream" page with 400 as well as 502),
- * a proxy's gateway error page, or a designhooks listener that could not forward it to the app
- * behind it (`listen --forward-to`). Such an answer says nothing of the receiver: a refusal a case
+ * a proxy's gateway error page, a designhooks listener that could not forward it to the app
+ * behind it (`listen --forward-to`), or a redirect to a sign-in page (an authentication
+ * middleware guarding every route: NextAuth, Clerk, Devise, Django's `login_required`). Such an
+ * answer says nothing of the receiver: a refusal a case
  * wanted proves nothing, and the fix is in front of the code.
  *
  * @example
@@ -26,10 +28,13 @@ const SCANNED_CHARS = 65_536;
 export function answeredInFront({
   status,
   body = '',
+  location,
 }: {
   status: number;
   body?: string | undefined;
+  location?: string | undefined;
 }): InFront | undefined {
+  if (status >= 300 && status < 400) return signInRedirect(location);
   if (status < 400) return undefined;
   const page = body.slice(0, SCANNED_CHARS);
   const ngrok = /\bERR_NGROK_(\d+)\b/.exec(page)?.[1];
@@ -64,4 +69,23 @@ export function answeredInFront({
           : "answer within the proxy's timeout: answer first and work later",
     };
   return undefined;
+}
+
+// Where authentication middleware sends a request without a session: /login, /users/sign_in,
+// /api/auth/signin, /accounts/login/, /oauth2/start ...
+const SIGN_IN_PATH = /\b(log[-_]?in|sign[-_]?in|auth|oauth2?|authorize|sso)\b/i;
+
+function signInRedirect(location: string | undefined): InFront | undefined {
+  if (!location) return undefined;
+  let path: string;
+  try {
+    path = new URL(location, 'http://127.0.0.1').pathname;
+  } catch {
+    return undefined;
+  }
+  if (!SIGN_IN_PATH.test(path)) return undefined;
+  return {
+    who: `a redirect to a sign-in page (${path.slice(0, 100)}): authentication middleware guards the route`,
+    fix: 'make the webhook route public (a delivery has no session or login; its signature authenticates it)',
+  };
 }

@@ -94,7 +94,7 @@ function deliverTransport(
   const { timeoutMs, service, path, ca } = settings;
   return async (request: CheckRequest): Promise<CheckAnswer> => {
     try {
-      const { status, body } = await deliver(target, request.body, {
+      const { status, body, headers } = await deliver(target, request.body, {
         secret: null,
         service,
         path,
@@ -105,7 +105,7 @@ function deliverTransport(
           ? {}
           : { headers: { [signatureHeader(service)]: request.signature } }),
       });
-      return { status, body };
+      return { status, body, ...(headers['location'] ? { location: headers['location'] } : {}) };
     } catch (error) {
       if (error instanceof DeliverTimeoutError)
         return { error: `no answer within ${timeoutMs} ms`, timedOut: true };

@@ -28,10 +28,12 @@ export interface CheckRequest {
 }
 
 /**
- * What a transport got back: a status and the start of the answer's body (for the cause of a
- * refusal; a transport may leave it out), or why there was none (one line).
+ * What a transport got back: a status, the start of the answer's body and its `Location` (for the
+ * cause of a refusal or a redirect; a transport may leave them out), or why there was none (one
+ * line).
  */
-export type CheckAnswer = { status: number; body?: string } | { error: string; timedOut: boolean };
+export type CheckAnswer =
+  { status: number; body?: string; location?: string } | { error: string; timedOut: boolean };
 
 /** Sends one request the platform's way (over HTTP, or in process) within the run's timeout. */
 export type CheckTransport = (request: CheckRequest) => Promise<CheckAnswer>;
@@ -376,14 +378,14 @@ function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expectin
   }
   tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
   const what = `answered ${status} to ${body.label}`;
-  if (status >= 300 && status < 400)
-    return `${what}: a redirect, which the platform is not known to follow; register the final URL`;
   const inFront = answeredInFront(answer);
   if (inFront) {
     tally.inFront += 1;
     run.firstInFront ??= inFront;
     return `${what}: the answer came from ${inFront.who}, not the receiver's code; ${inFront.fix}`;
   }
+  if (status >= 300 && status < 400)
+    return `${what}: a redirect, which the platform is not known to follow; register the final URL`;
   // A delivery like those answered 2xx before but for its age (a refused signature counts only
   // once a signed delivery was accepted): a replay window refused it.
   if (
@@ -538,7 +540,9 @@ function did(answer: { error: string; timedOut: boolean }, run: Run, what: strin
   return `no answer to ${what}: ${answer.error}`;
 }
 
-function isStatus(answer: CheckAnswer): answer is { status: number; body?: string } {
+function isStatus(
+  answer: CheckAnswer,
+): answer is { status: number; body?: string; location?: string } {
   return 'status' in answer;
 }
 

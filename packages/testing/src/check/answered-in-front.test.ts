@@ -29,6 +29,17 @@ describe('answeredInFront', () => {
     expect(who(502, forward)).toBe(
       'the designhooks listener, which could not forward it to the app behind it',
     );
+    const cloudflare = "Cloudflare's bot protection (a challenge or block page)";
+    const challenge =
+      '<title>Just a moment...</title><script src="/cdn-cgi/challenge-platform/h/g/orchestrate/chl_page/v1?ray=1"></script><div id="cf-chl-widget"></div> Performance &amp; security by Cloudflare';
+    expect(who(403, challenge)).toBe(cloudflare);
+    expect(
+      who(
+        403,
+        '<title>Attention Required! | Cloudflare</title><h1>Sorry, you have been blocked</h1>',
+      ),
+    ).toBe(cloudflare);
+    expect(who(403, 'Forbidden by our own rules; we use Cloudflare')).toBeUndefined();
     expect(who(504, '<h1>504 Gateway Time-out</h1>')).toBe(
       'a proxy in front of the receiver (504 Gateway Timeout)',
     );

@@ -13,7 +13,7 @@ const SCANNED_CHARS = 65_536;
  * (Django's 403 page, Flask-WTF's 400, Rails' development 422 and csurf say CSRF; Laravel answers
  * 419, a status only it uses), an ngrok tunnel's error page (`ERR_NGROK_<code>`, whatever its
  * status: ngrok has answered its "could not reach the upstream" page with 400 as well as 502),
- * a proxy's gateway error page, a designhooks listener that could not forward it to the app
+ * a proxy's gateway error page, Cloudflare's challenge or block page, a designhooks listener that could not forward it to the app
  * behind it (`listen --forward-to`), or a redirect to a sign-in page (an authentication
  * middleware guarding every route: NextAuth, Clerk, Devise, Django's `login_required`). Such an
  * answer says nothing of the receiver: a refusal a case
@@ -59,6 +59,15 @@ export function answeredInFront({
     return {
       who: "the framework's CSRF protection",
       fix: 'a delivery carries no CSRF token: exempt the webhook route (the signature authenticates it), see docs/check.md "CSRF protection"',
+    };
+  if (
+    (status === 403 || status === 503) &&
+    /cloudflare/i.test(page) &&
+    /just a moment|attention required|you have been blocked|cf-chl/i.test(page)
+  )
+    return {
+      who: "Cloudflare's bot protection (a challenge or block page)",
+      fix: "let the webhook route through (a WAF skip rule for its path): the platform's sender cannot solve a challenge",
     };
   if ((status === 502 || status === 504) && /\b(bad gateway|gateway time-?out)\b/i.test(page))
     return {

@@ -3,7 +3,7 @@ import type { AttemptReport } from '../../delivery/deliver.ts';
 
 /**
  * One line per attempt: status (or error), time, the policy's decision and the start of the
- * response body.
+ * response body (of a redirect, where it points).
  *
  * @example
  * ```ts
@@ -21,8 +21,12 @@ export function formatAttempt(
     line += `, retry in ${decision.delayMs} ms (${decision.reason})`;
   else if (decision.verdict === 'failed') line += ` (${decision.reason})`;
   if (error) line += `: ${error.message}`;
-  if (response) line += ` | ${bodyStart(response.body)}`;
-  return line;
+  if (!response) return line;
+  // a redirect's body is rarely more than "Found": where it points says why (a sign-in page)
+  const location = response.headers['location'];
+  if (response.status >= 300 && response.status < 400 && typeof location === 'string')
+    return `${line} | redirects to ${location.length > 200 ? `${location.slice(0, 200)}…` : location}`;
+  return `${line} | ${bodyStart(response.body)}`;
 }
 
 /**

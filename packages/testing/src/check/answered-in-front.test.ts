@@ -29,6 +29,9 @@ describe('answeredInFront', () => {
     expect(who(502, forward)).toBe(
       'the designhooks listener, which could not forward it to the app behind it',
     );
+    expect(who(403, '{"message":"Missing Authentication Token"}')).toBe(
+      'AWS API Gateway, which has no POST route at this path (Missing Authentication Token)',
+    );
     const cloudflare = "Cloudflare's bot protection (a challenge or block page)";
     const challenge =
       '<title>Just a moment...</title><script src="/cdn-cgi/challenge-platform/h/g/orchestrate/chl_page/v1?ray=1"></script><div id="cf-chl-widget"></div> Performance &amp; security by Cloudflare';

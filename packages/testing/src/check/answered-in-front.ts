@@ -13,7 +13,8 @@ const SCANNED_CHARS = 65_536;
  * (Django's 403 page, Flask-WTF's 400, Rails' development 422 and csurf say CSRF; Laravel answers
  * 419, a status only it uses), an ngrok tunnel's error page (`ERR_NGROK_<code>`, whatever its
  * status: ngrok has answered its "could not reach the upstream" page with 400 as well as 502),
- * a proxy's gateway error page, Cloudflare's challenge or block page, a designhooks listener that could not forward it to the app
+ * a proxy's gateway error page, Cloudflare's challenge or block page, API Gateway's answer for a
+ * path it has no route for, a designhooks listener that could not forward it to the app
  * behind it (`listen --forward-to`), or a redirect to a sign-in page (an authentication
  * middleware guarding every route: NextAuth, Clerk, Devise, Django's `login_required`). Such an
  * answer says nothing of the receiver: a refusal a case
@@ -50,6 +51,11 @@ export function answeredInFront({
     };
   if (ngrok)
     return { who: `ngrok (ERR_NGROK_${ngrok})`, fix: "ngrok's page for that code says why" };
+  if (status === 403 && /"message"\s*:\s*"Missing Authentication Token"/.test(page))
+    return {
+      who: 'AWS API Gateway, which has no POST route at this path (Missing Authentication Token)',
+      fix: 'check the path and its stage (/prod/webhooks) and that POST is deployed',
+    };
   if (status === 502 && /"code":"forward_failed"/.test(page))
     return {
       who: 'the designhooks listener, which could not forward it to the app behind it',

@@ -48,7 +48,8 @@ export function checkOverHttp(options: CheckOverHttpOptions): Promise<CheckRepor
       tls,
     });
     if (outcome.response) {
-      const { status, body, headers } = outcome.response; // the body's first RESPONSE_BODY_LIMIT_BYTES
+      // the body's first RESPONSE_BODY_LIMIT_BYTES, and where a redirect points
+      const { status, body, headers } = outcome.response;
       const location = headers['location'];
       return { status, body, ...(typeof location === 'string' ? { location } : {}) };
     }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   createSseHub,
   MAX_STREAM_CLIENTS,
+  OTHERS_POLL_MS,
   type SseHub,
 } from '../../src/listener/inspector-server/sse-hub.ts';
 import { listenServer } from '../../src/local-server/listen-server.ts';
@@ -108,5 +109,33 @@ describe('inspector stream clients (issue 23 item 8)', () => {
     await expect.poll(() => hub.clients).toBe(1);
     await expect.poll(() => frames, { timeout: 10_000 }).toBe(count);
     reader.destroy();
+  });
+});
+
+describe('the poll for what other listeners received', () => {
+  it('a file that cannot be read while a page is open does not take the listener down', async () => {
+    let reads = 0;
+    const unreadable = {
+      ...store,
+      subscribe: () => () => undefined,
+      watchOthers: () => () => undefined,
+      count: () => {
+        reads += 1;
+        throw new Error('EACCES: permission denied');
+      },
+    } as ReceivedStore;
+    const failing = createSseHub(unreadable);
+    const page = createServer((req, res) => failing.handle(req, res));
+    const port = await listenServer(page, 0, '127.0.0.1');
+    const stream = await new Promise<IncomingMessage>((resolve, reject) =>
+      get(`http://127.0.0.1:${port}/api/stream`, { agent: false }, resolve).on('error', reject),
+    );
+    await new Promise((resolve) => setTimeout(resolve, OTHERS_POLL_MS * 2.5));
+    expect(reads).toBeGreaterThanOrEqual(2); // polled, threw, and kept polling
+    expect(stream.destroyed).toBe(false);
+    stream.destroy();
+    failing.close();
+    page.closeAllConnections();
+    page.close();
   });
 });

@@ -67,7 +67,12 @@ export function createSseHub(store: ReceivedStore): SseHub {
   }, SSE_HEARTBEAT_MS);
   heartbeat.unref();
   const othersPoll = setInterval(() => {
-    if (clients.size > 0) store.count(); // a read takes in the others' records: watchOthers
+    if (clients.size === 0) return;
+    try {
+      store.count(); // a read takes in the others' records: watchOthers
+    } catch {
+      // the file cannot be read now (removed, a full disk): the page's next request says why
+    }
   }, OTHERS_POLL_MS);
   othersPoll.unref();
 

@@ -58,4 +58,5 @@ export {
   type CheckTransport,
 } from './check/run-check.ts';
 export { selectCases } from './check/select-cases.ts';
+export { answeredInFront, type InFront } from './check/answered-in-front.ts';
 export { checkReceiver, type CheckReceiverOptions } from './check/check-receiver.ts';

@@ -66,6 +66,31 @@ describe('formatReceivedLine', () => {
     expect(line).toContain('(the SDK alone would answer 200)');
   });
 
+  it("names what answered in front of the app's code: its CSRF protection, a sign-in redirect", () => {
+    const forwarded = (status: number, body: string, headers: Array<[string, string]> = []) =>
+      formatReceivedLine(
+        testRecord({
+          status,
+          forward: {
+            url: 'http://127.0.0.1:8000/webhooks',
+            status,
+            headers,
+            body,
+            bodyTruncated: false,
+            durationMs: 4,
+            error: null,
+          },
+        }),
+      );
+    expect(forwarded(403, '<p>CSRF verification failed. Request aborted.</p>')).toContain(
+      "→ app 403 from the framework's CSRF protection  ",
+    );
+    expect(forwarded(302, '', [['Location', '/accounts/login/?next=/webhooks']])).toContain(
+      '→ app 302 from a redirect to a sign-in page (/accounts/login/): authentication middleware guards the route  ',
+    );
+    expect(forwarded(500, 'Internal Server Error')).toContain('→ app 500  ');
+  });
+
   it("names the signature doctor's code on a 401", () => {
     const line = formatReceivedLine(
       testRecord({

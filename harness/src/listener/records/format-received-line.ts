@@ -1,4 +1,5 @@
 import { terminalSafe } from '@designhooks/receiver';
+import { answeredInFront } from '@designhooks/testing';
 import type { ReceivedRecord } from './received-record.ts';
 
 /**
@@ -12,6 +13,7 @@ import type { ReceivedRecord } from './received-record.ts';
  * // '10:20:30  branch.updated         200  ✓ signed  ✓ valid  ⚠ drift /data/object/status  2.6 ms'
  * // '10:20:31  project.updated        422  ✓ signed  ✗ invalid /data/object/color  2.0 ms'
  * // '10:20:32  project.updated        401  ✗ signature wrong-secret (signature in Abstract-Webhooks-Signature does not match the body)  0.9 ms'
+ * // "10:20:33  project.updated        403  ✓ signed  ✓ valid  → app 403 from the framework's CSRF protection  4.2 ms"
  * ```
  */
 export function formatReceivedLine(record: ReceivedRecord): string {
@@ -42,10 +44,14 @@ export function formatReceivedLine(record: ReceivedRecord): string {
     );
   if (record.ignored) parts.push('ignored (not in --events)');
   if (record.forward) {
+    const { status, body, headers, error } = record.forward;
+    // a refusal from in front of the app's code (CSRF, sign-in middleware) says so: check's rules
+    const location = headers.find(([name]) => name.toLowerCase() === 'location')?.[1];
+    const inFront = status === null ? undefined : answeredInFront({ status, body, location });
     parts.push(
-      record.forward.status === null
-        ? `→ app failed: ${record.forward.error}`
-        : `→ app ${record.forward.status}`,
+      status === null
+        ? `→ app failed: ${error}`
+        : `→ app ${status}${inFront ? ` from ${inFront.who}` : ''}`,
     );
     if (record.verdict.status !== record.status)
       parts.push(`(the SDK alone would answer ${record.verdict.status})`);

@@ -61,10 +61,16 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
       const chunks: Buffer[] = [];
       req.on('data', (chunk: Buffer) => chunks.push(chunk));
       req.on('end', () => {
+        const body = Buffer.concat(chunks);
         received.push({
-          body: Buffer.concat(chunks),
+          body,
           signature: req.headers['abstract-webhooks-signature'] as string | undefined,
         });
+        if (body.includes('Guarded by CSRF'))
+          // the page Django answers a POST without its CSRF token
+          return void res
+            .writeHead(403, { 'content-type': 'text/html' })
+            .end('<h1>Forbidden (403)</h1><p>CSRF verification failed. Request aborted.</p>');
         res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
       });
     });
@@ -95,6 +101,20 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
     await browser?.close();
     await listener?.close();
     app?.close();
+  });
+
+  it("says when the app's answer came from in front of its code (its CSRF protection)", async () => {
+    await openInspector();
+    const body = JSON.parse(readFixture('branch.created').toString('utf8'));
+    body.data.object.name = 'Guarded by CSRF';
+    expect(await send(Buffer.from(JSON.stringify(body)))).toBe(403);
+    const row = list().getByRole('option').first();
+    await row.waitFor();
+    await row.click();
+    await expect.poll(() => page.locator('#forward-status').textContent()).toBe('403');
+    expect(await page.locator('#forward-in-front').textContent()).toBe(
+      'From the framework\'s CSRF protection, not the app\'s code: a delivery carries no CSRF token: exempt the webhook route (the signature authenticates it), see docs/check.md "CSRF protection"',
+    );
   });
 
   it('edits a body: inline parse error, live verdict, replay re-signed to the app, or with the original signature', async () => {

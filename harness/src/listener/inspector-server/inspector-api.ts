@@ -9,6 +9,7 @@ import { readLimit } from '../../local-server/read-limit.ts';
 import { parseRequestTarget, type RequestTarget } from '../../local-server/request-target.ts';
 import { readJsonBody } from '../../local-server/read-json-body.ts';
 import { sendJson } from '../../local-server/send-json.ts';
+import { forwardInFront } from '../records/forward-in-front.ts';
 import type { ReceivedStore } from '../records/open-received-store.ts';
 import {
   summarize,
@@ -160,6 +161,8 @@ async function route(
       ...record,
       body: Buffer.from(text, 'utf8').equals(body) ? text : null,
       commands: deliveryCommands(record, options.commands),
+      // what answered in front of the app's code (its CSRF protection ...), for the detail pane
+      forwardInFront: (record.forward && forwardInFront(record.forward)) ?? null,
     });
   }
   if (action === 'body' && is('GET', 3)) {

@@ -277,6 +277,11 @@ function renderForward(record) {
           ' answered by the app',
         ),
   ];
+  const inFront = record.forwardInFront;
+  if (inFront)
+    lines.push(
+      h('p', { id: 'forward-in-front' }, `From ${inFront.who}, not the app's code: ${inFront.fix}`),
+    );
   if (!f.error) {
     lines.push(kvTable(f.headers));
     lines.push(

@@ -1,5 +1,5 @@
 import { terminalSafe } from '@designhooks/receiver';
-import { answeredInFront } from '@designhooks/testing';
+import { forwardInFront } from './forward-in-front.ts';
 import type { ReceivedRecord } from './received-record.ts';
 
 /**
@@ -44,10 +44,8 @@ export function formatReceivedLine(record: ReceivedRecord): string {
     );
   if (record.ignored) parts.push('ignored (not in --events)');
   if (record.forward) {
-    const { status, body, headers, error } = record.forward;
-    // a refusal from in front of the app's code (CSRF, sign-in middleware) says so: check's rules
-    const location = headers.find(([name]) => name.toLowerCase() === 'location')?.[1];
-    const inFront = status === null ? undefined : answeredInFront({ status, body, location });
+    const { status, error } = record.forward;
+    const inFront = forwardInFront(record.forward); // CSRF protection, a sign-in redirect ...
     parts.push(
       status === null
         ? `→ app failed: ${error}`

@@ -1,0 +1,17 @@
+import { answeredInFront, type InFront } from '@designhooks/testing';
+import type { ForwardResult } from './received-record.ts';
+
+/**
+ * What answered in front of the `--forward-to` app's code (its CSRF protection, a redirect to its
+ * sign-in page, a proxy), by `check`'s rules; undefined for the app's own answer or no answer.
+ *
+ * @example
+ * ```ts
+ * forwardInFront(record.forward)?.who; // "the framework's CSRF protection"
+ * ```
+ */
+export function forwardInFront(forward: ForwardResult): InFront | undefined {
+  if (forward.status === null) return undefined;
+  const location = forward.headers.find(([name]) => name.toLowerCase() === 'location')?.[1];
+  return answeredInFront({ status: forward.status, body: forward.body, location });
+}

@@ -24,10 +24,13 @@ const JACKSON = ['databind', 'core', 'annotations'].map(
 const hasJava =
   spawnSync('javac', ['-version']).status === 0 && JACKSON.every((jar) => existsSync(jar));
 const hasPhp = spawnSync('php', ['--version']).status === 0;
-/** A python3 with Debian's Django and gunicorn (pyenv's python3 may come first on the PATH). */
-const djangoPython = ['python3', '/usr/bin/python3'].find(
-  (python) => spawnSync(python, ['-c', 'import django, gunicorn']).status === 0,
-);
+/** A python3 with these Debian modules (pyenv's python3, without them, may come first on the PATH). */
+const pythonWith = (modules: string) =>
+  ['python3', '/usr/bin/python3'].find(
+    (python) => spawnSync(python, ['-c', `import ${modules}`]).status === 0,
+  );
+const djangoPython = pythonWith('django, gunicorn');
+const flaskPython = pythonWith('flask, flask_wtf, gunicorn');
 if (!hasGo)
   console.warn('Go recipe test skipped: no go (install it with: apt-get install -y golang-go)');
 if (!hasPython) console.warn('Python recipe test skipped: no python3 (apt-get install -y python3)');
@@ -37,6 +40,10 @@ if (!hasJava)
   );
 
 if (!hasPhp) console.warn('PHP recipe test skipped: no php (apt-get install -y php-cli)');
+if (!flaskPython)
+  console.warn(
+    'Flask recipe test skipped: no python3 with Flask, Flask-WTF and gunicorn (apt-get install -y python3-flask python3-flaskext.wtf gunicorn)',
+  );
 if (!djangoPython)
   console.warn(
     'Django recipe test skipped: no python3 with Django and gunicorn (apt-get install -y python3-django gunicorn)',
@@ -109,6 +116,14 @@ async function refusesBadFraming(port: number, tooLarge = 413): Promise<void> {
   expect([401, 411]).toContain(chunked); // unsigned, or no length: refused either way
 }
 
+/** Starts `app` (a WSGI module:object) from `dir` under gunicorn on a free port; its webhook URL. */
+async function gunicorn(python: string, dir: string, app: string): Promise<string> {
+  const port = await closedLoopbackPort();
+  const args = ['-m', 'gunicorn', '--chdir', dir, '--bind', `127.0.0.1:${port}`, app];
+  await start(python, args, {}, port);
+  return `http://127.0.0.1:${port}/webhooks`;
+}
+
 /** Grades the receiver at `url`: every case passes, and a delivery with another key gets 401. */
 async function grade(url: string): Promise<void> {
   const report = await checkReceiver({ url, secret: SIGNING_KEY });
@@ -178,13 +193,7 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
         join(dir, 'mysite', 'urls.py'),
         docBlockText('verifying-signatures', 'python', 'urlpatterns +='),
       );
-      const gunicorn = async (): Promise<string> => {
-        const port = await closedLoopbackPort();
-        const args = ['-m', 'gunicorn', '--chdir', dir, '--bind', `127.0.0.1:${port}`];
-        await start(python, [...args, 'mysite.wsgi'], {}, port);
-        return `http://127.0.0.1:${port}/webhooks`;
-      };
-      const url = await gunicorn();
+      const url = await gunicorn(python, dir, 'mysite.wsgi');
       await refusesBadFraming(Number(new URL(url).port), 400); // DATA_UPLOAD_MAX_MEMORY_SIZE
       await grade(url);
       expect(output).toContain("renamed to 'SDK Examples (edited)'");
@@ -193,7 +202,11 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
 
       // the line Django receivers miss: the CSRF middleware refuses every delivery
       writeFileSync(join(dir, 'mysite', 'webhooks.py'), view.replace(/^@csrf_exempt.*\n/m, ''));
-      const report = await checkReceiver({ url: await gunicorn(), secret: SIGNING_KEY, burst: 5 });
+      const report = await checkReceiver({
+        url: await gunicorn(python, dir, 'mysite.wsgi'),
+        secret: SIGNING_KEY,
+        burst: 5,
+      });
       expect(report.commonCause).toBe(
         'every answer came from the framework\'s CSRF protection, not the receiver\'s code; a delivery carries no CSRF token: exempt the webhook route (the signature authenticates it), see docs/check.md "CSRF protection"',
       );
@@ -220,13 +233,59 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
           'from django.contrib.auth.decorators import login_required\nfrom django.http',
         );
       writeFileSync(join(dir, 'mysite', 'webhooks.py'), guarded);
-      const login = await checkReceiver({ url: await gunicorn(), secret: SIGNING_KEY, burst: 5 });
+      const login = await checkReceiver({
+        url: await gunicorn(python, dir, 'mysite.wsgi'),
+        secret: SIGNING_KEY,
+        burst: 5,
+      });
       expect(login.commonCause).toBe(
         "every answer came from a redirect to a sign-in page (/accounts/login/): authentication middleware guards the route, not the receiver's code; make the webhook route public (a delivery has no session or login; its signature authenticates it)",
       );
       expect(login.cases.find((c) => c.id === 'event.project.created')).toMatchObject({
         verdict: 'fail',
         status: 302,
+      });
+    },
+  );
+
+  it.skipIf(!flaskPython)(
+    'Python with Flask under gunicorn; behind CSRFProtect without @csrf.exempt, check names it',
+    { timeout: 120_000 },
+    async () => {
+      const python = flaskPython!;
+      const dir = tempDir('designhooks-flask-recipe-');
+      const recipe = docBlockText('verifying-signatures', 'python', 'from flask import');
+      writeFileSync(join(dir, 'webhooks.py'), recipe);
+      const url = await gunicorn(python, dir, 'webhooks:app');
+      await refusesBadFraming(Number(new URL(url).port));
+      await grade(url);
+      expect(output).toContain("renamed to 'SDK Examples (edited)'");
+      expect(output).not.toContain('Traceback');
+      child!.kill();
+
+      // Flask-WTF's CSRFProtect over the whole app, the view not exempt: its 400 to every POST
+      const guarded = recipe
+        .replace(
+          'from flask import Flask, request',
+          'from flask import Flask, request\nfrom flask_wtf.csrf import CSRFProtect',
+        )
+        .replace(
+          'app = Flask(__name__)',
+          'app = Flask(__name__)\napp.config["SECRET_KEY"] = "forms"\nCSRFProtect(app)',
+        );
+      expect(guarded).toContain('CSRFProtect(app)');
+      writeFileSync(join(dir, 'guarded.py'), guarded);
+      const report = await checkReceiver({
+        url: await gunicorn(python, dir, 'guarded:app'),
+        secret: SIGNING_KEY,
+        burst: 5,
+      });
+      expect(report.commonCause).toMatch(
+        /^every answer came from the framework's CSRF protection, not the receiver's code; /,
+      );
+      expect(report.cases.find((c) => c.id === 'event.project.created')).toMatchObject({
+        verdict: 'fail',
+        status: 400,
       });
     },
   );

@@ -335,4 +335,15 @@ describe('checkReceiver options', () => {
       'latency', // the tunnel's answer times, not the receiver's
     ]);
   });
+
+  it('says where a redirect points (a trailing slash, http to https), and that the platform does not follow it', async () => {
+    const slash = {
+      fetch: () => new Response(null, { status: 308, headers: { location: '/webhooks/' } }),
+    };
+    const report = await checkReceiver({ handler: slash, only: ['event.project.created'] });
+    expect(report.cases[0]).toMatchObject({ verdict: 'fail', status: 308 });
+    expect(report.cases[0]!.reason).toBe(
+      'answered 308 to the canonical project.created fixture: a redirect to /webhooks/, which the platform is not known to follow; register the final URL',
+    );
+  });
 });

@@ -384,8 +384,13 @@ function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expectin
     run.firstInFront ??= inFront;
     return `${what}: the answer came from ${inFront.who}, not the receiver's code; ${inFront.fix}`;
   }
-  if (status >= 300 && status < 400)
-    return `${what}: a redirect, which the platform is not known to follow; register the final URL`;
+  if (status >= 300 && status < 400) {
+    const { location = '' } = answer;
+    const to = location
+      ? ` to ${location.length > 200 ? `${location.slice(0, 200)}…` : location}`
+      : '';
+    return `${what}: a redirect${to}, which the platform is not known to follow; register the final URL`;
+  }
   // A delivery like those answered 2xx before but for its age (a refused signature counts only
   // once a signed delivery was accepted): a replay window refused it.
   if (

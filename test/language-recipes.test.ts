@@ -1,9 +1,10 @@
 // docs/verifying-signatures.md's receivers in other languages, exactly as written: each one is
 // started as its page says (Go built with the toolchain, Python with python3, the Django view in a
-// project startproject made, under gunicorn, PHP under its built-in server, Java as one source file
-// with Debian's Jackson) on a
-// loopback port and graded by checkReceiver over HTTP, the run `designhooks check` makes. Every
-// case must pass, and requests no platform sends (bad framing) are refused at once, not waited on.
+// project startproject made and Flask under gunicorn, Sinatra on WEBrick, PHP under its built-in
+// server, Java as one source file with Debian's Jackson) on a loopback port and graded by
+// checkReceiver over HTTP, the run `designhooks check` makes. Every case must pass, and requests
+// no platform sends (bad framing) are refused at once, not waited on, where the recipe's server
+// is the one that refuses them.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
@@ -24,6 +25,8 @@ const JACKSON = ['databind', 'core', 'annotations'].map(
 const hasJava =
   spawnSync('javac', ['-version']).status === 0 && JACKSON.every((jar) => existsSync(jar));
 const hasPhp = spawnSync('php', ['--version']).status === 0;
+const hasSinatra =
+  spawnSync('ruby', ['-e', "require 'sinatra/base'; require 'webrick'"]).status === 0;
 /** A python3 with these Debian modules (pyenv's python3, without them, may come first on the PATH). */
 const pythonWith = (modules: string) =>
   ['python3', '/usr/bin/python3'].find(
@@ -39,6 +42,10 @@ if (!hasJava)
     'Java recipe test skipped: no JDK or Jackson (apt-get install -y openjdk-17-jdk-headless libjackson2-databind-java)',
   );
 
+if (!hasSinatra)
+  console.warn(
+    'Ruby recipe test skipped: no ruby with Sinatra and WEBrick (apt-get install -y ruby-sinatra ruby-webrick)',
+  );
 if (!hasPhp) console.warn('PHP recipe test skipped: no php (apt-get install -y php-cli)');
 if (!flaskPython)
   console.warn(
@@ -289,6 +296,26 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
       });
     },
   );
+
+  it.skipIf(!hasSinatra)('Ruby with Sinatra, on WEBrick', { timeout: 120_000 }, async () => {
+    const dir = tempDir('designhooks-ruby-recipe-');
+    writeFileSync(join(dir, 'webhooks.rb'), docBlockText('verifying-signatures', 'ruby'));
+    const port = await closedLoopbackPort();
+    await start(
+      'ruby',
+      [join(dir, 'webhooks.rb')],
+      { HOST: '127.0.0.1', PORT: String(port) },
+      port,
+    );
+    // bad framing is WEBrick's to refuse, not the app's: it answers 411 to a negative or garbled
+    // length and to a chunked body, and waits for a body of any declared length (the page says
+    // to run it behind a proxy that bounds bodies)
+    expect(await rawStatus(port, 'Content-Length: -1', '{}')).toBe(411);
+    expect(await rawStatus(port, 'Transfer-Encoding: chunked', '2\r\n{}\r\n0\r\n\r\n')).toBe(411);
+    await grade(`http://127.0.0.1:${port}/webhooks`);
+    expect(output).toContain('renamed to "SDK Examples (edited)"');
+    expect(output).not.toMatch(/Error|\.rb:\d+:in/); // no request made it raise
+  });
 
   it.skipIf(!hasPhp)('PHP, under its built-in server', { timeout: 120_000 }, async () => {
     const dir = tempDir('designhooks-php-recipe-');

@@ -93,9 +93,9 @@ export const SIGNATURE_FIXES: Readonly<Record<SignatureDiagnosisCode, string>> =
     'Next.js route handlers: `await req.text()`; Next.js API routes (pages/api): ' +
     '`export const config = { api: { bodyParser: false } }`; Fastify: a raw-body content-type parser; never ' +
     "`JSON.stringify(JSON.parse(body))`, which the platform's own snippet does and which cannot match `\\u003c` escapes. " +
-    'In Go, Python, PHP or Java, hash the bytes read from the request before decoding them ' +
-    "(PHP: `php://input`), never what `json.Marshal`, `json.dumps`, `json_encode` or Jackson's " +
-    '`writeValueAsBytes` writes.',
+    'In Go, Python, Ruby, PHP or Java, hash the bytes read from the request before decoding ' +
+    'them (Ruby: `request.body.read`; PHP: `php://input`), never what `json.Marshal`, ' +
+    "`json.dumps`, `to_json`, `json_encode` or Jackson's `writeValueAsBytes` writes.",
   'body-go-escapes':
     'Verify the bytes exactly as received: the platform (Go) escapes `<`, `>`, `&`, U+2028 and ' +
     'U+2029 as `\\u003c`, `\\u003e`, `\\u0026`, `\\u2028`, `\\u2029`; something between it and ' +

@@ -34,27 +34,23 @@ const pythonWith = (modules: string) =>
   );
 const djangoPython = pythonWith('django, gunicorn');
 const flaskPython = pythonWith('flask, flask_wtf, gunicorn');
-if (!hasGo)
-  console.warn('Go recipe test skipped: no go (install it with: apt-get install -y golang-go)');
-if (!hasPython) console.warn('Python recipe test skipped: no python3 (apt-get install -y python3)');
-if (!hasJava)
-  console.warn(
-    'Java recipe test skipped: no JDK or Jackson (apt-get install -y openjdk-17-jdk-headless libjackson2-databind-java)',
-  );
-
-if (!hasSinatra)
-  console.warn(
-    'Ruby recipe test skipped: no ruby with Sinatra and WEBrick (apt-get install -y ruby-sinatra ruby-webrick)',
-  );
-if (!hasPhp) console.warn('PHP recipe test skipped: no php (apt-get install -y php-cli)');
-if (!flaskPython)
-  console.warn(
-    'Flask recipe test skipped: no python3 with Flask, Flask-WTF and gunicorn (apt-get install -y python3-flask python3-flaskext.wtf gunicorn)',
-  );
-if (!djangoPython)
-  console.warn(
-    'Django recipe test skipped: no python3 with Django and gunicorn (apt-get install -y python3-django gunicorn)',
-  );
+// Each recipe's toolchain, and what installs it where it is missing: a test without one says so.
+for (const [recipe, present, missing, packages] of [
+  ['Go', hasGo, 'go', 'golang-go'],
+  ['Python', hasPython, 'python3', 'python3'],
+  ['Django', djangoPython, 'python3 with Django and gunicorn', 'python3-django gunicorn'],
+  [
+    'Flask',
+    flaskPython,
+    'python3 with Flask, Flask-WTF and gunicorn',
+    'python3-flask python3-flaskext.wtf gunicorn',
+  ],
+  ['Ruby', hasSinatra, 'ruby with Sinatra and WEBrick', 'ruby-sinatra ruby-webrick'],
+  ['PHP', hasPhp, 'php', 'php-cli'],
+  ['Java', hasJava, 'JDK or Jackson', 'openjdk-17-jdk-headless libjackson2-databind-java'],
+] as const)
+  if (!present)
+    console.warn(`${recipe} recipe test skipped: no ${missing} (apt-get install -y ${packages})`);
 
 let child: ChildProcess | undefined;
 let output = '';

@@ -20,10 +20,7 @@ import { handle } from './generated/doc-blocks/docs--check.6.ts';
 const SECRET = 'recipe-key';
 const failures = (report: CheckReport) => report.cases.filter((c) => c.verdict !== 'pass');
 
-type CreateNestReceiver = (
-  secret: string,
-  handle: typeof import('./generated/doc-blocks/docs--check.6.ts').handle,
-) => Promise<INestApplication>;
+type CreateNestReceiver = (secret: string, on: typeof handle) => Promise<INestApplication>;
 
 /**
  * The NestJS block (fenced `ts nestjs`: the root type-check has no legacy decorators), type-checked
@@ -55,7 +52,7 @@ async function compileNestRecipe(name: string, source: string): Promise<CreateNe
   return compiled.createNestReceiver as CreateNestReceiver;
 }
 
-/** checkReceiver against a Nest app, in process through its express instance. */
+/** checkReceiver against a Nest app, in process through its HTTP server (no port). */
 async function checkNest(createNestReceiver: CreateNestReceiver): Promise<CheckReport> {
   Logger.overrideLogger(false); // Nest's start-up lines
   const app = await createNestReceiver(SECRET, handle);

@@ -124,7 +124,22 @@ async function gunicorn(python: string, dir: string, app: string): Promise<strin
   const port = await closedLoopbackPort();
   const args = ['-m', 'gunicorn', '--chdir', dir, '--bind', `127.0.0.1:${port}`, app];
   await start(python, args, {}, port);
-  return `http://127.0.0.1:${port}/webhooks`;
+  const url = `http://127.0.0.1:${port}/webhooks`;
+  // The master accepts connections before its worker has imported the app (Django takes a
+  // while on a busy machine): grade only once that worker, this gunicorn's, answers.
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (/Connection in use/.test(output)) throw new Error(`port ${port} was taken: ${output}`);
+    const answered = /Booting worker/.test(output)
+      ? await fetch(url, { redirect: 'manual' }).then(
+          async (response) => (await response.arrayBuffer(), true),
+          () => false,
+        )
+      : false;
+    if (answered) return url;
+    if (Date.now() > deadline) throw new Error(`gunicorn never answered on ${port}: ${output}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /** Grades the receiver at `url`: every case passes, and a delivery with another key gets 401. */

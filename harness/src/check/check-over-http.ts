@@ -54,9 +54,11 @@ export function checkOverHttp(options: CheckOverHttpOptions): Promise<CheckRepor
       return { status, body, ...(typeof location === 'string' ? { location } : {}) };
     }
     const error = outcome.error!;
-    return error.kind === 'timeout'
+    if (error.kind !== 'timeout') return { error: error.message, timedOut: false };
+    const { unfinishedStatus } = outcome;
+    return unfinishedStatus === undefined
       ? { error: `no answer within ${timeoutMs} ms`, timedOut: true }
-      : { error: error.message, timedOut: false };
+      : { error: error.message, timedOut: true, unfinishedStatus };
   };
   return runCheck(url.href, transport, options);
 }

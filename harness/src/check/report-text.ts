@@ -1,4 +1,4 @@
-import type { CheckCaseResult, CheckReport } from '@designhooks/testing';
+import { checkCatalogue, type CheckCaseResult, type CheckReport } from '@designhooks/testing';
 import { reportNotes, summaryLine } from './summarize-check.ts';
 
 /**
@@ -13,15 +13,45 @@ import { reportNotes, summaryLine } from './summarize-check.ts';
  * ```
  */
 export function reportText(report: CheckReport): string {
-  const width = Math.max(...report.cases.map((c) => c.id.length));
-  const lines = [`designhooks check ${report.url}`];
-  for (const c of report.cases) lines.push(caseLine(c, width));
-  lines.push(summaryLine(report));
-  lines.push(...reportNotes(report).map(oneLine));
+  const lines = [heading(report.url)];
+  for (const c of report.cases) lines.push(caseLine(c));
+  lines.push(...endLines(report));
   return `${lines.join('\n')}\n`;
 }
 
-function caseLine(c: CheckCaseResult, width: number): string {
+/**
+ * The text report written as the run goes, for a person watching a slow receiver: the heading
+ * at once, each case's line as the case ends, the summary at the end. What `write` gets in all
+ * is exactly {@link reportText} of the finished report.
+ *
+ * @example
+ * ```ts
+ * const text = textReportWriter(url.href, (chunk) => process.stdout.write(chunk));
+ * const report = await checkOverHttp({ url, secret, onCase: text.onCase });
+ * text.end(report);
+ * ```
+ */
+export function textReportWriter(
+  url: string,
+  write: (text: string) => void,
+): { onCase: (c: CheckCaseResult) => void; end: (report: CheckReport) => void } {
+  write(`${heading(url)}\n`);
+  return {
+    onCase: (c) => write(`${caseLine(c)}\n`),
+    end: (report) => write(`${endLines(report).join('\n')}\n`),
+  };
+}
+
+const heading = (url: string) => `designhooks check ${url}`;
+
+/** Every case's line pads its id to the longest id of the catalogue, known before the run. */
+const ID_WIDTH = Math.max(...checkCatalogue.map((c) => c.id.length));
+
+function endLines(report: CheckReport): string[] {
+  return [summaryLine(report), ...reportNotes(report).map(oneLine)];
+}
+
+function caseLine(c: CheckCaseResult): string {
   const verdict = c.verdict === 'fail' && c.severity === 'must' ? 'FAIL' : c.verdict;
   const status = c.status === undefined ? '' : String(c.status);
   const ms = c.ms === undefined ? '' : `${c.ms.toFixed(1)} ms`;
@@ -29,7 +59,7 @@ function caseLine(c: CheckCaseResult, width: number): string {
     ? `p50 ${ms_(c.latency.p50)}, p95 ${ms_(c.latency.p95)}, max ${ms_(c.latency.max)}`
     : '';
   const reason = oneLine([latency, c.reason ?? ''].filter(Boolean).join('; '));
-  return `${verdict.padEnd(4)}  ${c.severity.padEnd(6)}  ${c.id.padEnd(width)}  ${status.padEnd(3)}  ${ms.padStart(10)}  ${reason}`.trimEnd();
+  return `${verdict.padEnd(4)}  ${c.severity.padEnd(6)}  ${c.id.padEnd(ID_WIDTH)}  ${status.padEnd(3)}  ${ms.padStart(10)}  ${reason}`.trimEnd();
 }
 
 /** A reason may carry an error message from the network: one line per case, whatever it holds. */

@@ -33,6 +33,8 @@ export interface AttemptOutcome {
   durationMs: number;
   response: AttemptResponse | null;
   error: AttemptError | null;
+  /** On a timeout after the status line came: that status (the answer's body never ended). */
+  unfinishedStatus?: number;
 }
 
 /** One POST's inputs. */
@@ -71,6 +73,7 @@ export function postOnce(options: PostOptions): Promise<AttemptOutcome> {
   const start = performance.now();
   return new Promise((resolve) => {
     let settled = false;
+    let status: number | undefined; // once the status line came
     const finish = (response: AttemptResponse | null, error: Error | null): void => {
       if (settled) return;
       settled = true;
@@ -82,6 +85,7 @@ export function postOnce(options: PostOptions): Promise<AttemptOutcome> {
         durationMs,
         response,
         error: error ? classifyError(error, url, options.tls?.caFile) : null,
+        ...(error && status !== undefined ? { unfinishedStatus: status } : {}),
       });
     };
     const req = (url.protocol === 'https:' ? httpsRequest : httpRequest)(
@@ -89,15 +93,20 @@ export function postOnce(options: PostOptions): Promise<AttemptOutcome> {
       requestOptions(url, options),
     );
     const timer = setTimeout(() => {
+      const what =
+        status === undefined
+          ? 'no complete response'
+          : `answered ${status}, but the answer's body did not end`;
       finish(
         null,
-        Object.assign(new Error(`no complete response within ${options.timeoutMs} ms`), {
+        Object.assign(new Error(`${what} within ${options.timeoutMs} ms`), {
           code: 'DESIGNHOOKS_TIMEOUT',
         }),
       );
     }, options.timeoutMs);
     req.on('error', (error) => finish(null, error));
     req.on('response', (res) => {
+      status = res.statusCode;
       readBody(res).then(
         ({ body, truncated }) =>
           finish(

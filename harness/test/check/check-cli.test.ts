@@ -1,7 +1,9 @@
 // `designhooks check` as a user runs it: the real CLI against an SDK receiver over real HTTPS
 // (self-signed, --ca), every report format read back (the JUnit XML by a JUnit-reading XML
 // parser from npm), exit codes, and the refusals that must cost no request.
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import { XMLParser } from 'fast-xml-parser';
@@ -12,8 +14,13 @@ import { checkCatalogue, type CheckReport } from '@designhooks/testing';
 import express from 'express';
 import { serveZoo, type ZooServer } from '../helpers/check-zoo.ts';
 import { startReceiver, type TestReceiver } from '../helpers/https-receiver.ts';
-import { hasStackTrace, headerPairs, runCli, tempDir } from '../helpers/run-cli.ts';
-import { closedLoopbackPort, quietLogger } from '@designhooks/test-support';
+import { binPath, hasStackTrace, headerPairs, runCli, tempDir } from '../helpers/run-cli.ts';
+import {
+  closedLoopbackPort,
+  closeServer,
+  listenOnLoopback,
+  quietLogger,
+} from '@designhooks/test-support';
 import { startTestListener } from '../helpers/test-listener.ts';
 
 const SECRET = 'check-cli-key';
@@ -325,5 +332,77 @@ describe('a listener forwarding to an app that is not running', () => {
     } finally {
       await listener.close();
     }
+  });
+});
+
+describe('a run as a person watches it', () => {
+  // project.created is answered at once; project.updated is held until the first case's line
+  // is on the CLI's stdout, then answered: a CLI that prints the report only at the end never
+  // releases it, and that case fails after --timeout. project.deleted gets a status and a body
+  // that never ends.
+  let server: ReturnType<typeof createHttpServer>;
+  let url = '';
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  beforeAll(async () => {
+    server = createHttpServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const { event } = JSON.parse(Buffer.concat(chunks).toString()) as { event: string };
+        if (event === 'project.deleted') {
+          res.writeHead(200, { 'content-type': 'application/json' });
+          res.write('{"ok":');
+          return;
+        }
+        const answer = () => res.writeHead(200, { 'content-type': 'application/json' }).end('{}');
+        if (event === 'project.updated') void held.then(answer);
+        else answer();
+      });
+    });
+    url = `http://127.0.0.1:${await listenOnLoopback(server)}/webhooks`;
+  });
+  afterAll(() => {
+    server.closeAllConnections();
+    return closeServer(server);
+  });
+
+  it("prints each case's line as the case ends, and names a body that never ends", async () => {
+    const only = 'event.project.created,event.project.updated,event.project.deleted';
+    const args = ['check', url, '--allow-http', '--secret', SECRET, '--only', only];
+    const child = spawn(process.execPath, [binPath, ...args, '--timeout', '3000'], {
+      env: { ...process.env, DESIGNHOOKS_HOME: stateDir },
+    });
+    let stdout = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      stdout += chunk.toString();
+      if (/^pass +must +event\.project\.created /m.test(stdout)) release();
+    });
+    const code = await new Promise((resolve) => child.on('close', resolve));
+    expect(code).toBe(1);
+    expect(stdout).toMatch(/^pass +must +event\.project\.updated +200 /m);
+    expect(stdout).toMatch(
+      /^FAIL +must +event\.project\.deleted +[\d.]+ ms +answered 200 to the canonical project\.deleted fixture, but the answer's body did not end within 3000 ms: end the response/m,
+    );
+  });
+});
+
+describe('another format on stdout, a terminal on stderr', () => {
+  it('shows the text lines on the terminal while the JSON document goes to stdout', async () => {
+    // `script` (util-linux, in every Debian) gives the CLI a terminal; stdout goes to a file
+    const out = join(tempDir('designhooks-check-tty-'), 'report.json');
+    const command = [process.execPath, binPath, 'check', receiver.url, '--ca', receiver.caFile]
+      .concat(['--secret', SECRET, '--only', 'event.project.created', '--format', 'json'])
+      .map((word) => `'${word}'`)
+      .join(' ');
+    // asynchronously: the receiver answering the check runs in this process
+    const child = spawn('script', ['-qec', `${command} > '${out}'`, '/dev/null']);
+    let terminal = '';
+    child.stdout.on('data', (chunk: Buffer) => (terminal += chunk.toString()));
+    expect(await new Promise((resolve) => child.on('close', resolve))).toBe(0);
+    expect(terminal).toMatch(/^pass +must +event\.project\.created +200 /m);
+    expect(terminal).toMatch(/^34 cases: 1 passed, 0 failed \(0 must\), 33 skipped/m);
+    const report = JSON.parse(readFileSync(out, 'utf8')) as CheckReport;
+    expect(report.cases.find((c) => c.id === 'event.project.created')?.verdict).toBe('pass');
   });
 });

@@ -131,6 +131,16 @@ describe('retry policy against a real HTTPS receiver', () => {
     expect(recorded.map((r) => r.error?.kind)).toEqual(['timeout', 'timeout']);
   });
 
+  it('says when an answer came but its body never ended, and retries it as a timeout', async () => {
+    receiver.behave(() => ({ kind: 'hang-after-status', status: 200 }));
+    const { code, json } = await send('--timeout', '300', '--retries', '0');
+    expect(code).toBe(1);
+    expect(json.attempts[0].error).toEqual({
+      kind: 'timeout',
+      message: "answered 200, but the answer's body did not end within 300 ms",
+    });
+  });
+
   it('retries when the receiver closes the socket, then succeeds', async () => {
     receiver.behave((index) => (index === 0 ? { kind: 'destroy' } : { kind: 'sdk' }));
     const { code, json } = await send('--retries', '2', '--backoff', '10');

@@ -28,6 +28,8 @@ export type Behaviour =
   | { kind: 'sdk' }
   | { kind: 'respond'; status: number; headers?: Record<string, string>; body?: string }
   | { kind: 'hang' }
+  /** A status line and the start of a body that never ends. */
+  | { kind: 'hang-after-status'; status: number }
   | { kind: 'destroy' };
 
 export interface TestReceiver {
@@ -75,6 +77,10 @@ export async function startReceiver(
       const behaviour = choose(requests.length, captured);
       requests.push(captured);
       if (behaviour.kind === 'hang') return;
+      if (behaviour.kind === 'hang-after-status') {
+        res.writeHead(behaviour.status, { 'content-type': 'application/json' }).write('{"ok":');
+        return;
+      }
       if (behaviour.kind === 'destroy') {
         req.socket.destroy();
         return;

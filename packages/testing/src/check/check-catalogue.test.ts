@@ -212,6 +212,42 @@ describe('checkReceiver options', () => {
     expect(healthy).not.toHaveProperty('commonCause');
   });
 
+  it('tells an answer whose body never ended from no answer at all', async () => {
+    const unfinished: CheckTransport = () =>
+      Promise.resolve({ error: 'timeout', timedOut: true, unfinishedStatus: 200 });
+    const report = await runCheck('http://127.0.0.1:9/', unfinished, { secret: 'k', burst: 2 });
+    expect(report.cases.find((c) => c.id === 'event.project.created')?.reason).toBe(
+      "answered 200 to the canonical project.created fixture, but the answer's body did not end within 10000 ms: end the response (res.end(), or return from the handler) once its body is written",
+    );
+    expect(report.commonCause).toBe(
+      "no answer ended within 10000 ms: the receiver sends a status and never ends the answer's body; end the response (res.end()) once it is written",
+    );
+    const silent: CheckTransport = () => Promise.resolve({ error: 'timeout', timedOut: true });
+    const none = await runCheck('http://127.0.0.1:9/', silent, { secret: 'k', burst: 2 });
+    expect(none.commonCause).toBe(
+      'no delivery was answered within 10000 ms: the handler probably never sends a response',
+    );
+  });
+
+  it('hands each case to onCase as it ends, the same objects in the same order as the report', async () => {
+    const seen: unknown[] = [];
+    let sentBeforeLast = 0;
+    let sent = 0;
+    const transport: CheckTransport = () => (sent++, Promise.resolve({ status: 200 }));
+    const report = await runCheck('http://127.0.0.1:9/', transport, {
+      burst: 2,
+      onCase: (result) => {
+        seen.push(result);
+        if (result.id === 'request.wrong-method') sentBeforeLast = sent;
+      },
+    });
+    expect(seen).toEqual(report.cases);
+    expect(seen.every((result, index) => result === report.cases[index])).toBe(true);
+    // called as each case ends, not once the run is over: the burst was sent after this call
+    expect(sentBeforeLast).toBeGreaterThan(0);
+    expect(sent - sentBeforeLast).toBe(2);
+  });
+
   it('delivery.out-of-order wants a 2xx: a 404 for a record not seen yet, or a refused signature, fails it', async () => {
     const only = ['delivery.out-of-order'];
     const outOfOrder = (report: CheckReport) => report.cases.find((c) => c.id === only[0]);

@@ -33,7 +33,13 @@ export interface CheckRequest {
  * line).
  */
 export type CheckAnswer =
-  { status: number; body?: string; location?: string } | { error: string; timedOut: boolean };
+  | { status: number; body?: string; location?: string }
+  | {
+      error: string;
+      timedOut: boolean;
+      /** A timeout after this status line came: the answer's body never ended. */
+      unfinishedStatus?: number;
+    };
 
 /** Sends one request the platform's way (over HTTP, or in process) within the run's timeout. */
 export type CheckTransport = (request: CheckRequest) => Promise<CheckAnswer>;
@@ -89,6 +95,12 @@ export interface CheckOptions {
   only?: readonly string[] | undefined;
   /** Case ids (or `prefix.*`) not to run. */
   skip?: readonly string[] | undefined;
+  /**
+   * Called with each case's result as soon as the case ends, in catalogue order (the same
+   * objects as the report's `cases`): a run against a slow receiver takes minutes, and this is
+   * how a caller shows it going on.
+   */
+  onCase?: ((result: CheckCaseResult) => void) | undefined;
 }
 
 /**
@@ -125,6 +137,8 @@ interface Run {
     /** Answered by something in front of the receiver's code (see {@link answeredInFront}). */
     inFront: number;
     timedOut: number;
+    /** Of those, the ones whose status line came (the answer's body never ended). */
+    unfinished: number;
     unreachable: number;
     /** Answers that were not 2xx, by status. */
     statuses: Map<number, number>;
@@ -166,25 +180,24 @@ export async function runCheck(
     maxLatencyMs,
     times: [],
     verifiedOnce: false,
-    tally: { sent: 0, accepted: 0, inFront: 0, timedOut: 0, unreachable: 0, statuses: new Map() },
+    tally: {
+      sent: 0,
+      accepted: 0,
+      inFront: 0,
+      timedOut: 0,
+      unfinished: 0,
+      unreachable: 0,
+      statuses: new Map(),
+    },
     firstError: undefined,
     firstInFront: undefined,
   };
 
   const cases: CheckCaseResult[] = [];
   for (const entry of checkCatalogue) {
-    const base = { id: entry.id, severity: entry.severity };
-    if (!selected.has(entry.id)) {
-      cases.push({ ...base, verdict: 'skip', reason: 'not selected (--only / --skip)' });
-      continue;
-    }
-    if (entry.id.startsWith('signature.') && secret === null) {
-      cases.push({ ...base, verdict: 'skip', reason: 'no secret given: authenticity not checked' });
-      continue;
-    }
-    const started = performance.now();
-    const outcome = entry.id === 'latency' ? latencyOutcome(run) : await runCase(entry, run, burst);
-    cases.push({ ...base, ms: round(performance.now() - started), ...outcome });
+    const result = await caseResult(entry, run, selected, burst);
+    cases.push(result);
+    options.onCase?.(result);
   }
   const cause = commonCause(run);
   return {
@@ -194,6 +207,23 @@ export async function runCheck(
     ...(cause ? { commonCause: cause } : {}),
     cases,
   };
+}
+
+/** Runs one case of the catalogue, or says why it is skipped. */
+async function caseResult(
+  entry: CheckCase,
+  run: Run,
+  selected: ReadonlySet<string>,
+  burst: number,
+): Promise<CheckCaseResult> {
+  const base = { id: entry.id, severity: entry.severity };
+  if (!selected.has(entry.id))
+    return { ...base, verdict: 'skip', reason: 'not selected (--only / --skip)' };
+  if (entry.id.startsWith('signature.') && run.secret === null)
+    return { ...base, verdict: 'skip', reason: 'no secret given: authenticity not checked' };
+  const started = performance.now();
+  const outcome = entry.id === 'latency' ? latencyOutcome(run) : await runCase(entry, run, burst);
+  return { ...base, ms: round(performance.now() - started), ...outcome };
 }
 
 // The first runs that fail every delivery for one reason (nothing listens, the handler never
@@ -208,6 +238,8 @@ function commonCause({
 }: Run): string | undefined {
   if (tally.sent === 0) return undefined;
   if (tally.unreachable === tally.sent) return `no delivery was answered: ${firstError}`;
+  if (tally.unfinished === tally.sent)
+    return `no answer ended within ${timeoutMs} ms: the receiver sends a status and never ends the answer's body; end the response (res.end()) once it is written`;
   if (tally.timedOut === tally.sent)
     return `no delivery was answered within ${timeoutMs} ms: the handler probably never sends a response`;
   if (firstInFront && tally.inFront === tally.sent)
@@ -363,8 +395,10 @@ function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expectin
   const { tally } = run;
   tally.sent += 1;
   if (!isStatus(answer)) {
-    if (answer.timedOut) tally.timedOut += 1;
-    else {
+    if (answer.timedOut) {
+      tally.timedOut += 1;
+      if (answer.unfinishedStatus !== undefined) tally.unfinished += 1;
+    } else {
       tally.unreachable += 1;
       run.firstError ??= answer.error;
     }
@@ -539,7 +573,13 @@ function latencyOutcome({ times, maxLatencyMs, tally, firstInFront }: Run): Outc
 }
 
 /** What happened to the request for `what` when there was no status, as a reason. */
-function did(answer: { error: string; timedOut: boolean }, run: Run, what: string): string {
+function did(
+  answer: { error: string; timedOut: boolean; unfinishedStatus?: number },
+  run: Run,
+  what: string,
+): string {
+  if (answer.timedOut && answer.unfinishedStatus !== undefined)
+    return `answered ${answer.unfinishedStatus} to ${what}, but the answer's body did not end within ${run.timeoutMs} ms: end the response (res.end(), or return from the handler) once its body is written`;
   if (answer.timedOut)
     return `no answer within ${run.timeoutMs} ms to ${what} (the handler probably never sends a response, or answers after the sender's timeout)`;
   return `no answer to ${what}: ${answer.error}`;

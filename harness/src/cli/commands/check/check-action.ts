@@ -5,7 +5,7 @@ import { selectCases, UnknownCheckCaseError, type CheckReport } from '@designhoo
 import { checkOverHttp } from '../../../check/check-over-http.ts';
 import { reportJunit } from '../../../check/report-junit.ts';
 import { reportMarkdown } from '../../../check/report-markdown.ts';
-import { reportText } from '../../../check/report-text.ts';
+import { reportText, textReportWriter } from '../../../check/report-text.ts';
 import { checkUrl } from '../../../webhooks/check-url.ts';
 import { InputFileError, UsageError } from '../../../errors.ts';
 import type { CommandContext } from '../../command-context.ts';
@@ -21,8 +21,8 @@ const VIEWS: Record<CheckFormat, (report: CheckReport) => string> = {
 };
 
 /**
- * `designhooks check <url>`: checks the flags, runs the catalogue over HTTP, prints the report
- * in the chosen format (or writes it to `--output` and prints the text report), and exits 0
+ * `designhooks check <url>`: checks the flags, runs the catalogue over HTTP printing the text
+ * report as each case ends, writes the chosen format to `--output` or prints it, and exits 0
  * when every must case passed, 1 when one failed.
  *
  * @example
@@ -46,6 +46,12 @@ export async function run(context: CommandContext<CheckCommandOptions>): Promise
   }
   const { tls, service } = sendSettingsFrom(o, context.err);
   if (o.output) assertWritableFolder(o.output);
+  const format = o.format ?? 'text';
+  // The text report goes out as the run goes (a slow receiver's run takes minutes); another
+  // format on stdout is one document at the end, and a terminal sees the text on stderr meanwhile.
+  const textTo =
+    o.output || format === 'text' ? context.out : process.stderr.isTTY ? context.err : null;
+  const text = textTo ? textReportWriter(url.href, textTo) : undefined;
   const report = await checkOverHttp({
     url,
     secret,
@@ -56,12 +62,11 @@ export async function run(context: CommandContext<CheckCommandOptions>): Promise
     burst: o.burst,
     only: o.only,
     skip: o.skip,
+    onCase: text?.onCase,
   });
-  const view = VIEWS[o.format ?? 'text'];
-  if (o.output) {
-    writeAtomically(o.output, view(report));
-    context.out(reportText(report));
-  } else context.out(view(report));
+  text?.end(report);
+  if (o.output) writeAtomically(o.output, VIEWS[format](report));
+  else if (format !== 'text') context.out(VIEWS[format](report));
   return report.passed ? 0 : 1;
 }
 

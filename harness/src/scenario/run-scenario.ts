@@ -31,6 +31,11 @@ export interface ScenarioProgress {
   error: string | null;
   /** The final answer's body, or null when there was no answer. */
   body: string | null;
+  /**
+   * What each attempt before the final one got: its status (`'500'`) or error kind
+   * (`'timeout'`, `'refused'`); empty when the first attempt was the last.
+   */
+  retriedAfter: string[];
   durationMs: number;
 }
 
@@ -73,6 +78,12 @@ export interface ScenarioSummary {
   duplicates: number;
   reordered: number;
   redelivered: number;
+  /** Deliveries sent more than once by the retry policy (each retry sends the same bytes). */
+  retried: number;
+  /** Attempts after the first, over all deliveries. */
+  retries: number;
+  /** What the attempts that were retried got, by status or error kind: `{ "500": 3, "timeout": 1 }`. */
+  retriedAfter: Record<string, number>;
   /**
    * Deliveries the receiver refused as outside its replay window (the SDK's 400
    * `outside_replay_window`), absent when none: a scenario's clock runs ahead of real time.
@@ -122,6 +133,8 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
   let replayWindowRefusals = 0;
   let duplicates = 0;
   let redelivered = 0;
+  let retried = 0;
+  const retriedAfter: Record<string, number> = {};
   let stopped: string | undefined;
   const started = performance.now();
 
@@ -152,6 +165,11 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
       const status = last?.response?.status ?? null;
       const error = status === null ? (last?.error ?? null) : null;
       const body = last?.response?.body ?? null;
+      const earlier = result.attempts
+        .slice(0, -1)
+        .map((attempt) => String(attempt.response?.status ?? attempt.error?.kind ?? 'error'));
+      if (earlier.length > 0) retried += 1;
+      for (const got of earlier) retriedAfter[got] = (retriedAfter[got] ?? 0) + 1;
       if (status === 400 && refusedAsReplay(body)) replayWindowRefusals += 1;
       reachability.record(result);
       latencies.push(durationMs);
@@ -169,6 +187,7 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
         status,
         error: error?.message ?? null,
         body,
+        retriedAfter: earlier,
         durationMs,
       });
       return result.ok;
@@ -214,6 +233,9 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
     duplicates,
     reordered: plan.reordered,
     redelivered,
+    retried,
+    retries: Object.values(retriedAfter).reduce((sum, count) => sum + count, 0),
+    retriedAfter,
     statuses,
     events,
     p50Ms: round(percentile(latencies, 50)),

@@ -35,18 +35,19 @@ interface LogLine {
 async function startSdkReceiver(): Promise<{
   url: string;
   log: LogLine[];
-  failEvent: (event: string | undefined) => void;
+  failEvent: (event: string | undefined, times?: number) => void;
   close: () => Promise<void>;
 }> {
   const log: LogLine[] = [];
   let failing: string | undefined;
+  let failures = 0;
   const receiver = createReceiver({
     secret: SECRET,
     dedupe: true,
     logger: quietLogger,
   });
   receiver.onAny((delivery) => {
-    if (delivery.event === failing) throw new Error('handler failed on purpose');
+    if (delivery.event === failing && failures-- > 0) throw new Error('handler failed on purpose');
   });
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -73,7 +74,7 @@ async function startSdkReceiver(): Promise<{
   return {
     url: `http://127.0.0.1:${port}/hooks`,
     log,
-    failEvent: (event) => (failing = event),
+    failEvent: (event, times = Infinity) => ((failing = event), (failures = times)),
     close: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }
@@ -184,6 +185,33 @@ describe('designhooks scenario run against a real SDK receiver on loopback', () 
     }
   }, 120_000);
 
+  it('says which deliveries were retried, after what, and what a retry means', async () => {
+    receiver.failEvent('comment.deleted', 2);
+    try {
+      const args = [...runArgs('comment-thread', 4).slice(0, -1), '--backoff', '10'];
+      const result = await runCli(args, { stateDir });
+      expect(result.code).toBe(0);
+      expect(result.stdout).toMatch(
+        /^\[9\/9\] #\d+ comment\.deleted -> 200 \([\d.]+ ms; retried after 500, 500\)$/m,
+      );
+      expect(result.stdout).toContain(
+        '  retried 1 delivery (2 retries, after 500 x2): a retry sends the same bytes again, so work done before a failed or late answer is repeated unless the receiver skips a body it has seen\n',
+      );
+      receiver.failEvent('comment.deleted', 1);
+      // another seed: the receiver dedupes, and would acknowledge the same bytes unhandled
+      const again = [...runArgs('comment-thread', 6), '--backoff', '10'];
+      const json = await runCli(again, { stateDir });
+      expect(JSON.parse(json.stdout)).toMatchObject({
+        ok: 9,
+        retried: 1,
+        retries: 1,
+        retriedAfter: { 500: 1 },
+      });
+    } finally {
+      receiver.failEvent(undefined);
+    }
+  }, 120_000);
+
   it('prints a line per delivery without a terminal, and the summary', async () => {
     const result = await runCli(runArgs('project-lifecycle', 5).slice(0, -1), { stateDir });
     expect(result.code).toBe(0);
@@ -196,6 +224,7 @@ describe('designhooks scenario run against a real SDK receiver on loopback', () 
     expect(result.stdout).toMatch(/latency p50 [\d.]+ ms, p95 [\d.]+ ms, p99 [\d.]+ ms/);
     expect(result.stdout).toContain('duplicates 1, reordered 0, redelivered 0');
     expect(result.stdout).not.toContain('deliveries list --failed');
+    expect(result.stdout).not.toContain('retried');
   }, 60_000);
 });
 

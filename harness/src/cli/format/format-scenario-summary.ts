@@ -12,14 +12,17 @@ import type { ScenarioSummary } from '../../scenario/run-scenario.ts';
  * ```
  */
 export function formatScenarioSummary(summary: ScenarioSummary, url: string): string {
-  const statuses = Object.entries(summary.statuses)
-    .map(([status, count]) => `${status} x${count}`)
-    .join(', ');
+  const statuses = counts(summary.statuses);
   return [
     `scenario ${summary.scenario}: ${summary.deliveries} deliveries to ${url} (seed ${summary.seed}, start ${summary.start})`,
     `  ok ${summary.ok}, failed ${summary.failed}; final statuses: ${statuses || 'none'}`,
     `  latency p50 ${summary.p50Ms} ms, p95 ${summary.p95Ms} ms, p99 ${summary.p99Ms} ms; ${summary.perSecond} deliveries/s`,
     `  duplicates ${summary.duplicates}, reordered ${summary.reordered}, redelivered ${summary.redelivered}`,
+    ...(summary.retried > 0
+      ? [
+          `  retried ${summary.retried} ${summary.retried === 1 ? 'delivery' : 'deliveries'} (${summary.retries} ${summary.retries === 1 ? 'retry' : 'retries'}, after ${counts(summary.retriedAfter)}): a retry sends the same bytes again, so work done before a failed or late answer is repeated unless the receiver skips a body it has seen`,
+        ]
+      : []),
     `  again: --seed ${summary.seed} --start ${summary.start}`,
     ...(summary.stopped ? [`  stopped: ${summary.stopped}; ${summary.notSent} not sent`] : []),
     ...(summary.replayWindowRefusals
@@ -34,4 +37,11 @@ export function formatScenarioSummary(summary: ScenarioSummary, url: string): st
       : []),
     '',
   ].join('\n');
+}
+
+/** `{ "200": 9, "500": 1 }` as `200 x9, 500 x1`. */
+function counts(byKey: Record<string, number>): string {
+  return Object.entries(byKey)
+    .map(([key, count]) => `${key} x${count}`)
+    .join(', ');
 }

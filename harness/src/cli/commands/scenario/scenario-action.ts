@@ -78,10 +78,13 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
     const line = (progress: ScenarioProgress): void => {
       const { delivery, status, body } = progress;
       const what = delivery.kind === 'event' ? '' : ` (${delivery.kind} of #${delivery.of})`;
+      const retried = progress.retriedAfter.length
+        ? `; retried after ${progress.retriedAfter.join(', ')}`
+        : '';
       // A refusal says why, as send's attempt lines do: the start of the receiver's answer.
       const why = status !== null && !progress.ok && body !== null ? ` | ${bodyStart(body)}` : '';
       context.out(
-        `[${progress.done}/${progress.total}] #${delivery.seq} ${delivery.event}${what} -> ${status ?? `no answer: ${progress.error ?? 'unknown'}`} (${progress.durationMs.toFixed(1)} ms)${why}\n`,
+        `[${progress.done}/${progress.total}] #${delivery.seq} ${delivery.event}${what} -> ${status ?? `no answer: ${progress.error ?? 'unknown'}`} (${progress.durationMs.toFixed(1)} ms${retried})${why}\n`,
       );
     };
     const summary = await runScenario({

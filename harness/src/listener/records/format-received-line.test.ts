@@ -66,6 +66,26 @@ describe('formatReceivedLine', () => {
     expect(line).toContain('(the SDK alone would answer 200)');
   });
 
+  it('says when the app sent a status and then failed (its body never ended, or was too large)', () => {
+    const line = formatReceivedLine(
+      testRecord({
+        status: 502,
+        forward: {
+          url: 'http://127.0.0.1:3000/webhooks',
+          status: 200,
+          headers: [],
+          body: '',
+          bodyTruncated: false,
+          durationMs: 10_000,
+          error: 'no complete answer within 10 s (total deadline)',
+        },
+      }),
+    );
+    expect(line).toContain(
+      '→ app 200, then failed: no complete answer within 10 s (total deadline)',
+    );
+  });
+
   it("names what answered in front of the app's code: its CSRF protection, a sign-in redirect", () => {
     const forwarded = (status: number, body: string, headers: Array<[string, string]> = []) =>
       formatReceivedLine(

@@ -49,7 +49,9 @@ export function formatReceivedLine(record: ReceivedRecord): string {
     parts.push(
       status === null
         ? `→ app failed: ${error}`
-        : `→ app ${status}${inFront ? ` from ${inFront.who}` : ''}`,
+        : error // the status line came, the body did not (too large, cut off, never ended)
+          ? `→ app ${status}, then failed: ${error}`
+          : `→ app ${status}${inFront ? ` from ${inFront.who}` : ''}`,
     );
     if (record.verdict.status !== record.status)
       parts.push(`(the SDK alone would answer ${record.verdict.status})`);

@@ -4,6 +4,7 @@ import type { Store } from '../store/open-store.ts';
 import type { Webhook } from '../store/webhook-table.ts';
 import { checkOrganizationId } from '../webhooks/check-organization-id.ts';
 import { deliverAndRecord, type RecordedResult, type SendSettings } from './deliver-and-record.ts';
+import type { AttemptReport } from './deliver.ts';
 
 /** The inputs of `designhooks trigger <event>`. */
 export interface TriggerInput extends Omit<BuildBodyOptions, 'event'> {
@@ -12,6 +13,10 @@ export interface TriggerInput extends Omit<BuildBodyOptions, 'event'> {
   organizationId?: string | undefined;
   /** Called once with the webhooks about to receive it, before any POST (serve answers 202 from it). */
   onTargets?: ((targets: readonly Webhook[]) => void) | undefined;
+  /** Called after each attempt to a webhook, as it ends (the deliveries run in parallel). */
+  onAttempt?: ((webhook: Webhook, report: AttemptReport) => void) | undefined;
+  /** Called when a webhook's delivery has ended (delivered, or failed after its retries). */
+  onDelivered?: ((webhook: Webhook, result: RecordedResult) => void) | undefined;
 }
 
 /** What a trigger did: the body it built and one delivery per subscribed, active webhook. */
@@ -48,9 +53,9 @@ export async function triggerEvent(
     .filter((webhook) => webhook.active && webhook.events.includes(event));
   input.onTargets?.(targets);
   const deliveries = await Promise.all(
-    targets.map(async (webhook) => ({
-      webhook,
-      result: await deliverAndRecord(
+    targets.map(async (webhook) => {
+      const { onAttempt } = input;
+      const result = await deliverAndRecord(
         store,
         {
           url: new URL(webhook.url),
@@ -60,9 +65,19 @@ export async function triggerEvent(
           source: 'trigger',
           webhookId: webhook.id,
         },
-        settings,
-      ),
-    })),
+        onAttempt
+          ? {
+              ...settings,
+              onAttempt: (report, record) => {
+                settings.onAttempt?.(report, record);
+                onAttempt(webhook, report);
+              },
+            }
+          : settings,
+      );
+      input.onDelivered?.(webhook, result);
+      return { webhook, result };
+    }),
   );
   return { organizationId, body, deliveries };
 }

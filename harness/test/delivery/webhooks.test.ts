@@ -1,6 +1,7 @@
+import { spawn } from 'node:child_process';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifySignature } from '@designhooks/receiver';
-import { headerPairs, runCli, tempDir } from '../helpers/run-cli.ts';
+import { binPath, headerPairs, runCli, tempDir } from '../helpers/run-cli.ts';
 import { startReceiver, type TestReceiver } from '../helpers/https-receiver.ts';
 
 let receiver: TestReceiver;
@@ -301,6 +302,52 @@ describe('trigger: one POST per subscribed, active webhook of the organization',
     expect(none.stdout).toMatch(
       /^no active webhook of organization .* subscribes to comment.deleted; nothing sent\n$/,
     );
+  });
+
+  it("prints each webhook's attempts and closing line as they end, not when the last is done", async () => {
+    // /slow is answered only once /fast's closing line is on trigger's stdout: a trigger that
+    // prints at the end never releases it, and its delivery times out.
+    const stateDir = tempDir();
+    const base = receiver.url.replace(/\/hooks$/, '');
+    const ids: Record<string, string> = {};
+    for (const path of ['/slow', '/fast']) {
+      const created = await runCli(
+        ['webhooks', 'create', '--url', `${base}${path}`, '--events', 'project.updated', '--json'],
+        { stateDir },
+      );
+      ids[path] = (JSON.parse(created.stdout) as { webhook: { id: string } }).webhook.id;
+    }
+    let release: () => void = () => {};
+    const fastDone = new Promise<void>((resolve) => (release = resolve));
+    receiver.behave((_index, request) =>
+      request.path === '/slow'
+        ? { kind: 'held', until: fastDone, status: 200 }
+        : { kind: 'respond', status: 200 },
+    );
+    try {
+      const args = ['trigger', 'project.updated', '--ca', receiver.caFile, '--timeout', '5000'];
+      const child = spawn(process.execPath, [binPath, ...args, '--retries', '0'], {
+        env: { ...process.env, DESIGNHOOKS_HOME: stateDir },
+      });
+      let stdout = '';
+      child.stdout.on('data', (chunk: Buffer) => {
+        stdout += chunk.toString();
+        if (stdout.includes(`${ids['/fast']}: delivered: 200`)) release();
+      });
+      expect(await new Promise((resolve) => child.on('close', resolve))).toBe(0);
+      const lines = stdout.trimEnd().split('\n');
+      expect(lines.slice(0, 2).sort()).toEqual(
+        [`${ids['/slow']} ${base}/slow`, `${ids['/fast']} ${base}/fast`].sort(),
+      );
+      expect(lines.slice(2).map((line) => line.replace(/\d+(\.\d+)? ms/, 'N ms'))).toEqual([
+        `  ${ids['/fast']} attempt 1: 200 in N ms | (empty body)`,
+        `${ids['/fast']}: delivered: 200 after 1 attempt (record ${lines[3]!.split('record ')[1]}`,
+        `  ${ids['/slow']} attempt 1: 200 in N ms | (empty body)`,
+        `${ids['/slow']}: delivered: 200 after 1 attempt (record ${lines[5]!.split('record ')[1]}`,
+      ]);
+    } finally {
+      receiver.behave(() => ({ kind: 'sdk' }));
+    }
   });
 
   it('redelivers a recorded body byte-exact, re-signed with the current key, linked to the original', async () => {

@@ -28,6 +28,8 @@ export type Behaviour =
   | { kind: 'sdk' }
   | { kind: 'respond'; status: number; headers?: Record<string, string>; body?: string }
   | { kind: 'hang' }
+  /** Answers `status` once `until` settles. */
+  | { kind: 'held'; until: Promise<unknown>; status: number }
   /** A status line and the start of a body that never ends. */
   | { kind: 'hang-after-status'; status: number }
   | { kind: 'destroy' };
@@ -77,6 +79,11 @@ export async function startReceiver(
       const behaviour = choose(requests.length, captured);
       requests.push(captured);
       if (behaviour.kind === 'hang') return;
+      if (behaviour.kind === 'held') {
+        const { status } = behaviour;
+        void behaviour.until.then(() => res.writeHead(status).end());
+        return;
+      }
       if (behaviour.kind === 'hang-after-status') {
         res.writeHead(behaviour.status, { 'content-type': 'application/json' }).write('{"ok":');
         return;

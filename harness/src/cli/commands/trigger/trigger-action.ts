@@ -1,4 +1,7 @@
+import type { RecordedResult } from '../../../delivery/deliver-and-record.ts';
+import type { AttemptReport } from '../../../delivery/deliver.ts';
 import { triggerEvent } from '../../../delivery/trigger-event.ts';
+import type { Webhook } from '../../../store/webhook-table.ts';
 import type { CommandContext } from '../../command-context.ts';
 import { formatAttempt } from '../../format/format-attempt.ts';
 import { printResult } from '../../format/print-result.ts';
@@ -22,6 +25,23 @@ export async function run(context: CommandContext<TriggerOptions>): Promise<numb
   if (o.server !== undefined || o.token !== undefined || o.tokenFile !== undefined)
     return runOnServer(context);
   const settings = sendSettingsFrom(o, context.err);
+  // Text: each webhook's attempts as they end (retries take seconds each), named by webhook
+  // when there are several, since they run in parallel; its closing line when it is done.
+  let several = false;
+  const progress = o.json
+    ? {}
+    : {
+        onTargets: (targets: readonly Webhook[]) => {
+          several = targets.length > 1;
+          for (const webhook of targets) out(`${webhook.id} ${webhook.url}\n`);
+        },
+        onAttempt: (webhook: Webhook, report: AttemptReport) =>
+          out(
+            `${several ? `  ${webhook.id} ${formatAttempt(report).trimStart()}` : formatAttempt(report)}\n`,
+          ),
+        onDelivered: (webhook: Webhook, result: RecordedResult) =>
+          printResult(context, result, `${webhook.id}: `),
+      };
   return withStore(context, async (store) => {
     const { organizationId, deliveries } = await triggerEvent(
       store,
@@ -32,6 +52,7 @@ export async function run(context: CommandContext<TriggerOptions>): Promise<numb
         sets: o.set,
         keepCreatedAt: o.keepCreatedAt,
         encoding: o.encoding,
+        ...progress,
       },
       settings,
     );
@@ -55,11 +76,6 @@ export async function run(context: CommandContext<TriggerOptions>): Promise<numb
       out(
         `no active webhook of organization ${organizationId} subscribes to ${event}; nothing sent\n`,
       );
-    } else {
-      for (const { webhook, result } of deliveries) {
-        out(`${webhook.id} ${webhook.url}\n${result.attempts.map(formatAttempt).join('\n')}\n`);
-        printResult(context, result, `${webhook.id}: `);
-      }
     }
     return deliveries.every(({ result }) => result.ok) ? 0 : 1;
   });

@@ -45,6 +45,14 @@ describe('classifyError', () => {
     expect(tls('ERR_TLS_CERT_ALTNAME_INVALID', altname, 'cert.pem')).toBe(
       `TLS failure talking to 127.0.0.1:9443: ${altname.trim()} (ERR_TLS_CERT_ALTNAME_INVALID); the certificate is not for 127.0.0.1: use a URL with a name it lists, or a certificate for 127.0.0.1 (in its subjectAltName), or skip the check with --insecure`,
     );
+    // a server that sends its certificate without the intermediate: --ca is rarely the fix
+    const leafOnly = 'unable to verify the first certificate';
+    expect(tls('UNABLE_TO_VERIFY_LEAF_SIGNATURE', leafOnly)).toBe(
+      "TLS failure talking to 127.0.0.1:9443: unable to verify the first certificate (UNABLE_TO_VERIFY_LEAF_SIGNATURE); the receiver sent its certificate without the intermediate certificate that links it to a trusted root: serve the full chain (the certificate, then its intermediates: Let's Encrypt's fullchain.pem, not cert.pem); browsers fetch a missing intermediate, the platform's Go sender does not. For a private CA, pass the CA that issued it with --ca, or skip the check with --insecure",
+    );
+    expect(tls('UNABLE_TO_VERIFY_LEAF_SIGNATURE', leafOnly, 'root.pem')).toContain(
+      'links it to a trusted root (root.pem is not its issuer): serve the full chain',
+    );
     expect(tls('CERT_HAS_EXPIRED', 'certificate has expired')).toMatch(
       /\(CERT_HAS_EXPIRED\); renew the receiver's certificate \(or check this machine's clock\), or skip the check with --insecure$/,
     );

@@ -60,6 +60,10 @@ export function classifyError(
     const skip = 'or skip the check with --insecure';
     if (code === 'ERR_TLS_CERT_ALTNAME_INVALID')
       return `the certificate is not for ${url.hostname}: use a URL with a name it lists, or a certificate for ${url.hostname} (in its subjectAltName), ${skip}`;
+    if (code === 'UNABLE_TO_VERIFY_LEAF_SIGNATURE')
+      // the leaf alone, and no trusted issuer: a server without its intermediate (cert.pem
+      // instead of fullchain.pem), which browsers hide by fetching the intermediate themselves
+      return `the receiver sent its certificate without the intermediate certificate that links it to a trusted root${caFile ? ` (${caFile} is not its issuer)` : ''}: serve the full chain (the certificate, then its intermediates: Let's Encrypt's fullchain.pem, not cert.pem); browsers fetch a missing intermediate, the platform's Go sender does not. For a private CA, pass the CA that issued it with --ca, ${skip}`;
     if (code === 'CERT_HAS_EXPIRED' || code === 'CERT_NOT_YET_VALID')
       return `renew the receiver's certificate (or check this machine's clock), ${skip}`;
     if (caFile)

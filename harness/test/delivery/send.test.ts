@@ -1,4 +1,5 @@
 import { createServer } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createNetServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateDelivery, verifySignature } from '@designhooks/receiver';
@@ -6,7 +7,9 @@ import { eventNames } from '@designhooks/types';
 import { headerPairs, runCli, tempDir } from '../helpers/run-cli.ts';
 import { startReceiver, type TestReceiver } from '../helpers/https-receiver.ts';
 import {
+  certificateChain,
   closedLoopbackPort,
+  closeServer,
   listenOnLoopback,
   selfSignedCertificate,
 } from '@designhooks/test-support';
@@ -280,6 +283,32 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
     expect(result.stderr.trimEnd()).toMatch(
       /^error: delivery failed after 1 attempt: TLS failure talking to 127\.0\.0\.1:\d+: self-signed certificate \(DEPTH_ZERO_SELF_SIGNED_CERT\); \S+cert\.pem does not vouch for this certificate: pass the receiver's own certificate, or the CA that issued it, with --ca, or skip the check with --insecure \(record dl_\w+\)$/,
     );
+  });
+
+  it('names a receiver that leaves out its intermediate certificate, and sends once it serves the full chain', async () => {
+    const chain = await certificateChain();
+    for (const [cert, code] of [
+      [chain.leaf, 1],
+      [chain.fullChain, 0],
+    ] as const) {
+      const server = createHttpsServer({ key: chain.key, cert }, (req, res) => {
+        req.resume();
+        req.on('end', () => res.writeHead(200).end());
+      });
+      const port = await listenOnLoopback(server);
+      try {
+        const url = `https://127.0.0.1:${port}/hooks`;
+        const args = ['send', 'project.updated', '--url', url, '--ca', chain.rootFile];
+        const sent = await runCli([...args, '--retries', '0'], { stateDir });
+        expect(sent.code).toBe(code);
+        if (code === 1)
+          expect(sent.stderr).toMatch(
+            /unable to verify the first certificate \(UNABLE_TO_VERIFY_LEAF_SIGNATURE\); the receiver sent its certificate without the intermediate certificate that links it to a trusted root \(\S+root\.pem is not its issuer\): serve the full chain/,
+          );
+      } finally {
+        await closeServer(server);
+      }
+    }
   });
 
   it("shows an HTML error page's words, not its markup (a proxy in front of a receiver that is down)", async () => {

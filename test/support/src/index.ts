@@ -6,6 +6,7 @@ export { quietLogger } from './quiet-logger.ts';
 export { sha256 } from './sha256.ts';
 export { tempDir, useTempRoot } from './temp-dir.ts';
 export { selfSignedCertificate, type SelfSignedCertificate } from './self-signed-certificate.ts';
+export { certificateChain, type CertificateChain } from './certificate-chain.ts';
 export { strictAjv, validateStrict, strictValidator } from './strict-ajv.ts';
 export {
   hasRedisServer,

@@ -9,6 +9,7 @@ import {
 } from '@designhooks/testing';
 import { buildHeaders } from '../delivery/build-headers.ts';
 import { postOnce, type TlsSettings } from '../delivery/post-once.ts';
+import { bodyStart } from '../text/body-start.ts';
 
 /** What {@link checkOverHttp} needs besides the run's options. */
 export interface CheckOverHttpOptions extends CheckOptions {
@@ -51,7 +52,12 @@ export function checkOverHttp(options: CheckOverHttpOptions): Promise<CheckRepor
       // the body's first RESPONSE_BODY_LIMIT_BYTES, and where a redirect points
       const { status, body, headers } = outcome.response;
       const location = headers['location'];
-      return { status, body, ...(typeof location === 'string' ? { location } : {}) };
+      return {
+        status,
+        body,
+        ...(typeof location === 'string' ? { location } : {}),
+        ...(body.trim() ? { excerpt: bodyStart(body) } : {}), // an HTML page's words
+      };
     }
     const error = outcome.error!;
     if (error.kind !== 'timeout') return { error: error.message, timedOut: false };

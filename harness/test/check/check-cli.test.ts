@@ -406,3 +406,23 @@ describe('another format on stdout, a terminal on stderr', () => {
     expect(report.cases.find((c) => c.id === 'event.project.created')?.verdict).toBe('pass');
   });
 });
+
+describe("a refusal's reason", () => {
+  it("ends with the receiver's own words: an HTML page's text, not its markup", async () => {
+    const page =
+      '<!DOCTYPE html><html><head><title>Bad Request</title><style>p{}</style></head><body><h1>Bad Request</h1><p>data.object.about: expected a string</p></body></html>';
+    const server = createHttpServer((req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(400, { 'content-type': 'text/html' }).end(page));
+    });
+    const url = `http://127.0.0.1:${await listenOnLoopback(server)}/webhooks`;
+    try {
+      const run = await check([url, '--allow-http', '--only', 'event.project.created']);
+      expect(run.stdout).toMatch(
+        /^FAIL +must +event\.project\.created +400 .*or values\); its answer: "Bad Request Bad Request data\.object\.about: expected a string"$/m,
+      );
+    } finally {
+      await closeServer(server);
+    }
+  });
+});

@@ -131,7 +131,7 @@ describe('designhooks check grades the zoo of broken receivers', () => {
     ]);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(
-      /^FAIL +must +encoding\.go-escapes +401 .*answered 401 to a Go-escaped comment .* the receiver probably verifies a re-serialised body, see docs\/verifying-signatures\.md$/m,
+      /^FAIL +must +encoding\.go-escapes +401 .*answered 401 to a Go-escaped comment .* the receiver probably verifies a re-serialised body, see docs\/verifying-signatures\.md; its answer: "\{"error":"bad signature"\}"$/m,
     );
     expect(run.stdout).toMatch(/^skip +must +signature\.missing .*not selected/m);
     expect(run.stdout).toMatch(

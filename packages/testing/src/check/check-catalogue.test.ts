@@ -212,6 +212,40 @@ describe('checkReceiver options', () => {
     expect(healthy).not.toHaveProperty('commonCause');
   });
 
+  it("ends a refusal's reason with the receiver's own words, on one line and cut", async () => {
+    const answering = (body: string, contentType = 'application/json') =>
+      checkReceiver({
+        handler: {
+          fetch: () =>
+            new Response(body, { status: 400, headers: { 'content-type': contentType } }),
+        },
+        only: ['event.project.created'],
+      }).then((report) => report.cases.find((c) => c.id === 'event.project.created')!.reason);
+    expect(await answering('{"error":\n  "data.object.about: expected string, got null"}')).toBe(
+      'answered 400 to the canonical project.created fixture: the receiver\'s validation is stricter than what the platform sends (null vs "", absent optional members, unknown fields or values); its answer: "{"error": "data.object.about: expected string, got null"}"',
+    );
+    expect(await answering('x'.repeat(500), 'text/plain')).toMatch(/; its answer: "x{120}…"$/);
+    // markup without a transport's excerpt is left out; no body, no words
+    expect(
+      await answering('<!DOCTYPE html><html><head><title>Bad</title></head></html>', 'text/html'),
+    ).toMatch(/or values\)$/);
+    expect(await answering('')).toMatch(/or values\)$/);
+    // a transport's excerpt (the CLI's: an HTML page's words) is used as given
+    const report = await runCheck(
+      'http://127.0.0.1:9/',
+      () =>
+        Promise.resolve({
+          status: 400,
+          body: '<p>name is required</p>',
+          excerpt: 'name is required',
+        }),
+      { only: ['event.project.created'] },
+    );
+    expect(report.cases.find((c) => c.id === 'event.project.created')!.reason).toMatch(
+      /; its answer: "name is required"$/,
+    );
+  });
+
   it('tells an answer whose body never ended from no answer at all', async () => {
     const unfinished: CheckTransport = () =>
       Promise.resolve({ error: 'timeout', timedOut: true, unfinishedStatus: 200 });
@@ -277,7 +311,7 @@ describe('checkReceiver options', () => {
     expect(failed.map((c) => c.id)).toEqual(['delivery.late-redelivery']);
     expect(failed[0]).toMatchObject({ severity: 'should', status: 400 });
     expect(failed[0]!.reason).toMatch(
-      /^answered 400 to a project\.updated first sent 24 h ago \(createdAt \S+Z\), redelivered: the receiver probably refuses it for its age \(a replay window on createdAt\), so a redelivery or a retry after an outage is lost; acknowledge a body already seen \(dedupe on its digest\) instead of refusing old deliveries$/,
+      /^answered 400 to a project\.updated first sent 24 h ago \(createdAt \S+Z\), redelivered: the receiver probably refuses it for its age \(a replay window on createdAt\), so a redelivery or a retry after an outage is lost; acknowledge a body already seen \(dedupe on its digest\) instead of refusing old deliveries; its answer: "\{"ok":false,"error":\{"code":"outside_replay_window",.*"$/,
     );
     expect(report.passed).toBe(true); // a should case: reported, not failed
     // a receiver without a key, checked without one, gets the same reason

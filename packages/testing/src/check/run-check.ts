@@ -33,7 +33,16 @@ export interface CheckRequest {
  * line).
  */
 export type CheckAnswer =
-  | { status: number; body?: string; location?: string }
+  | {
+      status: number;
+      body?: string;
+      location?: string;
+      /**
+       * The answer's body as a person reads it (an HTML page's words), for a refusal's reason;
+       * without it, the body itself when it is not HTML.
+       */
+      excerpt?: string;
+    }
   | {
       error: string;
       timedOut: boolean;
@@ -425,6 +434,12 @@ function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expectin
       : '';
     return `${what}: a redirect${to}, which the platform is not known to follow; register the final URL`;
   }
+  return `${refusal(status, run, kind, what)}${saying(answer)}`;
+}
+
+/** Why a delivery that wants a 2xx got this refusal, after `what` happened. */
+function refusal(status: number, run: Run, kind: Expecting, what: string): string {
+  const { tally } = run;
   // A delivery like those answered 2xx before but for its age (a refused signature counts only
   // once a signed delivery was accepted): a replay window refused it.
   if (
@@ -464,6 +479,14 @@ function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expectin
   if (status >= 500)
     return `${what}: the handler failed on a valid delivery, and the platform will retry it`;
   return `${what}: a valid delivery must be answered 2xx`;
+}
+
+/** The receiver's own words on a refusal, when it gave any: what it expected is often there. */
+function saying(answer: { body?: string; excerpt?: string }): string {
+  const text = answer.excerpt ?? (answer.body && !/^\s*</.test(answer.body) ? answer.body : '');
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (!flat) return '';
+  return `; its answer: "${flat.length > 120 ? `${flat.slice(0, 120)}…` : flat}"`;
 }
 
 /** The three bad signatures: each must be refused with a 4xx; a 2xx accepts a forgery. */

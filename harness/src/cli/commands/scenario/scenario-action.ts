@@ -6,7 +6,7 @@ import { countDeliveries, loadScenario } from '../../../scenario/load-scenario.t
 import { planScenario } from '../../../scenario/plan-scenario.ts';
 import { runScenario, type ScenarioProgress } from '../../../scenario/run-scenario.ts';
 import type { CommandContext } from '../../command-context.ts';
-import { bodyStart } from '../../format/format-attempt.ts';
+import { bodyStart } from '../../../text/body-start.ts';
 import { formatScenarioSummary } from '../../format/format-scenario-summary.ts';
 import { progressBar } from '../../format/progress-bar.ts';
 import { withStore } from '../../open-cli-store.ts';

@@ -225,6 +225,10 @@ describe('checkReceiver options', () => {
       'answered 400 to the canonical project.created fixture: the receiver\'s validation is stricter than what the platform sends (null vs "", absent optional members, unknown fields or values); its answer: "{"error": "data.object.about: expected string, got null"}"',
     );
     expect(await answering('x'.repeat(500), 'text/plain')).toMatch(/; its answer: "x{120}…"$/);
+    // from the network: no control character reaches a report (a markdown file printed later)
+    expect(await answering('bad\u001b]0;owned\u0007 \u009b31m', 'text/plain')).toMatch(
+      /; its answer: "bad\\u001b\]0;owned\\u0007 \\u009b31m"$/,
+    );
     // markup without a transport's excerpt is left out; no body, no words
     expect(
       await answering('<!DOCTYPE html><html><head><title>Bad</title></head></html>', 'text/html'),

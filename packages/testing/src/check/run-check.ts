@@ -1,4 +1,4 @@
-import { sign } from '@designhooks/receiver';
+import { sign, terminalSafe } from '@designhooks/receiver';
 import { eventNames, type EventName } from '@designhooks/types';
 import {
   canonicalBody,
@@ -481,12 +481,17 @@ function refusal(status: number, run: Run, kind: Expecting, what: string): strin
   return `${what}: a valid delivery must be answered 2xx`;
 }
 
-/** The receiver's own words on a refusal, when it gave any: what it expected is often there. */
+/**
+ * The receiver's own words on a refusal, when it gave any: what it expected is often there.
+ * Escaped (terminalSafe): they come from the network, and every report carries them, a file the
+ * integrator may print on a terminal included.
+ */
 function saying(answer: { body?: string; excerpt?: string }): string {
   const text = answer.excerpt ?? (answer.body && !/^\s*</.test(answer.body) ? answer.body : '');
   const flat = text.replace(/\s+/g, ' ').trim();
   if (!flat) return '';
-  return `; its answer: "${flat.length > 120 ? `${flat.slice(0, 120)}…` : flat}"`;
+  const words = terminalSafe(flat.length > 120 ? `${flat.slice(0, 120)}…` : flat);
+  return `; its answer: "${words}"`;
 }
 
 /** The three bad signatures: each must be refused with a 4xx; a 2xx accepts a forgery. */

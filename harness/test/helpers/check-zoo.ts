@@ -24,7 +24,8 @@ export type Defect =
   | 'not-json-500'
   | 'accepts-missing-signature'
   | 'replay-window-5min'
-  | 'csrf-protection';
+  | 'csrf-protection'
+  | 'platform-snippet';
 
 /** How long the `slow` receiver takes per request (the 2 s defect, scaled down for the suite). */
 export const SLOW_RECEIVER_MS = 150;
@@ -94,7 +95,15 @@ export function zooApp(secret: string, defect: Defect | null): Express {
       res.status(403).type('html').send('<h1>Forbidden (403)</h1><p>CSRF verification failed.</p>');
     });
   }
-  if (defect === 'verifies-reserialised-body') {
+  if (defect === 'platform-snippet') {
+    // The platform's published recipe as published, its defects together (platform-facts.md):
+    // express.json()'s 100 KB limit, an HMAC over JSON.stringify(req.body) compared with ===,
+    // 500 when it differs, and no answer at all when it matches.
+    app.post('/webhooks', express.json(), (req, res) => {
+      const hmac = createHmac('sha256', secret).update(JSON.stringify(req.body)).digest('hex');
+      if (hmac !== req.get(SIGNATURE)) res.status(500).send('Webhook signature mismatch');
+    });
+  } else if (defect === 'verifies-reserialised-body') {
     // The platform's documented recipe: bodyParser.json(), then HMAC over JSON.stringify(req.body).
     app.post('/webhooks', express.json({ limit: '5mb' }), (req, res, next) => {
       const raw = Buffer.from(JSON.stringify(req.body));

@@ -80,7 +80,8 @@ export interface CheckReport {
   authenticityChecked: boolean;
   /**
    * One line when a single cause explains the failures, to fix first: no delivery was answered
-   * (nothing listens there, or the handler never answers), every answer came from in front of
+   * (nothing listens there, or the handler never answers), none was accepted while some were
+   * refused at once (a handler that answers only failures), every answer came from in front of
    * the receiver's code (a framework's CSRF protection, an ngrok tunnel that cannot reach it, a
    * proxy's gateway error), every one was refused (401 or 403: another key, or none given to a
    * receiver that wants one), or every one got the same other answer (404: a wrong path; 500: a
@@ -251,6 +252,12 @@ function commonCause({
     return `no answer ended within ${timeoutMs} ms: the receiver sends a status and never ends the answer's body; end the response (res.end()) once it is written`;
   if (tally.timedOut === tally.sent)
     return `no delivery was answered within ${timeoutMs} ms: the handler probably never sends a response`;
+  // Refusals answered at once, every other delivery unanswered: the success path never answers
+  // (the platform's published snippet answers only a failed signature).
+  if (tally.accepted === 0 && tally.timedOut > 0 && tally.statuses.size > 0) {
+    const statuses = [...tally.statuses.keys()].join(', ');
+    return `no delivery was accepted: the receiver answers some at once (${statuses}) but never answers the others (${tally.timedOut} of ${tally.sent} got no answer within ${timeoutMs} ms), so it probably answers only when something fails; send a 2xx once a delivery is handled (the platform's own snippet never does)`;
+  }
   if (firstInFront && tally.inFront === tally.sent)
     return `every answer came from ${firstInFront.who}, not the receiver's code; ${firstInFront.fix}`;
   const refused = (tally.statuses.get(401) ?? 0) + (tally.statuses.get(403) ?? 0);

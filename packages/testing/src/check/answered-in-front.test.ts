@@ -64,6 +64,22 @@ describe('answeredInFront', () => {
     expect(who(302, 'http://[not a url')).toBeUndefined();
   });
 
+  it("names Vercel's Deployment Protection: a preview deployment's sign-in wall", () => {
+    // its 401 page (title "Authentication Required", a link to Vercel's SSO, a nonce cookie)
+    const wall =
+      '<!doctype html><html><head><title>Authentication Required</title></head><body><a href="https://vercel.com/sso-api?url=https%3A%2F%2Fhooks-git-preview.vercel.app%2Fapi%2Fwebhooks&nonce=f1">Log in</a></body></html>';
+    const vercel = answeredInFront({ status: 401, body: wall });
+    expect(vercel?.who).toBe("Vercel's Deployment Protection (its sign-in wall)");
+    expect(vercel?.fix).toContain('?x-vercel-protection-bypass=<secret>');
+    expect(answeredInFront({ status: 302, location: 'https://vercel.com/sso-api?url=x' })).toEqual(
+      vercel,
+    );
+    // the app's own 401 on Vercel, or another page that mentions Vercel, is the app's
+    expect(answeredInFront({ status: 401, body: '{"error":"bad signature"}' })).toBeUndefined();
+    expect(answeredInFront({ status: 500, body: 'see vercel.com/sso-api' })).toBeUndefined();
+    expect(answeredInFront({ status: 302, location: 'https://vercel.com/docs' })).toBeUndefined();
+  });
+
   it("leaves the receiver's own answers alone", () => {
     for (const [status, body] of [
       [200, 'CSRF'], // a 2xx is the receiver's, whatever it says

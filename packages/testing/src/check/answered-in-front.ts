@@ -13,7 +13,8 @@ const SCANNED_CHARS = 65_536;
  * (Django's 403 page, Flask-WTF's 400, Rails' development 422 and csurf say CSRF; Laravel answers
  * 419, a status only it uses), an ngrok tunnel's error page (`ERR_NGROK_<code>`, whatever its
  * status: ngrok has answered its "could not reach the upstream" page with 400 as well as 502),
- * a proxy's gateway error page, Cloudflare's challenge or block page, API Gateway's answer for a
+ * a proxy's gateway error page, Cloudflare's challenge or block page, Vercel's Deployment
+ * Protection (a preview deployment's sign-in wall), API Gateway's answer for a
  * path it has no route for, a designhooks listener that could not forward it to the app
  * behind it (`listen --forward-to`), or a redirect to a sign-in page (an authentication
  * middleware guarding every route: NextAuth, Clerk, Devise, Django's `login_required`). Such an
@@ -35,9 +36,17 @@ export function answeredInFront({
   body?: string | undefined;
   location?: string | undefined;
 }): InFront | undefined {
+  const page = body.slice(0, SCANNED_CHARS);
+  if (
+    status === 401
+      ? /vercel\.com\/sso-api|_vercel_sso_nonce/i.test(page)
+      : status >= 300 &&
+        status < 400 &&
+        /^https:\/\/vercel\.com\/(sso-api|login)\b/i.test(location ?? '')
+  )
+    return VERCEL_PROTECTION;
   if (status >= 300 && status < 400) return signInRedirect(location);
   if (status < 400) return undefined;
-  const page = body.slice(0, SCANNED_CHARS);
   const ngrok = /\bERR_NGROK_(\d+)\b/.exec(page)?.[1];
   if (ngrok === '8012')
     return {
@@ -85,6 +94,13 @@ export function answeredInFront({
     };
   return undefined;
 }
+
+// A Vercel deployment's "Authentication Required" wall (401, or a redirect to Vercel's sign-in),
+// on preview deployments by default: in front of the app, whatever the app does.
+const VERCEL_PROTECTION: InFront = {
+  who: "Vercel's Deployment Protection (its sign-in wall)",
+  fix: 'the platform cannot sign in to Vercel: turn Deployment Protection off for this deployment, or create a Protection Bypass for Automation secret and register the URL with ?x-vercel-protection-bypass=<secret>',
+};
 
 // Where authentication middleware sends a request without a session: /login, /users/sign_in,
 // /api/auth/signin, /accounts/login/, /oauth2/start ...

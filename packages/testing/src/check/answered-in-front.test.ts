@@ -80,6 +80,15 @@ describe('answeredInFront', () => {
     expect(answeredInFront({ status: 302, location: 'https://vercel.com/docs' })).toBeUndefined();
   });
 
+  it("names Heroku's router answering for an app that is not running", () => {
+    const page =
+      '<!DOCTYPE html><html><head><title>Application Error</title><style media="screen">html,body,iframe{margin:0}</style></head><body><iframe src="//www.herokucdn.com/error-pages/application-error.html"></iframe></body></html>';
+    expect(answeredInFront({ status: 503, body: page })?.who).toBe(
+      "Heroku's router: the app is not running (its Application Error page)",
+    );
+    expect(answeredInFront({ status: 500, body: page })).toBeUndefined(); // the app's own 500
+  });
+
   it("leaves the receiver's own answers alone", () => {
     for (const [status, body] of [
       [200, 'CSRF'], // a 2xx is the receiver's, whatever it says

@@ -13,7 +13,8 @@ const SCANNED_CHARS = 65_536;
  * (Django's 403 page, Flask-WTF's 400, Rails' development 422 and csurf say CSRF; Laravel answers
  * 419, a status only it uses), an ngrok tunnel's error page (`ERR_NGROK_<code>`, whatever its
  * status: ngrok has answered its "could not reach the upstream" page with 400 as well as 502),
- * a proxy's gateway error page, Cloudflare's challenge or block page, Vercel's Deployment
+ * a proxy's gateway error page, Heroku's Application Error page (the app is not running),
+ * Cloudflare's challenge or block page, Vercel's Deployment
  * Protection (a preview deployment's sign-in wall), API Gateway's answer for a
  * path it has no route for, a designhooks listener that could not forward it to the app
  * behind it (`listen --forward-to`), or a redirect to a sign-in page (an authentication
@@ -83,6 +84,11 @@ export function answeredInFront({
     return {
       who: "Cloudflare's bot protection (a challenge or block page)",
       fix: "let the webhook route through (a WAF skip rule for its path): the platform's sender cannot solve a challenge",
+    };
+  if (status === 503 && /herokucdn\.com\/error-pages|heroku logs --tail/i.test(page))
+    return {
+      who: "Heroku's router: the app is not running (its Application Error page)",
+      fix: '`heroku logs --tail` says why: the app crashed, did not bind $PORT in time, or has no web dyno',
     };
   if ((status === 502 || status === 504) && /\b(bad gateway|gateway time-?out)\b/i.test(page))
     return {

@@ -80,6 +80,16 @@ describe('answeredInFront', () => {
     expect(answeredInFront({ status: 302, location: 'https://vercel.com/docs' })).toBeUndefined();
   });
 
+  it("names Supabase's JWT check in front of an Edge Function", () => {
+    const who = (body: string) => answeredInFront({ status: 401, body })?.who;
+    const supabase = "Supabase's JWT check in front of the Edge Function";
+    expect(who('{"code":401,"message":"Missing authorization header"}')).toBe(supabase);
+    expect(who('{"msg":"Error: Missing authorization header"}')).toBe(supabase); // local runtime
+    expect(who('{"code":401,"message":"Invalid JWT"}')).toBe(supabase);
+    // a receiver's own words are its own
+    expect(who('{"error":"Missing authorization header"}')).toBeUndefined();
+  });
+
   it("names Heroku's router answering for an app that is not running", () => {
     const page =
       '<!DOCTYPE html><html><head><title>Application Error</title><style media="screen">html,body,iframe{margin:0}</style></head><body><iframe src="//www.herokucdn.com/error-pages/application-error.html"></iframe></body></html>';

@@ -14,13 +14,13 @@ const SCANNED_CHARS = 65_536;
  * 419, a status only it uses), an ngrok tunnel's error page (`ERR_NGROK_<code>`, whatever its
  * status: ngrok has answered its "could not reach the upstream" page with 400 as well as 502),
  * a proxy's gateway error page, Heroku's Application Error page (the app is not running),
- * Cloudflare's challenge or block page, Vercel's Deployment
- * Protection (a preview deployment's sign-in wall), API Gateway's answer for a
- * path it has no route for, a designhooks listener that could not forward it to the app
- * behind it (`listen --forward-to`), or a redirect to a sign-in page (an authentication
- * middleware guarding every route: NextAuth, Clerk, Devise, Django's `login_required`). Such an
- * answer says nothing of the receiver: a refusal a case
- * wanted proves nothing, and the fix is in front of the code.
+ * Cloudflare's challenge or block page, Supabase's JWT check in front of an Edge Function,
+ * Vercel's Deployment Protection (a preview deployment's sign-in wall), API Gateway's answer for
+ * a path it has no route for, a designhooks listener that could not forward it to the app behind
+ * it (`listen --forward-to`), or a redirect to a sign-in page (an authentication middleware
+ * guarding every route: NextAuth, Clerk, Devise, Django's `login_required`). Such an answer says
+ * nothing of the receiver: a refusal a case wanted proves nothing, and the fix is in front of
+ * the code.
  *
  * @example
  * ```ts
@@ -65,6 +65,18 @@ export function answeredInFront({
     return {
       who: 'AWS API Gateway, which has no POST route at this path (Missing Authentication Token)',
       fix: 'check the path and its stage (/prod/webhooks) and that POST is deployed',
+    };
+  // Supabase Edge Functions check a Supabase JWT before the function runs, unless deployed
+  // without: hosted `{"code":401,"message":...}`, the local runtime `{"msg":"Error: ..."}`
+  if (
+    status === 401 &&
+    /^\s*\{\s*"(?:code"\s*:\s*401\s*,\s*"message|msg)"\s*:\s*"(?:Error: )?(?:Missing authorization header|Invalid JWT)"/.test(
+      page,
+    )
+  )
+    return {
+      who: "Supabase's JWT check in front of the Edge Function",
+      fix: 'a delivery carries no Supabase JWT: deploy the function with --no-verify-jwt (verify_jwt = false in supabase/config.toml); its signature authenticates it',
     };
   if (status === 502 && /"code":"forward_failed"/.test(page))
     return {

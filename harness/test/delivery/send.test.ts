@@ -311,6 +311,29 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
     }
   });
 
+  it("says what answered in front of the receiver, by check's rules (a hosting sign-in wall)", async () => {
+    const wall =
+      '<!doctype html><html><head><title>Authentication Required</title></head><body><a href="https://vercel.com/sso-api?url=x">Log in</a></body></html>';
+    const vercel = createServer((req, res) => {
+      req.resume();
+      res.writeHead(401, { 'content-type': 'text/html' }).end(wall);
+    });
+    const port = await listenOnLoopback(vercel);
+    try {
+      const url = `http://127.0.0.1:${port}/api/webhooks`;
+      const sent = await runCli(
+        ['send', 'project.updated', '--url', url, '--allow-http', '--retries', '0'],
+        { stateDir },
+      );
+      expect(sent.code).toBe(1);
+      expect(sent.stderr).toMatch(
+        /^error: delivery failed after 1 attempt: 401, status 401 stops; it came from Vercel's Deployment Protection \(its sign-in wall\): the platform cannot sign in to Vercel: turn Deployment Protection off for this deployment, or create a Protection Bypass for Automation secret and register the URL with \?x-vercel-protection-bypass=<secret> \(record dl_\w+\)$/m,
+      );
+    } finally {
+      await closeServer(vercel);
+    }
+  });
+
   it("shows an HTML error page's words, not its markup (a proxy in front of a receiver that is down)", async () => {
     const page =
       '<html>\r\n<head><title>502 Bad Gateway</title><style>body{}</style></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx/1.22.1</center>\r\n</body>\r\n</html>\r\n';

@@ -1,3 +1,4 @@
+import { answeredInFront } from '@designhooks/testing';
 import type { RecordedResult } from '../../delivery/deliver-and-record.ts';
 import type { CommandContext } from '../command-context.ts';
 
@@ -22,8 +23,22 @@ export function printResult(
     context.out(`${label}delivered: ${last?.response?.status} after ${count}${record}\n`);
     return;
   }
-  const why = last?.error
-    ? last.error.message
-    : `${last?.response?.status}, ${last?.decision.reason}`;
+  const why = last?.error ? last.error.message : refused(last);
   context.err(`error: ${label}delivery failed after ${count}: ${why}${record}\n`);
+}
+
+// A refusal's status and the policy's reason; when something in front of the receiver's code
+// answered (a tunnel, a CSRF check, a hosting platform's sign-in wall), who, and what to do, by
+// check's rules.
+function refused(last: RecordedResult['attempts'][number] | undefined): string {
+  const response = last?.response;
+  if (!response) return 'no answer';
+  const location = response.headers['location'];
+  const inFront = answeredInFront({
+    status: response.status,
+    body: response.body,
+    location: typeof location === 'string' ? location : undefined,
+  });
+  const what = `${response.status}, ${last.decision.reason}`;
+  return inFront ? `${what}; it came from ${inFront.who}: ${inFront.fix}` : what;
 }

@@ -90,6 +90,15 @@ describe('answeredInFront', () => {
     expect(who('{"error":"Missing authorization header"}')).toBeUndefined();
   });
 
+  it("names Google Cloud's IAM check in front of a Cloud Run service that requires authentication", () => {
+    const page =
+      '<html><head>\n<meta http-equiv="content-type" content="text/html;charset=utf-8">\n<title>403 Forbidden</title>\n</head>\n<body text=#000000 bgcolor=#ffffff>\n<h1>Error: Forbidden</h1>\n<h2>Your client does not have permission to get URL <code>/webhooks</code> from this server.</h2>\n<h2></h2>\n</body></html>';
+    expect(answeredInFront({ status: 403, body: page })?.who).toBe(
+      "Google Cloud's IAM check in front of the service (Cloud Run or Cloud Functions requiring authentication)",
+    );
+    expect(answeredInFront({ status: 403, body: '{"error":"forbidden"}' })).toBeUndefined();
+  });
+
   it("names Heroku's router answering for an app that is not running", () => {
     const page =
       '<!DOCTYPE html><html><head><title>Application Error</title><style media="screen">html,body,iframe{margin:0}</style></head><body><iframe src="//www.herokucdn.com/error-pages/application-error.html"></iframe></body></html>';

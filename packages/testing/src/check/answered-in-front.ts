@@ -14,7 +14,8 @@ const SCANNED_CHARS = 65_536;
  * 419, a status only it uses), an ngrok tunnel's error page (`ERR_NGROK_<code>`, whatever its
  * status: ngrok has answered its "could not reach the upstream" page with 400 as well as 502),
  * a proxy's gateway error page, Heroku's Application Error page (the app is not running),
- * Cloudflare's challenge or block page, Supabase's JWT check in front of an Edge Function,
+ * Cloudflare's challenge or block page, Google Cloud's IAM check in front of Cloud Run, Supabase's
+ * JWT check in front of an Edge Function,
  * Vercel's Deployment Protection (a preview deployment's sign-in wall), API Gateway's answer for
  * a path it has no route for, a designhooks listener that could not forward it to the app behind
  * it (`listen --forward-to`), or a redirect to a sign-in page (an authentication middleware
@@ -77,6 +78,11 @@ export function answeredInFront({
     return {
       who: "Supabase's JWT check in front of the Edge Function",
       fix: 'a delivery carries no Supabase JWT: deploy the function with --no-verify-jwt (verify_jwt = false in supabase/config.toml); its signature authenticates it',
+    };
+  if (status === 403 && /does not have permission to \w+ URL/i.test(page))
+    return {
+      who: "Google Cloud's IAM check in front of the service (Cloud Run or Cloud Functions requiring authentication)",
+      fix: 'allow unauthenticated invocations of the webhook service (gcloud run deploy --allow-unauthenticated, or roles/run.invoker for allUsers); its signature authenticates each delivery',
     };
   if (status === 502 && /"code":"forward_failed"/.test(page))
     return {

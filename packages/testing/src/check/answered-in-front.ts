@@ -15,13 +15,12 @@ const SCANNED_CHARS = 65_536;
  * status: ngrok has answered its "could not reach the upstream" page with 400 as well as 502),
  * a proxy's gateway error page, Heroku's Application Error page (the app is not running),
  * Cloudflare's challenge or block page, Google Cloud's IAM check in front of Cloud Run, Supabase's
- * JWT check in front of an Edge Function,
- * Vercel's Deployment Protection (a preview deployment's sign-in wall), API Gateway's answer for
- * a path it has no route for, a designhooks listener that could not forward it to the app behind
- * it (`listen --forward-to`), or a redirect to a sign-in page (an authentication middleware
- * guarding every route: NextAuth, Clerk, Devise, Django's `login_required`). Such an answer says
- * nothing of the receiver: a refusal a case wanted proves nothing, and the fix is in front of
- * the code.
+ * JWT check in front of an Edge Function, Vercel's Deployment Protection (a preview deployment's
+ * sign-in wall), API Gateway's answer for a path it has no route for, a designhooks listener that
+ * could not forward it to the app behind it (`listen --forward-to`), or a redirect to a sign-in
+ * page (an authentication middleware guarding every route: NextAuth, Clerk, Devise, Django's
+ * `login_required`). Such an answer says nothing of the receiver: a refusal a case wanted proves
+ * nothing, and the fix is in front of the code.
  *
  * @example
  * ```ts

@@ -256,7 +256,7 @@ function commonCause({
   // (the platform's published snippet answers only a failed signature).
   if (tally.accepted === 0 && tally.timedOut > 0 && tally.statuses.size > 0) {
     const statuses = [...tally.statuses.keys()].join(', ');
-    return `no delivery was accepted: the receiver answers some at once (${statuses}) but never answers the others (${tally.timedOut} of ${tally.sent} got no answer within ${timeoutMs} ms), so it probably answers only when something fails; send a 2xx once a delivery is handled (the platform's own snippet never does)`;
+    return `no delivery was accepted: the receiver answers some at once (${statuses}) but never answers the others (${tally.timedOut} of ${tally.sent} got no answer within ${timeoutMs} ms), so it probably answers only when something fails (or only after slow work); send a 2xx as soon as a delivery is verified and stored (the platform's own snippet never sends one)`;
   }
   if (firstInFront && tally.inFront === tally.sent)
     return `every answer came from ${firstInFront.who}, not the receiver's code; ${firstInFront.fix}`;

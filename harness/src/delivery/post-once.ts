@@ -33,7 +33,7 @@ export interface AttemptOutcome {
   durationMs: number;
   response: AttemptResponse | null;
   error: AttemptError | null;
-  /** On a timeout after the status line came: that status (the answer's body never ended). */
+  /** On an error after the status line came (a timeout: the answer's body never ended), that status. */
   unfinishedStatus?: number;
 }
 

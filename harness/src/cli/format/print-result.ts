@@ -1,5 +1,5 @@
-import { answeredInFront } from '@designhooks/testing';
 import type { RecordedResult } from '../../delivery/deliver-and-record.ts';
+import { responseInFront } from '../../delivery/response-in-front.ts';
 import type { CommandContext } from '../command-context.ts';
 
 /**
@@ -33,12 +33,7 @@ export function printResult(
 function refused(last: RecordedResult['attempts'][number] | undefined): string {
   const response = last?.response;
   if (!response) return 'no answer';
-  const location = response.headers['location'];
-  const inFront = answeredInFront({
-    status: response.status,
-    body: response.body,
-    location: typeof location === 'string' ? location : undefined,
-  });
+  const inFront = responseInFront(response);
   const what = `${response.status}, ${last.decision.reason}`;
   return inFront ? `${what}; it came from ${inFront.who}: ${inFront.fix}` : what;
 }

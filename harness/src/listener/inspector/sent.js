@@ -31,7 +31,7 @@ export async function loadSent() {
           ),
           h('td', {}, `#${d.attempt} ${d.source}`),
           h('td', {}, `${d.durationMs} ms`),
-          h('td', {}, d.error ?? d.verdict),
+          h('td', {}, d.error ?? (d.inFront ? `${d.verdict}: from ${d.inFront}` : d.verdict)),
         ),
       ),
     );

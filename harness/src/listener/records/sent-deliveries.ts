@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
+import { responseInFront } from '../../delivery/response-in-front.ts';
 import { openStore, STORE_FILE_NAME } from '../../store/open-store.ts';
 
 /** One attempt the harness made, as the inspector's "sent" tab lists it. */
@@ -18,6 +19,8 @@ export interface SentSummary {
   readonly verdict: string;
   /** `kind: message` when there was no response. */
   readonly error: string | null;
+  /** What answered in front of the receiver's code, by check's rules (an ngrok page, a CSRF check), or null. */
+  readonly inFront: string | null;
 }
 
 /**
@@ -50,6 +53,7 @@ export function sentDeliveries(stateDir: string, limit: number): SentSummary[] {
         durationMs: d.durationMs,
         verdict: d.verdict,
         error: d.error ? `${d.error.kind}: ${d.error.message}` : null,
+        inFront: (d.response && responseInFront(d.response)?.who) ?? null,
       }));
   } finally {
     store.close();

@@ -51,11 +51,12 @@ export function checkOverHttp(options: CheckOverHttpOptions): Promise<CheckRepor
     if (outcome.response) {
       // the body's first RESPONSE_BODY_LIMIT_BYTES, and where a redirect points
       const { status, body, headers } = outcome.response;
-      const location = headers['location'];
+      const { location, 'www-authenticate': authenticate } = headers;
       return {
         status,
         body,
         ...(typeof location === 'string' ? { location } : {}),
+        ...(typeof authenticate === 'string' ? { authenticate } : {}),
         ...(body.trim() ? { excerpt: bodyStart(body) } : {}), // an HTML page's words
       };
     }

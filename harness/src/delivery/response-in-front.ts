@@ -13,10 +13,11 @@ import type { AttemptResponse } from '../store/delivery-table.ts';
  * ```
  */
 export function responseInFront(response: AttemptResponse): InFront | undefined {
-  const location = response.headers['location'];
+  const { location, 'www-authenticate': authenticate } = response.headers;
   return answeredInFront({
     status: response.status,
     body: response.body,
     location: typeof location === 'string' ? location : undefined,
+    authenticate: typeof authenticate === 'string' ? authenticate : undefined,
   });
 }

@@ -408,6 +408,26 @@ describe('another format on stdout, a terminal on stderr', () => {
 });
 
 describe("a refusal's reason", () => {
+  it('names authentication that guards the route (a 401 with WWW-Authenticate), not the key', async () => {
+    const server = createHttpServer((req, res) => {
+      req.resume();
+      req.on('end', () =>
+        res.writeHead(401, { 'www-authenticate': 'Basic realm="webhooks"' }).end('Unauthorized'),
+      );
+    });
+    const url = `http://127.0.0.1:${await listenOnLoopback(server)}/webhooks`;
+    try {
+      const run = await check([url, '--allow-http', '--secret', SECRET, '--burst', '2']);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain(
+        "one cause behind the failures: every answer came from HTTP authentication guarding the route (WWW-Authenticate: Basic): a proxy's or the framework's auth middleware, not the receiver's code; the platform sends no credentials: exempt the webhook route from that authentication (its signature authenticates each delivery)\n",
+      );
+      expect(run.stdout).toMatch(/^skip +must +signature\.wrong-key .*not graded/m);
+    } finally {
+      await closeServer(server);
+    }
+  });
+
   it("ends with the receiver's own words: an HTML page's text, not its markup", async () => {
     const page =
       '<!DOCTYPE html><html><head><title>Bad Request</title><style>p{}</style></head><body><h1>Bad Request</h1><p>data.object.about: expected a string</p></body></html>';

@@ -12,6 +12,12 @@ import type { ForwardResult } from './received-record.ts';
  */
 export function forwardInFront(forward: ForwardResult): InFront | undefined {
   if (forward.status === null) return undefined;
-  const location = forward.headers.find(([name]) => name.toLowerCase() === 'location')?.[1];
-  return answeredInFront({ status: forward.status, body: forward.body, location });
+  const header = (wanted: string) =>
+    forward.headers.find(([name]) => name.toLowerCase() === wanted)?.[1];
+  return answeredInFront({
+    status: forward.status,
+    body: forward.body,
+    location: header('location'),
+    authenticate: header('www-authenticate'),
+  });
 }

@@ -99,6 +99,25 @@ describe('answeredInFront', () => {
     expect(answeredInFront({ status: 403, body: '{"error":"forbidden"}' })).toBeUndefined();
   });
 
+  it('names a 401 that asks for credentials: basic auth in a proxy, bearer-token middleware', () => {
+    const who = (authenticate: string, status = 401) =>
+      answeredInFront({ status, body: '', authenticate })?.who;
+    expect(who('Basic realm="hooks"')).toBe(
+      "HTTP authentication guarding the route (WWW-Authenticate: Basic): a proxy's or the framework's auth middleware",
+    );
+    expect(who('Bearer error="invalid_token"')).toContain('(WWW-Authenticate: Bearer)');
+    expect(who('Basic realm="x"', 403)).toBeUndefined(); // a challenge comes with a 401
+    expect(who('HMAC-SHA256')).toBeUndefined(); // a scheme of the receiver's own
+    // a hosting wall is named as itself, challenge or not
+    expect(
+      answeredInFront({
+        status: 401,
+        body: '{"code":401,"message":"Missing authorization header"}',
+        authenticate: 'Bearer',
+      })?.who,
+    ).toBe("Supabase's JWT check in front of the Edge Function");
+  });
+
   it("names Heroku's router answering for an app that is not running", () => {
     const page =
       '<!DOCTYPE html><html><head><title>Application Error</title><style media="screen">html,body,iframe{margin:0}</style></head><body><iframe src="//www.herokucdn.com/error-pages/application-error.html"></iframe></body></html>';

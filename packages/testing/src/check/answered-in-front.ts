@@ -16,10 +16,11 @@ const SCANNED_CHARS = 65_536;
  * a proxy's gateway error page, Heroku's Application Error page (the app is not running),
  * Cloudflare's challenge or block page, Google Cloud's IAM check in front of Cloud Run, Supabase's
  * JWT check in front of an Edge Function, Vercel's Deployment Protection (a preview deployment's
- * sign-in wall), API Gateway's answer for a path it has no route for, a designhooks listener that
- * could not forward it to the app behind it (`listen --forward-to`), or a redirect to a sign-in
- * page (an authentication middleware guarding every route: NextAuth, Clerk, Devise, Django's
- * `login_required`). Such an answer says nothing of the receiver: a refusal a case wanted proves
+ * sign-in wall), a 401 that asks for credentials (`WWW-Authenticate`: basic auth in a proxy, a
+ * framework's bearer-token middleware), API Gateway's answer for a path it has no route for, a
+ * designhooks listener that could not forward it to the app behind it (`listen --forward-to`),
+ * or a redirect to a sign-in page (an authentication middleware guarding every route: NextAuth,
+ * Clerk, Devise, Django's `login_required`). Such an answer says nothing of the receiver: a refusal a case wanted proves
  * nothing, and the fix is in front of the code.
  *
  * @example
@@ -32,10 +33,13 @@ export function answeredInFront({
   status,
   body = '',
   location,
+  authenticate,
 }: {
   status: number;
   body?: string | undefined;
   location?: string | undefined;
+  /** The answer's `WWW-Authenticate` header: a 401 with a challenge asks for credentials. */
+  authenticate?: string | undefined;
 }): InFront | undefined {
   const page = body.slice(0, SCANNED_CHARS);
   if (
@@ -114,6 +118,16 @@ export function answeredInFront({
         status === 502
           ? 'start the receiver behind it, or point the proxy at its address'
           : "answer within the proxy's timeout: answer first and work later",
+    };
+  // a challenge for credentials the platform cannot give: basic auth, a bearer-token middleware
+  const scheme =
+    status === 401
+      ? /^\s*(Basic|Bearer|Digest|Negotiate)\b/i.exec(authenticate ?? '')?.[1]
+      : undefined;
+  if (scheme)
+    return {
+      who: `HTTP authentication guarding the route (WWW-Authenticate: ${scheme}): a proxy's or the framework's auth middleware`,
+      fix: 'the platform sends no credentials: exempt the webhook route from that authentication (its signature authenticates each delivery)',
     };
   return undefined;
 }

@@ -105,7 +105,13 @@ function deliverTransport(
           ? {}
           : { headers: { [signatureHeader(service)]: request.signature } }),
       });
-      return { status, body, ...(headers['location'] ? { location: headers['location'] } : {}) };
+      const { location, 'www-authenticate': authenticate } = headers;
+      return {
+        status,
+        body,
+        ...(location ? { location } : {}),
+        ...(authenticate ? { authenticate } : {}),
+      };
     } catch (error) {
       if (error instanceof DeliverTimeoutError)
         return { error: `no answer within ${timeoutMs} ms`, timedOut: true };

@@ -37,6 +37,8 @@ export type CheckAnswer =
       status: number;
       body?: string;
       location?: string;
+      /** Its `WWW-Authenticate` header: a 401 that asks for credentials came from auth middleware. */
+      authenticate?: string;
       /**
        * The answer's body as a person reads it (an HTML page's words), for a refusal's reason;
        * without it, the body itself when it is not HTML.

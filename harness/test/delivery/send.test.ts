@@ -120,6 +120,21 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
     );
   });
 
+  it('notes what --set values made of the body: a field no schema names (a typo), an invalid body', async () => {
+    const typo = await sendSigned('project.updated', '--set', 'data.object.nme=Renamed');
+    expect(typo.code).toBe(0); // sent all the same: drift is what a receiver must survive
+    expect(typo.stderr).toBe(
+      'note: with these --set values the body carries what the contract does not know: data.object.nme (a typo in a path?)\n',
+    );
+    const invalid = await sendSigned('project.updated', '--set', 'data.object.id=not-a-uuid');
+    expect(invalid.stderr).toMatch(
+      /^note: with these --set values the body is not a valid project\.updated \(\/data\/object\/id: must match format "uuid"\): the platform would not send it\nerror: delivery failed after 1 attempt: 422/,
+    );
+    expect(invalid.stdout).toMatch(/^  attempt 1: 422 /m); // the SDK receiver refuses it
+    const fine = await sendSigned('project.updated', '--set', 'data.object.name=Renamed');
+    expect(fine.stderr).toBe('');
+  });
+
   it('sends the fixture bytes untouched with --keep-created-at and no --set', async () => {
     const before = receiver.requests.length;
     const result = await sendSigned(

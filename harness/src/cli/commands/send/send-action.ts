@@ -1,4 +1,5 @@
 import { buildBody } from '../../../body/build-body.ts';
+import { setValueNotes } from '../../../body/set-value-notes.ts';
 import { checkUrl } from '../../../webhooks/check-url.ts';
 import { deliverAndRecord } from '../../../delivery/deliver-and-record.ts';
 import { Reachability } from '../../../delivery/reachability.ts';
@@ -39,6 +40,8 @@ export async function run(context: CommandContext<SendOptions>): Promise<number>
   });
   const settings = sendSettingsFrom(o, context.err);
   const secret = secretFrom(o);
+  if (o.set?.length)
+    for (const note of await setValueNotes(body, event)) context.err(`note: ${note}\n`);
   return withStore(context, async (store) => {
     const delivery = {
       url,

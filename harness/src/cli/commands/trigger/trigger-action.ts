@@ -1,6 +1,7 @@
 import type { RecordedResult } from '../../../delivery/deliver-and-record.ts';
 import type { AttemptReport } from '../../../delivery/deliver.ts';
 import { triggerEvent } from '../../../delivery/trigger-event.ts';
+import { setValueNotes } from '../../../body/set-value-notes.ts';
 import type { Webhook } from '../../../store/webhook-table.ts';
 import type { CommandContext } from '../../command-context.ts';
 import { formatAttempt } from '../../format/format-attempt.ts';
@@ -43,7 +44,7 @@ export async function run(context: CommandContext<TriggerOptions>): Promise<numb
           printResult(context, result, `${webhook.id}: `),
       };
   return withStore(context, async (store) => {
-    const { organizationId, deliveries } = await triggerEvent(
+    const { organizationId, deliveries, body } = await triggerEvent(
       store,
       {
         event: context.args[0] ?? '',
@@ -57,6 +58,8 @@ export async function run(context: CommandContext<TriggerOptions>): Promise<numb
       settings,
     );
     const event = context.args[0] as string;
+    if (o.set?.length && deliveries.length > 0)
+      for (const note of await setValueNotes(body, event)) context.err(`note: ${note}\n`);
     if (o.json) {
       out(
         `${JSON.stringify(

@@ -130,7 +130,7 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
     expect(invalid.stderr).toMatch(
       /^note: with these --set values the body is not a valid project\.updated \(\/data\/object\/id: must match format "uuid"\): the platform would not send it\nerror: delivery failed after 1 attempt: 422/,
     );
-    expect(invalid.stdout).toMatch(/^  attempt 1: 422 /m); // the SDK receiver refuses it
+    expect(invalid.stdout).toMatch(/^ {2}attempt 1: 422 /m); // the SDK receiver refuses it
     const fine = await sendSigned('project.updated', '--set', 'data.object.name=Renamed');
     expect(fine.stderr).toBe('');
   });

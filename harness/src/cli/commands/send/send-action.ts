@@ -1,5 +1,5 @@
 import { buildBody } from '../../../body/build-body.ts';
-import { setValueNotes } from '../../../body/set-value-notes.ts';
+import { setValueNotes } from '../../../validate/set-value-notes.ts';
 import { checkUrl } from '../../../webhooks/check-url.ts';
 import { deliverAndRecord } from '../../../delivery/deliver-and-record.ts';
 import { Reachability } from '../../../delivery/reachability.ts';

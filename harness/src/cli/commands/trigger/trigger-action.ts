@@ -1,7 +1,7 @@
 import type { RecordedResult } from '../../../delivery/deliver-and-record.ts';
 import type { AttemptReport } from '../../../delivery/deliver.ts';
 import { triggerEvent } from '../../../delivery/trigger-event.ts';
-import { setValueNotes } from '../../../body/set-value-notes.ts';
+import { setValueNotes } from '../../../validate/set-value-notes.ts';
 import type { Webhook } from '../../../store/webhook-table.ts';
 import type { CommandContext } from '../../command-context.ts';
 import { formatAttempt } from '../../format/format-attempt.ts';

@@ -1,4 +1,4 @@
-import { validateBody } from '../validate/validate-body.ts';
+import { validateBody } from './validate-body.ts';
 
 /**
  * What `--set` values made of a body, for a note before it is sent: a body the event's schema

@@ -10,6 +10,10 @@ describe('answeredInFront', () => {
     expect(who(403, '<p>CSRF verification failed. Request aborted.</p>')).toBe(csrf); // Django
     expect(who(400, 'The CSRF token is missing.')).toBe(csrf); // Flask-WTF
     expect(who(422, 'ActionController::InvalidAuthenticityToken')).toBe(csrf); // Rails (dev)
+    const railsProduction =
+      "<!DOCTYPE html><html><head><title>The change you wanted was rejected (422)</title></head><body><h1>The change you wanted was rejected.</h1><p>Maybe you tried to change something you didn't have access to.</p></body></html>";
+    expect(who(422, railsProduction)).toBe(csrf); // Rails (production: public/422.html)
+    expect(who(422, '{"errors":["name is required"]}')).toBeUndefined(); // a receiver's own 422
     expect(who(419, '<title>Page Expired</title>')).toBe(csrf); // Laravel
     const upstream =
       'Traffic was successfully tunneled to the ngrok agent, but the agent failed to establish a connection to the upstream web service at localhost:3000. ERR_NGROK_8012';

@@ -10,8 +10,9 @@ const SCANNED_CHARS = 65_536;
 
 /**
  * Tells an answer that did not come from the receiver's code: a web framework's CSRF protection
- * (Django's 403 page, Flask-WTF's 400, Rails' development 422 and csurf say CSRF; Laravel answers
- * 419, a status only it uses), an ngrok tunnel's error page (`ERR_NGROK_<code>`, whatever its
+ * (Django's 403 page, Flask-WTF's 400, Rails' development 422 and csurf say CSRF; Rails' production
+ * 422 page says "The change you wanted was rejected"; Laravel answers 419, a status only it
+ * uses), an ngrok tunnel's error page (`ERR_NGROK_<code>`, whatever its
  * status: ngrok has answered its "could not reach the upstream" page with 400 as well as 502),
  * a proxy's gateway error page, Heroku's Application Error page (the app is not running),
  * Cloudflare's challenge or block page, Google Cloud's IAM check in front of Cloud Run, Supabase's
@@ -92,7 +93,12 @@ export function answeredInFront({
       who: 'the designhooks listener, which could not forward it to the app behind it',
       fix: 'start the app at the --forward-to URL (the listener names it in its answer)',
     };
-  if (status === 419 || (status < 500 && /csrf|xsrf|authenticity.?token/i.test(page)))
+  if (
+    status === 419 ||
+    (status < 500 && /csrf|xsrf|authenticity.?token/i.test(page)) ||
+    // Rails in production answers an invalid authenticity token with its public/422.html
+    (status === 422 && /The change you wanted was rejected/i.test(page))
+  )
     return {
       who: "the framework's CSRF protection",
       fix: 'a delivery carries no CSRF token: exempt the webhook route (the signature authenticates it), see docs/check.md "CSRF protection"',

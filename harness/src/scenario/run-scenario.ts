@@ -1,3 +1,4 @@
+import { responseInFront } from '../delivery/response-in-front.ts';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import { deliverAndRecord, type SendSettings } from '../delivery/deliver-and-record.ts';
 import type { ReplayWindowError } from '@designhooks/receiver';
@@ -31,6 +32,8 @@ export interface ScenarioProgress {
   error: string | null;
   /** The final answer's body, or null when there was no answer. */
   body: string | null;
+  /** What answered in front of the receiver's code (check's words), or null: its own answer. */
+  inFront: string | null;
   /**
    * What each attempt before the final one got: its status (`'500'`) or error kind
    * (`'timeout'`, `'refused'`); empty when the first attempt was the last.
@@ -187,6 +190,7 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
         status,
         error: error?.message ?? null,
         body,
+        inFront: (last?.response && responseInFront(last.response)?.who) ?? null,
         retriedAfter: earlier,
         durationMs,
       });

@@ -344,6 +344,21 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
       expect(sent.stderr).toMatch(
         /^error: delivery failed after 1 attempt: 401, status 401 stops; it came from Vercel's Deployment Protection \(its sign-in wall\): the platform cannot sign in to Vercel: turn Deployment Protection off for this deployment, or create a Protection Bypass for Automation secret and register the URL with \?x-vercel-protection-bypass=<secret> \(record dl_\w+\)$/m,
       );
+      // and where many are sent: send --count's summary, scenario run's lines
+      const many = await runCli(
+        ['send', 'project.updated', '--url', url, '--allow-http', '--retries', '0', '--count', '2'],
+        { stateDir },
+      );
+      expect(many.stdout).toContain(
+        "\n  failed: 2 x status 401 from Vercel's Deployment Protection (its sign-in wall)\n",
+      );
+      const scenario = await runCli(
+        ['scenario', 'run', 'project-lifecycle', '--url', url, '--allow-http', '--retries', '0'],
+        { stateDir },
+      );
+      expect(scenario.stdout).toMatch(
+        /^\[1\/8\] #1 project\.created -> 401 \([\d.]+ ms\) \| from Vercel's Deployment Protection \(its sign-in wall\)$/m,
+      );
     } finally {
       await closeServer(vercel);
     }

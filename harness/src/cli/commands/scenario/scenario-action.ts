@@ -82,7 +82,12 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
         ? `; retried after ${progress.retriedAfter.join(', ')}`
         : '';
       // A refusal says why, as send's attempt lines do: the start of the receiver's answer.
-      const why = status !== null && !progress.ok && body !== null ? ` | ${bodyStart(body)}` : '';
+      const refused = status !== null && !progress.ok && body !== null;
+      const why = !refused
+        ? ''
+        : progress.inFront
+          ? ` | from ${progress.inFront}`
+          : ` | ${bodyStart(body)}`;
       context.out(
         `[${progress.done}/${progress.total}] #${delivery.seq} ${delivery.event}${what} -> ${status ?? `no answer: ${progress.error ?? 'unknown'}`} (${progress.durationMs.toFixed(1)} ms${retried})${why}\n`,
       );

@@ -1,4 +1,5 @@
 import { buildBody } from '../../../body/build-body.ts';
+import { responseInFront } from '../../../delivery/response-in-front.ts';
 import { setValueNotes } from '../../../validate/set-value-notes.ts';
 import { checkUrl } from '../../../webhooks/check-url.ts';
 import { deliverAndRecord } from '../../../delivery/deliver-and-record.ts';
@@ -62,8 +63,9 @@ export async function run(context: CommandContext<SendOptions>): Promise<number>
           reachability.record(result);
           if (!result.ok) {
             const last = result.attempts.at(-1);
+            const inFront = last?.response && responseInFront(last.response);
             const why = last?.response
-              ? `status ${last.response.status}`
+              ? `status ${last.response.status}${inFront ? ` from ${inFront.who}` : ''}`
               : (last?.error?.message ?? 'no answer');
             failures.set(why, (failures.get(why) ?? 0) + 1);
           }

@@ -153,6 +153,25 @@ describe.skipIf(!hasChromium)('inspector in headless Chromium', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  it("counts in the tab's title what arrived while the tab was hidden, until it is shown", async () => {
+    const visibility = (hidden: boolean) =>
+      page.evaluate((value) => {
+        Object.defineProperty(document, 'hidden', { value, configurable: true });
+        document.dispatchEvent(new Event('visibilitychange'));
+      }, hidden);
+    expect(await page.title()).toBe('designhooks inspector');
+    await visibility(true);
+    expect(await send(readFixture('branch.updated'))).toBe(200);
+    expect(await send(readFixture('comment.deleted'), 'wrong-key')).toBe(401);
+    await expect.poll(() => page.title()).toBe('(2, 1 refused) designhooks inspector');
+    await visibility(false);
+    expect(await page.title()).toBe('designhooks inspector');
+    // seen while visible: nothing counted
+    expect(await send(readFixture('commits.created'))).toBe(200);
+    await page.locator('#deliveries li[data-event="commits.created"]').waitFor();
+    expect(await page.title()).toBe('designhooks inspector');
+  });
+
   it('lists the deliveries the harness sent in the second tab', async () => {
     const sent = await runCli(
       ['send', 'project.created', '--url', listener.webhookUrl, '--allow-http', '--secret', SECRET],

@@ -7,6 +7,7 @@ import { renderEditor } from './editor.js';
 import { marks, matches } from './marks.js';
 import { highlighted, markTree, runSearch } from './search.js';
 import { loadSent } from './sent.js';
+import { countUnseen } from './unseen-title.js';
 
 const state = {
   info: null,
@@ -400,7 +401,11 @@ function connect() {
     live.dataset.state = 'offline';
     live.textContent = 'reconnecting…';
   });
-  source.addEventListener('delivery', (event) => onDelivery(JSON.parse(event.data)));
+  source.addEventListener('delivery', (event) => {
+    const delivery = JSON.parse(event.data);
+    countUnseen(delivery);
+    onDelivery(delivery);
+  });
   // The number of kept records, after each delivery. When it falls, retention has dropped the
   // oldest: the list is read again, so that it shows no row that can no longer be opened.
   source.addEventListener('total', (event) => {

@@ -344,6 +344,14 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
       expect(sent.stderr).toMatch(
         /^error: delivery failed after 1 attempt: 401, status 401 stops; it came from Vercel's Deployment Protection \(its sign-in wall\): the platform cannot sign in to Vercel: turn Deployment Protection off for this deployment, or create a Protection Bypass for Automation secret and register the URL with \?x-vercel-protection-bypass=<secret> \(record dl_\w+\)$/m,
       );
+      // and in the recorded attempt
+      const [last] = JSON.parse(
+        (await runCli(['deliveries', 'list', '--json', '--limit', '1'], { stateDir })).stdout,
+      ) as Array<{ id: string }>;
+      const shown = await runCli(['deliveries', 'show', last!.id], { stateDir });
+      expect(shown.stdout).toContain(
+        "\n  answered:  by Vercel's Deployment Protection (its sign-in wall); the platform cannot sign in to Vercel",
+      );
       // and where many are sent: send --count's summary, scenario run's lines
       const many = await runCli(
         ['send', 'project.updated', '--url', url, '--allow-http', '--retries', '0', '--count', '2'],

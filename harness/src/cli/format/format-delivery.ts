@@ -1,3 +1,4 @@
+import { responseInFront } from '../../delivery/response-in-front.ts';
 import type { DeliveryRecord } from '../../store/delivery-table.ts';
 
 /**
@@ -24,7 +25,7 @@ export function formatDeliveryRow(record: DeliveryRecord): string {
 
 /**
  * One attempt in full for `deliveries show`: request line, headers and body, then the response
- * or the error.
+ * or the error; what answered in front of the receiver's code, when check's rules recognise it.
  *
  * @example
  * ```ts
@@ -32,6 +33,7 @@ export function formatDeliveryRow(record: DeliveryRecord): string {
  * ```
  */
 export function formatDelivery(record: DeliveryRecord): string {
+  const inFront = record.response && responseInFront(record.response);
   const lines = [
     `delivery ${record.id}  attempt ${record.attempt} of delivery ${record.groupId}`,
     `  event:     ${record.event}`,
@@ -39,6 +41,7 @@ export function formatDelivery(record: DeliveryRecord): string {
     ...(record.redeliveryOf ? [`  redelivery of ${record.redeliveryOf}`] : []),
     `  time:      ${record.time}  (${record.durationMs} ms)`,
     `  outcome:   ${record.verdict}: ${record.reason}${record.retryDelayMs !== null ? `; next attempt after ${record.retryDelayMs} ms` : ''}`,
+    ...(inFront ? [`  answered:  by ${inFront.who}; ${inFront.fix}`] : []),
     '',
     `POST ${record.url}`,
     ...record.request.headers.map(([name, value]) => `${name}: ${value}`),

@@ -1,6 +1,6 @@
-import { responseInFront } from '../delivery/response-in-front.ts';
 import { setTimeout as sleepFor } from 'node:timers/promises';
 import { deliverAndRecord, type SendSettings } from '../delivery/deliver-and-record.ts';
+import { responseInFront } from '../delivery/response-in-front.ts';
 import type { ReplayWindowError } from '@designhooks/receiver';
 import { percentile } from '@designhooks/testing';
 import { Reachability } from '../delivery/reachability.ts';

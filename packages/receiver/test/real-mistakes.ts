@@ -180,6 +180,11 @@ export async function makeRealMistakes(): Promise<RealMistake[]> {
       input: { body: RAW, signature: `sha256=${signature}`, secret: key },
     });
     mistakes.push({
+      name: 'the whole header line pasted from a log',
+      code: 'prefixed',
+      input: { body: RAW, signature: `Abstract-Webhooks-Signature: ${signature}`, secret: key },
+    });
+    mistakes.push({
       name: 'a value cut by a log line',
       code: 'malformed',
       input: { body: RAW, signature: signature.slice(0, 40), secret: key },

@@ -13,8 +13,9 @@ export type SignatureHeaderForm =
   | { readonly kind: 'hex'; readonly digest: Uint8Array; readonly uppercase: boolean };
 
 const DIGEST_BYTES = 32;
-// Short enough to be a scheme label (sha256, v1, hmac-sha256), never a whole value.
-const PREFIX = /^([A-Za-z][A-Za-z0-9_.-]{0,19})[=:](.+)$/s;
+// Short enough to be a scheme label (sha256, v1, hmac-sha256) or the header's own name (a whole
+// `Abstract-Webhooks-Signature: <hex>` line pasted from a log), never a whole value.
+const PREFIX = /^([A-Za-z][A-Za-z0-9_.-]{0,39})[=:](.+)$/s;
 
 /**
  * Reads a signature header's value (or the values of a repeated header) into its form: 64 hex

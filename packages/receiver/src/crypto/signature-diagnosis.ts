@@ -69,7 +69,8 @@ export const SIGNATURE_FIXES: Readonly<Record<SignatureDiagnosisCode, string>> =
     'your code joined repeated headers with commas. Keep the first value the sender set.',
   prefixed:
     'Compare the bare hex value: the platform sends 64 lowercase hex digits with no `sha256=` ' +
-    'or other prefix, so do not add one when comparing, or strip the one your gateway added.',
+    'or other prefix, so do not add one when comparing, or strip the one your gateway added ' +
+    "(pasting from a log, leave out the header's name).",
   base64: 'Encode the HMAC as lowercase hex (`digest("hex")`), not base64: the platform sends hex.',
   malformed:
     'Pass the header value as received: 64 lowercase hex digits. It was cut, re-encoded or taken ' +

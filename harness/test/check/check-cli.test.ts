@@ -18,6 +18,7 @@ import { binPath, hasStackTrace, headerPairs, runCli, tempDir } from '../helpers
 import {
   closedLoopbackPort,
   closeServer,
+  fixedAnswerServer,
   listenOnLoopback,
   quietLogger,
 } from '@designhooks/test-support';
@@ -409,13 +410,12 @@ describe('another format on stdout, a terminal on stderr', () => {
 
 describe("a refusal's reason", () => {
   it('names authentication that guards the route (a 401 with WWW-Authenticate), not the key', async () => {
-    const server = createHttpServer((req, res) => {
-      req.resume();
-      req.on('end', () =>
-        res.writeHead(401, { 'www-authenticate': 'Basic realm="webhooks"' }).end('Unauthorized'),
-      );
-    });
-    const url = `http://127.0.0.1:${await listenOnLoopback(server)}/webhooks`;
+    const server = await fixedAnswerServer(
+      401,
+      { 'www-authenticate': 'Basic realm="webhooks"' },
+      'Unauthorized',
+    );
+    const url = server.url('/webhooks');
     try {
       const run = await check([url, '--allow-http', '--secret', SECRET, '--burst', '2']);
       expect(run.code).toBe(1);
@@ -424,25 +424,22 @@ describe("a refusal's reason", () => {
       );
       expect(run.stdout).toMatch(/^skip +must +signature\.wrong-key .*not graded/m);
     } finally {
-      await closeServer(server);
+      await server.close();
     }
   });
 
   it("ends with the receiver's own words: an HTML page's text, not its markup", async () => {
     const page =
       '<!DOCTYPE html><html><head><title>Bad Request</title><style>p{}</style></head><body><h1>Bad Request</h1><p>data.object.about: expected a string</p></body></html>';
-    const server = createHttpServer((req, res) => {
-      req.resume();
-      req.on('end', () => res.writeHead(400, { 'content-type': 'text/html' }).end(page));
-    });
-    const url = `http://127.0.0.1:${await listenOnLoopback(server)}/webhooks`;
+    const server = await fixedAnswerServer(400, { 'content-type': 'text/html' }, page);
+    const url = server.url('/webhooks');
     try {
       const run = await check([url, '--allow-http', '--only', 'event.project.created']);
       expect(run.stdout).toMatch(
         /^FAIL +must +event\.project\.created +400 .*or values\); its answer: "Bad Request Bad Request data\.object\.about: expected a string"$/m,
       );
     } finally {
-      await closeServer(server);
+      await server.close();
     }
   });
 });

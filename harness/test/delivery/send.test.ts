@@ -1,4 +1,3 @@
-import { createServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createNetServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +9,7 @@ import {
   certificateChain,
   closedLoopbackPort,
   closeServer,
+  fixedAnswerServer,
   listenOnLoopback,
   selfSignedCertificate,
 } from '@designhooks/test-support';
@@ -329,13 +329,9 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
   it("says what answered in front of the receiver, by check's rules (a hosting sign-in wall)", async () => {
     const wall =
       '<!doctype html><html><head><title>Authentication Required</title></head><body><a href="https://vercel.com/sso-api?url=x">Log in</a></body></html>';
-    const vercel = createServer((req, res) => {
-      req.resume();
-      res.writeHead(401, { 'content-type': 'text/html' }).end(wall);
-    });
-    const port = await listenOnLoopback(vercel);
+    const vercel = await fixedAnswerServer(401, { 'content-type': 'text/html' }, wall);
     try {
-      const url = `http://127.0.0.1:${port}/api/webhooks`;
+      const url = vercel.url('/api/webhooks');
       const sent = await runCli(
         ['send', 'project.updated', '--url', url, '--allow-http', '--retries', '0'],
         { stateDir },
@@ -368,20 +364,16 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
         /^\[1\/8\] #1 project\.created -> 401 \([\d.]+ ms\) \| from Vercel's Deployment Protection \(its sign-in wall\)$/m,
       );
     } finally {
-      await closeServer(vercel);
+      await vercel.close();
     }
   });
 
   it("shows an HTML error page's words, not its markup (a proxy in front of a receiver that is down)", async () => {
     const page =
       '<html>\r\n<head><title>502 Bad Gateway</title><style>body{}</style></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx/1.22.1</center>\r\n</body>\r\n</html>\r\n';
-    const proxy = createServer((req, res) => {
-      req.resume();
-      res.writeHead(502, { 'content-type': 'text/html' }).end(page);
-    });
-    const port = await listenOnLoopback(proxy);
+    const proxy = await fixedAnswerServer(502, { 'content-type': 'text/html' }, page);
     try {
-      const url = `http://127.0.0.1:${port}/hooks`;
+      const url = proxy.url('/hooks');
       const sent = await runCli(
         ['send', 'project.updated', '--url', url, '--allow-http', '--retries', '0'],
         { stateDir },
@@ -391,7 +383,7 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
         /\n {2}attempt 1: 502 in [\d.]+ ms \([^)]+\) \| 502 Bad Gateway 502 Bad Gateway nginx\/1\.22\.1\n/,
       );
     } finally {
-      proxy.close();
+      await proxy.close();
     }
   });
 

@@ -1,14 +1,12 @@
 import { existsSync } from 'node:fs';
-import { createServer } from 'node:http';
 import { join } from 'node:path';
 import { listInvalidBodies, readFixture } from '@designhooks/schemas';
 import type { Page } from 'playwright-core';
 import {
   CHROMIUM,
-  closeServer,
+  fixedAnswerServer,
   hasChromium,
   launchChromium,
-  listenOnLoopback,
   type HeadlessChromium,
   saveScreenshot,
 } from '@designhooks/test-support';
@@ -204,15 +202,12 @@ describe.skipIf(!hasChromium)('inspector in headless Chromium', () => {
       'comment.created',
     );
     // an attempt answered in front of the receiver's code says by whom, in check's words
-    const wall = createServer((req, res) => {
-      req.resume();
-      res
-        .writeHead(401, { 'content-type': 'text/html' })
-        .end(
-          '<title>Authentication Required</title><a href="https://vercel.com/sso-api">Log in</a>',
-        );
-    });
-    const wallUrl = `http://127.0.0.1:${await listenOnLoopback(wall)}/api/webhooks`;
+    const wall = await fixedAnswerServer(
+      401,
+      { 'content-type': 'text/html' },
+      '<title>Authentication Required</title><a href="https://vercel.com/sso-api">Log in</a>',
+    );
+    const wallUrl = wall.url('/api/webhooks');
     try {
       const walled = await runCli(
         ['send', 'project.updated', '--url', wallUrl, '--allow-http', '--retries', '0'],
@@ -220,7 +215,7 @@ describe.skipIf(!hasChromium)('inspector in headless Chromium', () => {
       );
       expect(walled.code).toBe(1);
     } finally {
-      await closeServer(wall);
+      await wall.close();
     }
     await expect
       .poll(() => page.locator('#sent-table tbody tr').first().textContent(), { timeout: 10_000 })

@@ -11,8 +11,11 @@ export interface TriggerInput extends Omit<BuildBodyOptions, 'event'> {
   event: string;
   /** Organization whose webhooks receive it; default: the state dir's default organization. */
   organizationId?: string | undefined;
-  /** Called once with the webhooks about to receive it, before any POST (serve answers 202 from it). */
-  onTargets?: ((targets: readonly Webhook[]) => void) | undefined;
+  /**
+   * Called once with the webhooks about to receive it and the body they get, before any POST,
+   * which waits for it (serve answers 202 from it; the CLI notes what `--set` made of the body).
+   */
+  onTargets?: ((targets: readonly Webhook[], body: Buffer) => void | Promise<void>) | undefined;
   /** Called after each attempt to a webhook, as it ends (the deliveries run in parallel). */
   onAttempt?: ((webhook: Webhook, report: AttemptReport) => void) | undefined;
   /** Called when a webhook's delivery has ended (delivered, or failed after its retries). */
@@ -51,7 +54,7 @@ export async function triggerEvent(
   const targets = store.webhooks
     .list({ organizationId })
     .filter((webhook) => webhook.active && webhook.events.includes(event));
-  input.onTargets?.(targets);
+  await input.onTargets?.(targets, body);
   const deliveries = await Promise.all(
     targets.map(async (webhook) => {
       const { onAttempt } = input;

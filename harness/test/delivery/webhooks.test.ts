@@ -1,8 +1,13 @@
 import { spawn } from 'node:child_process';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { verifySignature } from '@designhooks/receiver';
 import { binPath, headerPairs, runCli, tempDir } from '../helpers/run-cli.ts';
 import { startReceiver, type TestReceiver } from '../helpers/https-receiver.ts';
+import { loadTls } from '../../src/delivery/load-tls.ts';
+import { defaultRetryPolicy } from '../../src/delivery/retry-policy.ts';
+import { triggerEvent } from '../../src/delivery/trigger-event.ts';
+import { openStore } from '../../src/store/open-store.ts';
 
 let receiver: TestReceiver;
 beforeAll(async () => {
@@ -302,6 +307,60 @@ describe('trigger: one POST per subscribed, active webhook of the organization',
     expect(none.stdout).toMatch(
       /^no active webhook of organization .* subscribes to comment.deleted; nothing sent\n$/,
     );
+    // what --set made of the body is noted before anything is sent (stderr, in every format)
+    const typo = await runCli(
+      ['trigger', 'project.updated', '--ca', receiver.caFile, '--set', 'data.object.nme=X'],
+      { stateDir },
+    );
+    expect(typo.code).toBe(0);
+    expect(typo.stderr).toBe(
+      'note: with these --set values the body carries what the contract does not know: data.object.nme (a typo in a path?)\n',
+    );
+    const typoJson = await runCli(
+      [
+        'trigger',
+        'project.updated',
+        '--ca',
+        receiver.caFile,
+        '--set',
+        'data.object.nme=X',
+        '--json',
+      ],
+      { stateDir },
+    );
+    expect(typoJson.stderr).toContain('data.object.nme (a typo in a path?)');
+    expect(JSON.parse(typoJson.stdout).deliveries).toHaveLength(2);
+  });
+
+  it('waits for onTargets, which gets the body, before any POST', async () => {
+    const stateDir = tempDir();
+    await runCli(
+      ['webhooks', 'create', '--url', receiver.url, '--events', 'project.updated', '--json'],
+      { stateDir },
+    );
+    const store = openStore(stateDir);
+    try {
+      const before = receiver.requests.length;
+      let seen: { requests: number; event: unknown } | undefined;
+      const { deliveries } = await triggerEvent(
+        store,
+        {
+          event: 'project.updated',
+          onTargets: async (_targets, body) => {
+            await sleep(200); // a POST started alongside would arrive meanwhile
+            seen = {
+              requests: receiver.requests.length - before,
+              event: JSON.parse(String(body)).event,
+            };
+          },
+        },
+        { policy: { ...defaultRetryPolicy, retries: 0 }, tls: loadTls({ ca: receiver.caFile }) },
+      );
+      expect(seen).toEqual({ requests: 0, event: 'project.updated' });
+      expect(deliveries.map((d) => d.result.ok)).toEqual([true]);
+    } finally {
+      store.close();
+    }
   });
 
   it("prints each webhook's attempts and closing line as they end, not when the last is done", async () => {

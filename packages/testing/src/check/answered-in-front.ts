@@ -42,17 +42,14 @@ export function answeredInFront({
   /** The answer's `WWW-Authenticate` header: a 401 with a challenge asks for credentials. */
   authenticate?: string | undefined;
 }): InFront | undefined {
+  if (status >= 300 && status < 400)
+    return /^https:\/\/vercel\.com\/(sso-api|login)\b/i.test(location ?? '')
+      ? VERCEL_PROTECTION
+      : signInRedirect(location);
+  if (status < 400) return undefined; // the receiver's own (and nothing copied for it)
   const page = body.slice(0, SCANNED_CHARS);
-  if (
-    status === 401
-      ? /vercel\.com\/sso-api|_vercel_sso_nonce/i.test(page)
-      : status >= 300 &&
-        status < 400 &&
-        /^https:\/\/vercel\.com\/(sso-api|login)\b/i.test(location ?? '')
-  )
+  if (status === 401 && /vercel\.com\/sso-api|_vercel_sso_nonce/i.test(page))
     return VERCEL_PROTECTION;
-  if (status >= 300 && status < 400) return signInRedirect(location);
-  if (status < 400) return undefined;
   const ngrok = /\bERR_NGROK_(\d+)\b/.exec(page)?.[1];
   if (ngrok === '8012')
     return {

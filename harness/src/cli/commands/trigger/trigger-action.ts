@@ -26,16 +26,20 @@ export async function run(context: CommandContext<TriggerOptions>): Promise<numb
   if (o.server !== undefined || o.token !== undefined || o.tokenFile !== undefined)
     return runOnServer(context);
   const settings = sendSettingsFrom(o, context.err);
+  const event = context.args[0] ?? '';
   // Text: each webhook's attempts as they end (retries take seconds each), named by webhook
   // when there are several, since they run in parallel; its closing line when it is done.
   let several = false;
+  // Before any POST, in every format: what --set made of the body (stderr), and the targets.
+  const onTargets = async (targets: readonly Webhook[], body: Buffer) => {
+    several = targets.length > 1;
+    if (o.set?.length && targets.length > 0)
+      for (const note of await setValueNotes(body, event)) context.err(`note: ${note}\n`);
+    if (!o.json) for (const webhook of targets) out(`${webhook.id} ${webhook.url}\n`);
+  };
   const progress = o.json
     ? {}
     : {
-        onTargets: (targets: readonly Webhook[]) => {
-          several = targets.length > 1;
-          for (const webhook of targets) out(`${webhook.id} ${webhook.url}\n`);
-        },
         onAttempt: (webhook: Webhook, report: AttemptReport) =>
           out(
             `${several ? `  ${webhook.id} ${formatAttempt(report).trimStart()}` : formatAttempt(report)}\n`,
@@ -44,22 +48,20 @@ export async function run(context: CommandContext<TriggerOptions>): Promise<numb
           printResult(context, result, `${webhook.id}: `),
       };
   return withStore(context, async (store) => {
-    const { organizationId, deliveries, body } = await triggerEvent(
+    const { organizationId, deliveries } = await triggerEvent(
       store,
       {
-        event: context.args[0] ?? '',
+        event,
         organizationId: o.org,
         fixture: o.fixture,
         sets: o.set,
         keepCreatedAt: o.keepCreatedAt,
         encoding: o.encoding,
+        onTargets,
         ...progress,
       },
       settings,
     );
-    const event = context.args[0] as string;
-    if (o.set?.length && deliveries.length > 0)
-      for (const note of await setValueNotes(body, event)) context.err(`note: ${note}\n`);
     if (o.json) {
       out(
         `${JSON.stringify(

@@ -45,7 +45,7 @@ export interface DeliveryRecord {
   groupId: string;
   /** 1 for the first attempt, then 2, 3, … */
   attempt: number;
-  /** The webhook it was sent for; null for `designhooks send`. */
+  /** The webhook it was sent for; null for `designhooks send` and `scenario run`. */
   webhookId: string | null;
   /** For a redelivery: the id of the record whose body was sent again. */
   redeliveryOf: string | null;

@@ -15,10 +15,10 @@ export interface SecretSettings {
 }
 
 /**
- * The settings of a command whose key comes from its flags only, for its definition and its
- * action alike: `deliveries redeliver`. Why: a webhook's delivery is signed with the webhook's key
- * and refuses another, so `$DESIGNHOOKS_SECRET`, exported for `send` and `check`, would make
- * redelivering any of them a usage error.
+ * The settings of a command whose flags are read apart from `$DESIGNHOOKS_SECRET`, for its
+ * definition and its action alike: `deliveries redeliver`. Why: a webhook's delivery is signed
+ * with the webhook's key and refuses another key given with a flag, while the variable, exported
+ * for `send` and `check`, is only the default of a delivery of no webhook (`redeliver` decides).
  */
 export const SECRET_FROM_FLAGS_ONLY: SecretSettings = Object.freeze({ environment: false });
 

@@ -91,7 +91,11 @@ export async function runRedeliver(
     const { result } = await redeliver(
       store,
       id,
-      { secret: secretFrom(o, SECRET_FROM_FLAGS_ONLY) },
+      {
+        secret: secretFrom(o, SECRET_FROM_FLAGS_ONLY),
+        environmentSecret: secretFrom({}),
+        onNote: (note) => context.err(`note: ${note}\n`),
+      },
       {
         ...settings,
         onAttempt: o.json ? undefined : (report) => out(`${formatAttempt(report)}\n`),

@@ -68,7 +68,7 @@ export function deliveriesCommand(): Command {
           "send a recorded body again, byte-exact, re-signed with the webhook's current key",
         )
         .argument('<id>'),
-      'signing key, for deliveries made by send (they keep no key)',
+      'signing key of a delivery of no webhook (send, scenario run keep none; default $DESIGNHOOKS_SECRET when it was sent signed)',
       SECRET_FROM_FLAGS_ONLY,
     ).option('--json', 'print JSON'),
   )

@@ -40,8 +40,10 @@ export function createWebhook(
   input: CreateWebhookInput,
 ): { webhook: Webhook; signingKey: string | undefined } {
   const url = checkUrl(input.url, { allowHttp: input.allowHttp });
+  // patterns (`*`, `project.*`) come from the CLI; the management API checked its names strictly
   const events = parseEventList(
     typeof input.events === 'string' ? input.events : input.events.join(','),
+    { patterns: true },
   );
   const signingKey = pickSigningKey(input.signingKey, input.generateSigningKey);
   const organizationId = input.organizationId

@@ -34,7 +34,8 @@ export function updateWebhook(
   if (!existing) throw new NotFoundError(`no webhook "${id}" (see designhooks webhooks list)`);
   const url =
     input.url === undefined ? undefined : checkUrl(input.url, { allowHttp: input.allowHttp }).href;
-  const events = input.events === undefined ? undefined : parseEventList(input.events);
+  const events =
+    input.events === undefined ? undefined : parseEventList(input.events, { patterns: true });
   const active = input.active === undefined ? undefined : parseActive(input.active);
   const signingKey = pickSigningKey(input.signingKey, input.generateSigningKey);
   if ([url, events, active, signingKey].every((value) => value === undefined)) {

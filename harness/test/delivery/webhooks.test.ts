@@ -173,6 +173,40 @@ describe('webhooks: records with the spec rules, key shown once', () => {
     }
   });
 
+  it('takes resource.* and * in --events, stored as the event names they stand for', async () => {
+    const stateDir = tempDir();
+    const created = await runCli(
+      [
+        'webhooks',
+        'create',
+        '--url',
+        receiver.url,
+        '--events',
+        'comment.*, project.deleted',
+        '--json',
+      ],
+      { stateDir },
+    );
+    const { webhook } = JSON.parse(created.stdout);
+    expect(webhook.events).toEqual([
+      'comment.created',
+      'comment.updated',
+      'comment.deleted',
+      'project.deleted',
+    ]);
+    const updated = await runCli(['webhooks', 'update', webhook.id, '--events', '*', '--json'], {
+      stateDir,
+    });
+    expect(JSON.parse(updated.stdout).webhook.events).toHaveLength(10);
+    const nothing = await runCli(['webhooks', 'update', webhook.id, '--events', 'projects.*'], {
+      stateDir,
+    });
+    expect([nothing.code, nothing.stderr]).toEqual([
+      2,
+      expect.stringMatching(/^error: unknown event "projects\.\*"; valid events: /),
+    ]);
+  });
+
   it('rejects http URLs, missing schemes, empty or unknown events, two organizations', async () => {
     const stateDir = tempDir();
     const create = (...args: string[]) => runCli(['webhooks', 'create', ...args], { stateDir });

@@ -124,6 +124,8 @@ describe('serve: bad input gets one precise answer, and nothing is written', () 
     const refused: Array<[Record<string, unknown>, string, RegExp]> = [
       [subscription({ events: [] }), 'events', /select at least one event/],
       [subscription({ events: ['project.renamed'] }), 'events', /unknown event "project\.renamed"/],
+      // the CLI's `project.*` is not the API's: the platform's takes event names only
+      [subscription({ events: ['project.*'] }), 'events', /unknown event "project\.\*"/],
       [subscription({ events: 'project.updated' }), 'events', /events must be an array/],
       [subscription({ url: 'ftp://example.test/' }), 'url', /must use https:\/\//],
       [subscription({ url: 42 }), 'url', /url must be a string/],

@@ -1,4 +1,5 @@
 import { eventNames } from '@designhooks/types';
+import { eventsMatching } from '../../events/events-matching.ts';
 import { redactUrl, urlAuthorityProblem } from '../../webhooks/url-authority-problem.ts';
 import { UsageError } from '../../errors.ts';
 
@@ -46,7 +47,7 @@ export function checkRoute(route: EventRoute, where: string): EventRoute {
     throw new UsageError(
       `${where}: "${event}" is not an event pattern; use an event name (project.updated), resource.* (project.*) or * for the rest`,
     );
-  if (event !== '*' && routeMatches(event, eventNames).length === 0)
+  if (event !== '*' && eventsMatching(event, eventNames).length === 0)
     throw new UsageError(
       `${where}: unknown event "${event}"; valid events: ${eventNames.join(', ')} (or resource.* for all of a resource, * for the rest)`,
     );
@@ -65,16 +66,9 @@ export function checkRoute(route: EventRoute, where: string): EventRoute {
 export function matchRoute(routes: readonly EventRoute[], event: string | null): EventRoute | null {
   const names = event === null ? [] : [event];
   return (
-    routes.find((route) => route.event === '*' || routeMatches(route.event, names).length > 0) ??
+    routes.find((route) => route.event === '*' || eventsMatching(route.event, names).length > 0) ??
     null
   );
-}
-
-/** The names among `events` a pattern matches; the SDK's on() uses the same `resource.*` rule. */
-function routeMatches(pattern: string, events: readonly string[]): string[] {
-  if (pattern === '*') return [...events];
-  if (pattern.endsWith('.*')) return events.filter((name) => name.startsWith(pattern.slice(0, -1)));
-  return events.filter((name) => name === pattern);
 }
 
 function checkRouteUrl(text: string, where: string): string {

@@ -71,7 +71,7 @@ export function listenCommand(): Command {
     )
     .option(
       '--events <e1,e2>',
-      'only these events are forwarded; others are recorded and answered but not forwarded',
+      "only these events are forwarded (project.* for a resource's); others are recorded and answered but not forwarded",
     )
     .option('--tunnel', 'open an ngrok tunnel to the webhook path (needs NGROK_AUTHTOKEN)')
     .option(

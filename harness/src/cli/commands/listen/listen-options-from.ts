@@ -102,7 +102,7 @@ export async function listenOptionsFrom(
     forwardTo,
     routes,
     ...(forwardCa ? { forwardCa } : {}),
-    events: o.events !== undefined ? parseEventList(String(o.events)) : null,
+    events: o.events !== undefined ? parseEventList(String(o.events), { patterns: true }) : null,
     ui,
     storeFile: resolve(stateDir, 'received.jsonl'),
     retention: {

@@ -72,7 +72,10 @@ export function webhooksCommand(): Command {
       '--url <https-url>',
       'receiving endpoint; must be https:// (http:// loopback with --allow-http)',
     )
-    .requiredOption('--events <e1,e2,...>', 'comma-separated event names')
+    .requiredOption(
+      '--events <e1,e2,...>',
+      'comma-separated event names; project.* for all of a resource, * for all ten',
+    )
     .option('--org <id>', "organization UUID (default: the state dir's organization)")
     .option(
       '--signing-key <key>',
@@ -109,7 +112,10 @@ export function webhooksCommand(): Command {
     .description("change a webhook's URL, events, active flag or signing key")
     .argument('<id>')
     .option('--url <https-url>', 'new URL')
-    .option('--events <e1,e2,...>', 'new event list (replaces the old one)')
+    .option(
+      '--events <e1,e2,...>',
+      'new event list, replacing the old one (project.* and * as in create)',
+    )
     .option('--active <true|false>', 'enable or disable deliveries')
     .option(
       '--signing-key <key>',

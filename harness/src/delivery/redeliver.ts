@@ -2,7 +2,12 @@ import { DEFAULT_SERVICE, signatureHeader, verifySignature } from '@designhooks/
 import { NotFoundError, UsageError } from '../errors.ts';
 import type { DeliveryRecord } from '../store/delivery-table.ts';
 import type { Store } from '../store/open-store.ts';
-import { deliverAndRecord, type RecordedResult, type SendSettings } from './deliver-and-record.ts';
+import {
+  deliverAndRecord,
+  type RecordedDelivery,
+  type RecordedResult,
+  type SendSettings,
+} from './deliver-and-record.ts';
 
 /** Where a redelivery's key comes from besides a webhook's record, and what to say before it goes. */
 export interface RedeliverInput {
@@ -39,6 +44,109 @@ export async function redeliver(
 ): Promise<{ original: DeliveryRecord; result: RecordedResult }> {
   const original = store.deliveries.get(id);
   if (!original) throw new NotFoundError(`no delivery "${id}" (see designhooks deliveries list)`);
+  const planned = planRedelivery(store, original, input);
+  return { original, result: await send(store, planned, settings) };
+}
+
+/** What {@link redeliverFailed} did: each redelivery, and what it did not send. */
+export interface FailedRedeliveries {
+  /** Every delivery still to recover when it started (the ids of their first attempts). */
+  failed: string[];
+  /** How many redeliveries got a 2xx, and how many failed again (each told to `onRedelivery`). */
+  delivered: number;
+  failedAgain: number;
+  /** Deliveries of webhooks deleted since: nothing to send them to. */
+  leftOut: string[];
+  /** Not sent because an earlier redelivery to the same URL got no HTTP answer. */
+  notSent: string[];
+  /** Why, one line per URL given up. */
+  stopped: string[];
+}
+
+/**
+ * Redelivers every delivery still to recover (`store.deliveries.failedDeliveries`: its last
+ * attempt failed and no redelivery has delivered it since), oldest first, one at a time, as
+ * {@link redeliver} does each: after an outage, what the receiver missed. Every one is planned
+ * before the first is sent, so a missing key stops the run before anything goes out. When the
+ * first redelivery to a URL gets no HTTP answer at all (refused, TLS, a timeout), the others to
+ * that URL are not sent. Deliveries of webhooks deleted since are left out.
+ *
+ * @example
+ * ```ts
+ * const run = await redeliverFailed(store, { webhookId: 'wh_8f3k2m9q0d1z' }, {}, { policy: defaultRetryPolicy });
+ * console.log(`${run.delivered} delivered, ${run.failedAgain} failed again`);
+ * ```
+ */
+export async function redeliverFailed(
+  store: Store,
+  filter: { webhookId?: string | undefined },
+  input: RedeliverInput & {
+    /** Told after each redelivery, as it ends. */
+    onRedelivery?: (original: DeliveryRecord, result: RecordedResult) => void;
+  },
+  settings: SendSettings,
+): Promise<FailedRedeliveries> {
+  const failed = store.deliveries.failedDeliveries(filter);
+  const leftOut: string[] = [];
+  const toSend: string[] = [];
+  // a key given is for the deliveries of no webhook; a webhook's are signed with its own
+  const inputFor = (original: DeliveryRecord) =>
+    original.webhookId ? { ...input, secret: undefined } : input;
+  for (const id of failed) {
+    const original = store.deliveries.get(id)!;
+    if (original.webhookId && !store.webhooks.get(original.webhookId)) leftOut.push(id);
+    else {
+      planRedelivery(store, original, inputFor(original)); // refuses before anything is sent
+      toSend.push(id);
+    }
+  }
+  const run: FailedRedeliveries = {
+    failed,
+    delivered: 0,
+    failedAgain: 0,
+    leftOut,
+    notSent: [],
+    stopped: [],
+  };
+  const unanswered = new Set<string>();
+  const answered = new Set<string>();
+  for (const id of toSend) {
+    // planned again, one at a time: only one body is held at once, however many failed
+    const original = store.deliveries.get(id)!;
+    const planned = planRedelivery(store, original, { ...inputFor(original), onNote: undefined });
+    const url = planned.delivery.url.href;
+    if (unanswered.has(url)) {
+      run.notSent.push(id);
+      continue;
+    }
+    const result = await send(store, planned, settings);
+    if (result.ok) run.delivered++;
+    else run.failedAgain++;
+    input.onRedelivery?.(original, result);
+    // a URL that answered once is never given up; one that never did is not tried again
+    if (result.attempts.some((attempt) => attempt.response)) answered.add(url);
+    else if (!answered.has(url)) {
+      const error = result.attempts.at(-1)?.error?.message ?? 'no attempt';
+      unanswered.add(url);
+      run.stopped.push(`${url} got no HTTP answer: ${error}`);
+    }
+  }
+  return run;
+}
+
+/** A redelivery checked and ready to send: where, with which key and header names. */
+interface PlannedRedelivery {
+  delivery: RecordedDelivery;
+  service: string | undefined;
+}
+
+// Everything that can refuse a redelivery, before anything is sent.
+function planRedelivery(
+  store: Store,
+  original: DeliveryRecord,
+  input: RedeliverInput,
+): PlannedRedelivery {
+  const { id } = original;
   const sent = sentWith(original);
   let url = original.url;
   let secret = input.secret;
@@ -68,9 +176,8 @@ export async function redeliver(
       );
     }
   }
-  const result = await deliverAndRecord(
-    store,
-    {
+  return {
+    delivery: {
       url: new URL(url),
       body: original.request.body,
       event: original.event,
@@ -79,9 +186,16 @@ export async function redeliver(
       webhookId: original.webhookId,
       redeliveryOf: original.id,
     },
-    { ...settings, service: settings.service ?? sent.service },
-  );
-  return { original, result };
+    service: sent.service,
+  };
+}
+
+function send(
+  store: Store,
+  { delivery, service }: PlannedRedelivery,
+  settings: SendSettings,
+): Promise<RecordedResult> {
+  return deliverAndRecord(store, delivery, { ...settings, service: settings.service ?? service });
 }
 
 // The platform name and the signature an attempt was sent with, read off its recorded headers:

@@ -107,6 +107,12 @@ export interface DeliveryTable {
   markInterrupted(isRunning?: (pid: number) => boolean): number;
   get(id: string): DeliveryRecord | undefined;
   list(filter?: DeliveryFilter): DeliveryRecord[];
+  /**
+   * The deliveries still to recover, oldest first, as the ids of their first attempts: each one
+   * whose last attempt did not succeed and that no redelivery of it (or of a redelivery of it)
+   * has delivered since; one with an attempt still being sent is left out. Reads no bodies.
+   */
+  failedDeliveries(filter?: { webhookId?: string | undefined }): string[];
   count(): number;
 }
 
@@ -167,6 +173,16 @@ export function deliveryTable(db: Database.Database): DeliveryTable {
     `UPDATE deliveries SET verdict = 'interrupted', owner_pid = NULL, reason = ? WHERE id = ? AND verdict = 'pending'`,
   );
   const byId = db.prepare<[string], Row>('SELECT * FROM deliveries WHERE id = ?');
+  const lineageRows = db.prepare<
+    [],
+    {
+      id: string;
+      group_id: string;
+      redelivery_of: string | null;
+      verdict: string;
+      webhook_id: string | null;
+    }
+  >('SELECT id, group_id, redelivery_of, verdict, webhook_id FROM deliveries ORDER BY seq');
   return {
     add(record) {
       return write(record, null);
@@ -239,6 +255,33 @@ export function deliveryTable(db: Database.Database): DeliveryTable {
     },
     count() {
       return (db.prepare('SELECT count(*) AS n FROM deliveries').get() as { n: number }).n;
+    },
+    failedDeliveries(filter = {}) {
+      // A delivery and its redeliveries (and theirs) form one lineage, named by its first
+      // delivery: recovered when any of them succeeded, in flight while one is pending.
+      const groupOf = new Map<string, string>();
+      const lineageOf = new Map<string, { root: string; webhookId: string | null }>();
+      const lastVerdict = new Map<string, string>();
+      for (const row of lineageRows.iterate()) {
+        groupOf.set(row.id, row.group_id);
+        if (row.id === row.group_id) {
+          const of = row.redelivery_of === null ? undefined : groupOf.get(row.redelivery_of);
+          lineageOf.set(
+            row.group_id,
+            (of && lineageOf.get(of)) || { root: row.id, webhookId: row.webhook_id },
+          );
+        }
+        lastVerdict.set(row.group_id, row.verdict);
+      }
+      const settled = new Set<string>();
+      for (const [group, verdict] of lastVerdict)
+        if (verdict === 'succeeded' || verdict === 'pending')
+          settled.add(lineageOf.get(group)!.root);
+      const roots = new Set<string>();
+      for (const { root, webhookId } of lineageOf.values())
+        if (!settled.has(root) && (!filter.webhookId || webhookId === filter.webhookId))
+          roots.add(root);
+      return [...roots];
     },
   };
 }

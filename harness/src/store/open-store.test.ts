@@ -30,6 +30,30 @@ const attempt = (overrides: Partial<NewDeliveryRecord> = {}): NewDeliveryRecord 
 });
 
 describe('openStore', () => {
+  it('failedDeliveries: each delivery not delivered yet, once, whatever its retries and redeliveries', () => {
+    open();
+    const add = (overrides: Partial<NewDeliveryRecord>) => store.deliveries.add(attempt(overrides));
+    // retried, then failed for good
+    const a = add({ verdict: 'retry' });
+    add({ groupId: a.id, attempt: 2 });
+    // retried, then delivered
+    const b = add({ verdict: 'retry' });
+    add({ groupId: b.id, attempt: 2, verdict: 'succeeded' });
+    // failed, redelivered (failed again), that redelivery redelivered: delivered
+    const c = add({});
+    const cAgain = add({ redeliveryOf: c.id, source: 'redeliver' });
+    add({ redeliveryOf: cAgain.id, source: 'redeliver', verdict: 'succeeded' });
+    // failed, redelivered by naming its second attempt: failed again, so still to recover
+    const d = add({ verdict: 'retry', webhookId: 'wh_1' });
+    const dSecond = add({ groupId: d.id, attempt: 2, webhookId: 'wh_1' });
+    add({ redeliveryOf: dSecond.id, source: 'redeliver', webhookId: 'wh_1' });
+    // being sent right now
+    add({ verdict: 'pending' });
+    const e = add({ verdict: 'interrupted', webhookId: 'wh_2' });
+    expect(store.deliveries.failedDeliveries()).toEqual([a.id, d.id, e.id]);
+    expect(store.deliveries.failedDeliveries({ webhookId: 'wh_1' })).toEqual([d.id]);
+  });
+
   it('keeps webhooks without ever returning the signing key', () => {
     open();
     const org = store.defaultOrganizationId();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sign } from '@designhooks/receiver';
+import { closedLoopbackPort } from '@designhooks/test-support';
 import { headerPairs, runCli, tempDir } from '../helpers/run-cli.ts';
 import { startReceiver, type TestReceiver } from '../helpers/https-receiver.ts';
 
@@ -85,5 +86,153 @@ describe('deliveries redeliver of a delivery made by send', () => {
     expect([again.code, again.stderr]).toEqual([0, '']);
     expect(header(receiver.requests.length - 1, 'Abstract-Webhooks-Signature')).toBeUndefined();
     expect(header(receiver.requests.length - 1, 'User-Agent')).toBe('Abstract-Webhooks');
+  });
+});
+
+describe('deliveries redeliver --failed: what the receiver missed during an outage', () => {
+  it('redelivers each delivery not delivered yet, once, signed as it was, then nothing', async () => {
+    const stateDir = tempDir();
+    const env = { DESIGNHOOKS_SECRET: 'exported-key' };
+    const created = await runCli(
+      [
+        'webhooks',
+        'create',
+        '--url',
+        receiver.url,
+        '--events',
+        'comment.*',
+        '--signing-key',
+        'hook-key',
+        '--json',
+      ],
+      { stateDir },
+    );
+    const webhookId = JSON.parse(created.stdout).webhook.id as string;
+    receiver.behave(() => ({ kind: 'respond', status: 503 }));
+    try {
+      for (const event of ['comment.created', 'comment.deleted'])
+        await runCli(['trigger', event, '--ca', receiver.caFile, '--retries', '0'], { stateDir });
+      await runCli(
+        [
+          'send',
+          'project.updated',
+          '--url',
+          receiver.url,
+          '--ca',
+          receiver.caFile,
+          '--retries',
+          '0',
+        ],
+        { stateDir, env },
+      );
+    } finally {
+      receiver.behave(() => ({ kind: 'respond', status: 200, body: 'ok' }));
+    }
+    const before = receiver.requests.length;
+    const onlyHook = await runCli(
+      ['deliveries', 'redeliver', '--failed', '--webhook', webhookId, '--ca', receiver.caFile],
+      { stateDir, env },
+    );
+    expect(onlyHook.code, onlyHook.stderr).toBe(0);
+    expect(onlyHook.stdout.split('\n').at(-2)).toBe(
+      'redelivered 2 of 2 failed deliveries: 2 delivered, 0 failed again',
+    );
+    const all = await runCli(
+      ['deliveries', 'redeliver', '--failed', '--ca', receiver.caFile, '--json'],
+      {
+        stateDir,
+        env,
+      },
+    );
+    expect(all.code, all.stderr).toBe(0);
+    expect(JSON.parse(all.stdout)).toMatchObject({
+      failed: 1,
+      delivered: 1,
+      failedAgain: 0,
+      redeliveries: [{ ok: true, event: 'project.updated', status: 200 }],
+    });
+    const sent = receiver.requests.slice(before);
+    expect(sent.map((request) => JSON.parse(request.body.toString()).event)).toEqual([
+      'comment.created',
+      'comment.deleted',
+      'project.updated',
+    ]);
+    const signatures = sent.map((_, index) =>
+      header(before + index, 'Abstract-Webhooks-Signature'),
+    );
+    expect(signatures).toEqual([
+      sign(sent[0]!.body, 'hook-key'),
+      sign(sent[1]!.body, 'hook-key'),
+      sign(sent[2]!.body, 'exported-key'),
+    ]);
+    const again = await runCli(['deliveries', 'redeliver', '--failed'], { stateDir, env });
+    expect([again.code, again.stdout]).toEqual([0, 'no failed deliveries to redeliver\n']);
+  });
+
+  it('does not send the rest to a URL whose first redelivery got no HTTP answer', async () => {
+    const stateDir = tempDir();
+    const closed = `http://127.0.0.1:${await closedLoopbackPort()}/hooks`;
+    for (const event of ['project.created', 'project.updated', 'project.deleted'])
+      await runCli(['send', event, '--url', closed, '--allow-http', '--retries', '0'], {
+        stateDir,
+      });
+    const run = await runCli(['deliveries', 'redeliver', '--failed', '--retries', '0', '--json'], {
+      stateDir,
+    });
+    expect(run.code).toBe(1);
+    const json = JSON.parse(run.stdout);
+    expect(json).toMatchObject({ failed: 3, delivered: 0, failedAgain: 1 });
+    expect(json.redeliveries).toHaveLength(1);
+    expect(json.notSent).toHaveLength(2);
+    expect(json.stopped).toEqual([
+      `${closed} got no HTTP answer: connection refused by 127.0.0.1:${new URL(closed).port} (is the receiver running?)`,
+    ]);
+  });
+
+  it('refuses before sending anything when a signed delivery has no key', async () => {
+    const stateDir = tempDir();
+    receiver.behave(() => ({ kind: 'respond', status: 500 }));
+    try {
+      await runCli(
+        [
+          'send',
+          'project.updated',
+          '--url',
+          receiver.url,
+          '--ca',
+          receiver.caFile,
+          '--retries',
+          '0',
+        ],
+        { stateDir },
+      );
+      await runCli(
+        [
+          'send',
+          'project.deleted',
+          '--url',
+          receiver.url,
+          '--ca',
+          receiver.caFile,
+          '--retries',
+          '0',
+        ],
+        { stateDir, env: { DESIGNHOOKS_SECRET: 'exported-key' } },
+      );
+    } finally {
+      receiver.behave(() => ({ kind: 'respond', status: 200, body: 'ok' }));
+    }
+    const before = receiver.requests.length;
+    const run = await runCli(
+      ['deliveries', 'redeliver', '--failed', '--json', '--ca', receiver.caFile],
+      {
+        stateDir,
+      },
+    );
+    expect([run.code, run.stdout]).toEqual([2, '']);
+    expect(run.stderr).toMatch(
+      /^error: delivery dl_\w+ was sent signed, and the store keeps no key/,
+    );
+    expect(receiver.requests.length).toBe(before);
   });
 });

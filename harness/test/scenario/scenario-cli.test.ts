@@ -178,7 +178,7 @@ describe('designhooks scenario run against a real SDK receiver on loopback', () 
       );
       expect(result.stdout).toMatch(/ok 8, failed 1; final statuses: 200 x8, 500 x1/);
       expect(result.stdout).toContain(
-        `failed: designhooks deliveries list --failed lists them (deliveries show <id>: the answer); designhooks check ${receiver.url} names likely causes`,
+        `failed: designhooks deliveries list --failed lists them (deliveries show <id>: the answer); designhooks check ${receiver.url} names likely causes; once it is fixed, designhooks deliveries redeliver --failed sends them again`,
       );
     } finally {
       receiver.failEvent(undefined);

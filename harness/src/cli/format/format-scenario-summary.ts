@@ -32,7 +32,7 @@ export function formatScenarioSummary(summary: ScenarioSummary, url: string): st
       : []),
     ...(summary.failed > 0
       ? [
-          `  failed: designhooks deliveries list --failed lists them (deliveries show <id>: the answer); designhooks check ${url} names likely causes`,
+          `  failed: designhooks deliveries list --failed lists them (deliveries show <id>: the answer); designhooks check ${url} names likely causes; once it is fixed, designhooks deliveries redeliver --failed sends them again`,
         ]
       : []),
     '',

@@ -1,4 +1,7 @@
-import { redeliver } from '../../../delivery/redeliver.ts';
+import type { SendSettings } from '../../../delivery/deliver-and-record.ts';
+import type { AttemptReport } from '../../../delivery/deliver.ts';
+import { redeliver, redeliverFailed, type RedeliverInput } from '../../../delivery/redeliver.ts';
+import type { Store } from '../../../store/open-store.ts';
 import { NotFoundError, UsageError } from '../../../errors.ts';
 import type { CommandContext } from '../../command-context.ts';
 import { formatAttempt } from '../../format/format-attempt.ts';
@@ -27,13 +30,7 @@ export async function runList(context: CommandContext<DeliveriesListOptions>): P
   return withStore(context, (store) => {
     if (o.failed && o.succeeded)
       throw new UsageError('use either --failed or --succeeded, not both');
-    if (
-      o.webhook &&
-      !store.webhooks.get(o.webhook) &&
-      store.deliveries.list({ webhookId: o.webhook, limit: 1 }).length === 0
-    ) {
-      throw new NotFoundError(`no webhook "${o.webhook}" and no deliveries for it`);
-    }
+    if (o.webhook) assertKnownWebhook(store, o.webhook);
     const records = store.deliveries.list({
       webhookId: o.webhook,
       failed: o.failed ? true : o.succeeded ? false : undefined,
@@ -74,7 +71,8 @@ export async function runShow(context: CommandContext<DeliveriesShowOptions>): P
 
 /**
  * `designhooks deliveries redeliver <id>`: sends a recorded body again, byte-exact, re-signed
- * with the webhook's current key. Exit 1 when the delivery failed.
+ * with the webhook's current key; with `--failed`, every delivery not delivered yet, oldest
+ * first. Exit 1 when a delivery failed (or was not sent).
  *
  * @example
  * ```ts
@@ -85,22 +83,27 @@ export async function runRedeliver(
   context: CommandContext<DeliveriesRedeliverOptions>,
 ): Promise<number> {
   const { options: o, out } = context;
-  const id = context.args[0] ?? '';
+  const id = context.args[0];
+  if (id !== undefined && o.failed)
+    throw new UsageError('give a delivery id or --failed, not both');
+  if (id === undefined && !o.failed)
+    throw new UsageError(
+      'give the id of a delivery to redeliver, or --failed for every failed one',
+    );
+  if (o.webhook !== undefined && !o.failed)
+    throw new UsageError('--webhook goes with --failed (a delivery id names its webhook)');
   return withStore(context, async (store) => {
     const settings = sendSettingsFrom(o, context.err);
-    const { result } = await redeliver(
-      store,
-      id,
-      {
-        secret: secretFrom(o, SECRET_FROM_FLAGS_ONLY),
-        environmentSecret: secretFrom({}),
-        onNote: (note) => context.err(`note: ${note}\n`),
-      },
-      {
-        ...settings,
-        onAttempt: o.json ? undefined : (report) => out(`${formatAttempt(report)}\n`),
-      },
-    );
+    const input = {
+      secret: secretFrom(o, SECRET_FROM_FLAGS_ONLY),
+      environmentSecret: secretFrom({}),
+      onNote: (note: string) => context.err(`note: ${note}\n`),
+    };
+    const onAttempt = o.json
+      ? undefined
+      : (report: AttemptReport) => out(`${formatAttempt(report)}\n`);
+    if (o.failed) return redeliverEveryFailed(context, store, input, { ...settings, onAttempt });
+    const { result } = await redeliver(store, id!, input, { ...settings, onAttempt });
     if (o.json)
       out(
         `${JSON.stringify({ redeliveryOf: id, ...resultJson(result, result.records[0]?.event ?? '') }, null, 2)}\n`,
@@ -108,4 +111,53 @@ export async function runRedeliver(
     else printResult(context, result, `redelivery of ${id}: `);
     return result.ok ? 0 : 1;
   });
+}
+
+// --failed: each redelivery as it ends (streamed in --json too: one body at a time in memory),
+// then what was delivered, failed again, not sent or left out.
+async function redeliverEveryFailed(
+  context: CommandContext<DeliveriesRedeliverOptions>,
+  store: Store,
+  input: RedeliverInput,
+  settings: SendSettings,
+): Promise<number> {
+  const { options: o, out } = context;
+  if (o.webhook) assertKnownWebhook(store, o.webhook);
+  // the JSON opens with the first redelivery: a key missing refuses the run before it
+  let first = true;
+  const run = await redeliverFailed(
+    store,
+    { webhookId: o.webhook },
+    {
+      ...input,
+      onRedelivery: (original, result) => {
+        if (o.json) {
+          const json = { redeliveryOf: original.id, ...resultJson(result, original.event) };
+          out(`${first ? '{"redeliveries": [' : ','}\n  ${JSON.stringify(json)}`);
+          first = false;
+        } else printResult(context, result, `redelivery of ${original.id}: `);
+      },
+    },
+    settings,
+  );
+  const { failed, delivered, failedAgain, notSent, leftOut, stopped } = run;
+  if (o.json) {
+    const totals = { failed: failed.length, delivered, failedAgain, notSent, leftOut, stopped };
+    out(`${first ? '{"redeliveries": [' : '\n'}], ${JSON.stringify(totals).slice(1)}\n`);
+  } else if (failed.length === 0) out('no failed deliveries to redeliver\n');
+  else {
+    const parts = [`${delivered} delivered`, `${failedAgain} failed again`];
+    if (notSent.length) parts.push(`${notSent.length} not sent: ${stopped.join('; ')}`);
+    if (leftOut.length) parts.push(`${leftOut.length} left out: their webhooks have been deleted`);
+    out(
+      `redelivered ${delivered + failedAgain} of ${failed.length} failed deliveries: ${parts.join(', ')}\n`,
+    );
+  }
+  return failedAgain === 0 && notSent.length === 0 ? 0 : 1;
+}
+
+// A webhook id to filter on: one that exists, or whose deliveries outlived it.
+function assertKnownWebhook(store: Store, id: string): void {
+  if (!store.webhooks.get(id) && store.deliveries.list({ webhookId: id, limit: 1 }).length === 0)
+    throw new NotFoundError(`no webhook "${id}" and no deliveries for it`);
 }

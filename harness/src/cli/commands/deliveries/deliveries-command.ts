@@ -24,6 +24,8 @@ export interface DeliveriesShowOptions {
 
 /** The flags of `designhooks deliveries redeliver`. */
 export interface DeliveriesRedeliverOptions extends SendingOptions, SecretOptions {
+  failed?: boolean | undefined;
+  webhook?: string | undefined;
   json?: boolean | undefined;
 }
 
@@ -65,14 +67,22 @@ export function deliveriesCommand(): Command {
       deliveries
         .command('redeliver')
         .description(
-          "send a recorded body again, byte-exact, re-signed with the webhook's current key",
+          "send a recorded body again, byte-exact, re-signed with the webhook's current key; --failed: every delivery not delivered yet",
         )
-        .argument('<id>'),
+        .argument('[id]', 'the delivery (any of its attempts)')
+        .option(
+          '--failed',
+          'redeliver every delivery whose last attempt failed and that no redelivery has delivered since, oldest first',
+        )
+        .option('--webhook <id>', "with --failed: only this webhook's"),
       'signing key of a delivery of no webhook (send, scenario run keep none; default $DESIGNHOOKS_SECRET when it was sent signed)',
       SECRET_FROM_FLAGS_ONLY,
     ).option('--json', 'print JSON'),
   )
-    .addHelpText('after', '\nExample:\n  $ designhooks deliveries redeliver dl_4k9x2m7q1c0a')
+    .addHelpText(
+      'after',
+      '\nExamples:\n  $ designhooks deliveries redeliver dl_4k9x2m7q1c0a\n  $ designhooks deliveries redeliver --failed --webhook wh_8f3k2m9q0d1z',
+    )
     .action(lazyAction(async () => (await load()).runRedeliver));
   return deliveries;
 }

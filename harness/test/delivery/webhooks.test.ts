@@ -339,7 +339,7 @@ describe('trigger: one POST per subscribed, active webhook of the organization',
       stateDir,
     });
     expect(none.stdout).toMatch(
-      /^no active webhook of organization .* subscribes to comment.deleted; nothing sent\n$/,
+      /^no active webhook of organization .* subscribes to comment.deleted; nothing sent: its 4 webhooks subscribe to other events \(designhooks webhooks update <id> --events adds it\)\n$/,
     );
     // what --set made of the body is noted before anything is sent (stderr, in every format)
     const typo = await runCli(
@@ -364,6 +364,24 @@ describe('trigger: one POST per subscribed, active webhook of the organization',
     );
     expect(typoJson.stderr).toContain('data.object.nme (a typo in a path?)');
     expect(JSON.parse(typoJson.stdout).deliveries).toHaveLength(2);
+  });
+
+  it('says why nothing was sent: no webhook yet, or the one subscribed is paused', async () => {
+    const stateDir = tempDir();
+    const trigger = async () =>
+      (await runCli(['trigger', 'comment.created'], { stateDir })).stdout.split('; ')[1];
+    expect(await trigger()).toBe(
+      'nothing sent: it has no webhook yet (designhooks webhooks create --url <https-url> --events comment.created)\n',
+    );
+    const created = await runCli(
+      ['webhooks', 'create', '--url', receiver.url, '--events', 'comment.created', '--json'],
+      { stateDir },
+    );
+    const { id } = JSON.parse(created.stdout).webhook;
+    await runCli(['webhooks', 'update', id, '--active', 'false'], { stateDir });
+    expect(await trigger()).toBe(
+      `nothing sent: ${id} subscribes to it but is paused (designhooks webhooks update ${id} --active true)\n`,
+    );
   });
 
   it('waits for onTargets, which gets the body, before any POST', async () => {

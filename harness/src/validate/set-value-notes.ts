@@ -1,15 +1,18 @@
+import type { Drift } from '@designhooks/receiver';
+import { jsonPreview } from '../text/bounded-json.ts';
 import { validateBody } from './validate-body.ts';
 
 /**
  * What `--set` values made of a body, for a note before it is sent: a body the event's schema
  * refuses (the platform would not send it: fine to test a receiver's 422, a surprise otherwise),
  * or one carrying fields the contract does not know, which is what a typo in a path makes
- * (`data.object.nme=...` adds a field; `name` is unchanged). Nothing when the body is valid.
+ * (`data.object.nme=...` adds a field; `name` is unchanged), or values of a shape real deliveries
+ * have not shown (`""` for an e-mail). Nothing when the body is valid.
  *
  * @example
  * ```ts
  * await setValueNotes(body, 'project.updated');
- * // ['with these --set values the body carries what the contract does not know: data.object.nme (a typo in a path?)']
+ * // ['with these --set values the body carries fields the contract does not know: data.object.nme (a typo in a path?)']
  * ```
  */
 export async function setValueNotes(body: Uint8Array, event: string): Promise<string[]> {
@@ -20,13 +23,28 @@ export async function setValueNotes(body: Uint8Array, event: string): Promise<st
     ];
   if (verdict === 'drifted') {
     // as --set spells them: data.object.nme, not /data/object/nme
-    const paths = [...new Set(drift.map((entry) => dotPath(entry.path)))];
-    return [
-      `with these --set values the body carries what the contract does not know: ${paths.slice(0, 3).join(', ')}${paths.length > 3 ? ` (+${paths.length - 3})` : ''} (a typo in a path?)`,
-    ];
+    const fields = [...new Set(drift.filter(isField).map((entry) => dotPath(entry.path)))];
+    const values = drift
+      .filter((entry) => !isField(entry))
+      .map((entry) => `${dotPath(entry.path)} = ${jsonPreview(entry.value, 40).text}`);
+    const notes: string[] = [];
+    if (fields.length)
+      notes.push(
+        `with these --set values the body carries fields the contract does not know: ${listed(fields)} (a typo in a path?)`,
+      );
+    if (values.length)
+      notes.push(
+        `with these --set values the body carries values not seen in real deliveries: ${listed(values)} (accepted, reported as drift)`,
+      );
+    return notes;
   }
   return [];
 }
+
+const isField = (entry: Drift) => entry.kind === 'unknown-field';
+
+const listed = (items: readonly string[]) =>
+  `${items.slice(0, 3).join(', ')}${items.length > 3 ? ` (+${items.length - 3})` : ''}`;
 
 function dotPath(pointer: string): string {
   return pointer

@@ -348,7 +348,7 @@ describe('trigger: one POST per subscribed, active webhook of the organization',
     );
     expect(typo.code).toBe(0);
     expect(typo.stderr).toBe(
-      'note: with these --set values the body carries what the contract does not know: data.object.nme (a typo in a path?)\n',
+      'note: with these --set values the body carries fields the contract does not know: data.object.nme (a typo in a path?)\n',
     );
     const typoJson = await runCli(
       [

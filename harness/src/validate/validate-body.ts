@@ -11,7 +11,7 @@ export interface BodyValidation {
   verdict: Verdict;
   /** The body's `event` field when it has one. */
   event: string | undefined;
-  /** One line per failing rule: `/data/object/color: must match pattern "^#"`. */
+  /** One line per failing rule: `/data/object/color: must be a hex color starting with #`. */
   problems: string[];
   /** What the body carries that the contract does not know (empty unless `drifted`). */
   drift: Drift[];

@@ -47,7 +47,7 @@ describe('designhooks validate: valid, drifted and invalid deliveries per event'
     );
     expect(result.stdout).toContain('    /data/object/visibility = "public" (unknown-value)');
     expect(result.stdout).toContain('    /data/object/status = "closed" (unknown-value)');
-    expect(result.stdout).toContain('    /data/object/commits/0/sha: must match pattern');
+    expect(result.stdout).toContain('    /data/object/commits/0/sha: must be a commit SHA');
     expect(result.stdout.trim().split('\n').at(-1)).toBe(
       '5 deliveries: 2 valid, 2 drifted, 1 invalid',
     );

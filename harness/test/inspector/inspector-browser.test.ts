@@ -97,7 +97,7 @@ describe.skipIf(!hasChromium)('inspector in headless Chromium', () => {
     const failing = page.locator('#body-tree .fail');
     expect(await failing.count()).toBeGreaterThanOrEqual(1);
     expect(await failing.first().getAttribute('data-path')).toBe('/data/object/color');
-    expect(await failing.first().textContent()).toContain('must match');
+    expect(await failing.first().textContent()).toContain('must be a hex color starting with #');
     await saveScreenshot(page, 'inspector-invalid.png', { folder: 'inspector', docs: true });
 
     // The wrong signature.

@@ -97,7 +97,7 @@ describe.skipIf(!hasFirefox)('inspector in headless Firefox', () => {
     expect(failing.length).toBeGreaterThanOrEqual(1);
     expect(failing[0]).toMatchObject({
       path: '/data/object/color',
-      text: expect.stringContaining('must match'),
+      text: expect.stringContaining('must be a hex color starting with #'),
     });
     await saveScreenshot(page, 'firefox-invalid.png', { folder: 'inspector' });
 

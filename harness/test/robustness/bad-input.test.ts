@@ -276,7 +276,7 @@ describe('bad input: one clear line, non-zero exit, nothing written', () => {
     });
     expect(invalid.code).toBe(1);
     expect(invalid.stdout).toBe(
-      'invalid project.updated delivery:\n  /createdAt: must match pattern "^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$"\n  /data/object: is required\n',
+      'invalid project.updated delivery:\n  /createdAt: must be an ISO 8601 UTC timestamp ending in Z, such as 2026-01-05T09:00:00Z\n  /data/object: is required\n',
     );
     const notJson = await runCli(['validate', '-'], { stateDir, input: '{oops' });
     expect(notJson.code).toBe(1);

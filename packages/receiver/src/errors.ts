@@ -4,7 +4,7 @@ import type { SignatureDiagnosis } from './crypto/signature-diagnosis.ts';
 export interface ValidationIssue {
   /** JSON pointer of the failing value, e.g. `/data/object/color`; `""` for the root. */
   path: string;
-  /** What is wrong there, e.g. `must match pattern "^#"`. */
+  /** What is wrong there, e.g. `must be a hex color starting with #`. */
   message: string;
 }
 
@@ -209,7 +209,7 @@ export class InvalidEnvelopeError extends ReceiverError {
  * @example
  * ```ts
  * import { SchemaValidationError } from '@designhooks/receiver';
- * new SchemaValidationError('project.updated', [{ path: '/data/object/color', message: 'must match pattern "^#"' }]).status; // 422
+ * new SchemaValidationError('project.updated', [{ path: '/data/object/color', message: 'must be a hex color starting with #' }]).status; // 422
  * ```
  */
 export class SchemaValidationError extends ReceiverError {

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { listFixtures, listInvalidBodies, readFixture } from '@designhooks/schemas';
+import {
+  listFixtures,
+  listInvalidBodies,
+  readFixture,
+  schemaDocuments,
+} from '@designhooks/schemas';
 import { validateDelivery } from './validate-delivery.ts';
+import { PATTERN_MESSAGES } from './validator-for.ts';
 
 const parse = (bytes: Buffer): unknown => JSON.parse(bytes.toString('utf8'));
 
@@ -38,8 +44,43 @@ describe('validateDelivery', () => {
     if (result.ok) return;
     expect(result.issues).toEqual(
       expect.arrayContaining([
-        { path: '/data/object/color', message: 'must match pattern "^#"' },
+        { path: '/data/object/color', message: 'must be a hex color starting with #' },
         { path: '/data/object/name', message: 'is required' },
+      ]),
+    );
+  });
+
+  it('says what a pattern means, not its regular expression, for every pattern of the schemas', async () => {
+    const patterns = new Set<string>();
+    const walk = (node: unknown): void => {
+      if (Array.isArray(node)) node.forEach(walk);
+      else if (node && typeof node === 'object')
+        for (const [key, value] of Object.entries(node)) {
+          if (key === 'pattern' && typeof value === 'string') patterns.add(value);
+          else walk(value);
+        }
+    };
+    schemaDocuments().forEach(walk);
+    expect(patterns.size).toBeGreaterThan(0);
+    for (const pattern of patterns) expect(PATTERN_MESSAGES[pattern], pattern).toMatch(/^must be /);
+
+    const body = parse(readFixture('commits.created')) as {
+      createdAt: string;
+      data: { object: { commits: { sha: string }[] } };
+    };
+    body.createdAt = 'yesterday';
+    body.data.object.commits[0]!.sha = 'HEAD';
+    const result = await validateDelivery(body);
+    expect(result.ok ? [] : result.issues).toEqual(
+      expect.arrayContaining([
+        {
+          path: '/createdAt',
+          message: 'must be an ISO 8601 UTC timestamp ending in Z, such as 2026-01-05T09:00:00Z',
+        },
+        {
+          path: '/data/object/commits/0/sha',
+          message: 'must be a commit SHA: 40 lowercase hex digits',
+        },
       ]),
     );
   });

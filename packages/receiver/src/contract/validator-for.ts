@@ -159,6 +159,18 @@ export function issuesFromErrors(errors: readonly ValidatorError[]): ValidationI
   }));
 }
 
+/**
+ * What each `pattern` of the delivery schemas means, said instead of the regular expression (a
+ * person reading a 422 or a report should not have to read a 100-character regex). A test fails
+ * when a schema gains a pattern this table does not name.
+ */
+export const PATTERN_MESSAGES: Readonly<Record<string, string>> = {
+  '^[0-9]{4}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])T([01][0-9]|2[0-3]):[0-5][0-9]:[0-5][0-9](\\.[0-9]{1,9})?Z$':
+    'must be an ISO 8601 UTC timestamp ending in Z, such as 2026-01-05T09:00:00Z',
+  '^[0-9a-f]{40}$': 'must be a commit SHA: 40 lowercase hex digits',
+  '^#': 'must be a hex color starting with #',
+};
+
 function describe(error: ValidatorError): ValidationIssue {
   const params = error.params;
   if (error.keyword === 'required') {
@@ -167,7 +179,10 @@ function describe(error: ValidatorError): ValidationIssue {
       message: 'is required',
     };
   }
-  let message = error.message ?? `fails ${error.keyword}`;
+  let message =
+    (error.keyword === 'pattern' && PATTERN_MESSAGES[String(params.pattern)]) ||
+    error.message ||
+    `fails ${error.keyword}`;
   if (error.keyword === 'enum')
     message += `: ${(params.allowedValues as unknown[]).map((v) => JSON.stringify(v)).join(', ')}`;
   if (error.keyword === 'const') message += `: ${JSON.stringify(params.allowedValue)}`;

@@ -16,6 +16,22 @@ afterAll(() => receiver.close());
 const header = (index: number, name: string) =>
   headerPairs(receiver.requests[index]!.rawHeaders).find(([key]) => key === name)?.[1];
 
+// The receiver refuses everything with `status` while `work` runs (an outage), then answers 200.
+async function whileRefusing(status: number, work: () => Promise<unknown>): Promise<void> {
+  receiver.behave(() => ({ kind: 'respond', status }));
+  try {
+    await work();
+  } finally {
+    receiver.behave(() => ({ kind: 'respond', status: 200, body: 'ok' }));
+  }
+}
+
+const sendOnce = (stateDir: string, event: string, env: NodeJS.ProcessEnv = {}) =>
+  runCli(['send', event, '--url', receiver.url, '--ca', receiver.caFile, '--retries', '0'], {
+    stateDir,
+    env,
+  });
+
 async function sent(stateDir: string, env: NodeJS.ProcessEnv, ...flags: string[]) {
   const result = await runCli(
     ['send', 'comment.created', '--url', receiver.url, '--ca', receiver.caFile, '--json', ...flags],
@@ -108,26 +124,11 @@ describe('deliveries redeliver --failed: what the receiver missed during an outa
       { stateDir },
     );
     const webhookId = JSON.parse(created.stdout).webhook.id as string;
-    receiver.behave(() => ({ kind: 'respond', status: 503 }));
-    try {
+    await whileRefusing(503, async () => {
       for (const event of ['comment.created', 'comment.deleted'])
         await runCli(['trigger', event, '--ca', receiver.caFile, '--retries', '0'], { stateDir });
-      await runCli(
-        [
-          'send',
-          'project.updated',
-          '--url',
-          receiver.url,
-          '--ca',
-          receiver.caFile,
-          '--retries',
-          '0',
-        ],
-        { stateDir, env },
-      );
-    } finally {
-      receiver.behave(() => ({ kind: 'respond', status: 200, body: 'ok' }));
-    }
+      await sendOnce(stateDir, 'project.updated', env);
+    });
     const before = receiver.requests.length;
     const onlyHook = await runCli(
       ['deliveries', 'redeliver', '--failed', '--webhook', webhookId, '--ca', receiver.caFile],
@@ -191,37 +192,10 @@ describe('deliveries redeliver --failed: what the receiver missed during an outa
 
   it('refuses before sending anything when a signed delivery has no key', async () => {
     const stateDir = tempDir();
-    receiver.behave(() => ({ kind: 'respond', status: 500 }));
-    try {
-      await runCli(
-        [
-          'send',
-          'project.updated',
-          '--url',
-          receiver.url,
-          '--ca',
-          receiver.caFile,
-          '--retries',
-          '0',
-        ],
-        { stateDir },
-      );
-      await runCli(
-        [
-          'send',
-          'project.deleted',
-          '--url',
-          receiver.url,
-          '--ca',
-          receiver.caFile,
-          '--retries',
-          '0',
-        ],
-        { stateDir, env: { DESIGNHOOKS_SECRET: 'exported-key' } },
-      );
-    } finally {
-      receiver.behave(() => ({ kind: 'respond', status: 200, body: 'ok' }));
-    }
+    await whileRefusing(500, async () => {
+      await sendOnce(stateDir, 'project.updated');
+      await sendOnce(stateDir, 'project.deleted', { DESIGNHOOKS_SECRET: 'exported-key' });
+    });
     const before = receiver.requests.length;
     const run = await runCli(
       ['deliveries', 'redeliver', '--failed', '--json', '--ca', receiver.caFile],

@@ -190,6 +190,28 @@ describe('deliveries redeliver --failed: what the receiver missed during an outa
     ]);
   });
 
+  it('leaves out the deliveries of a webhook deleted since, and says so', async () => {
+    const stateDir = tempDir();
+    const created = await runCli(
+      ['webhooks', 'create', '--url', receiver.url, '--events', 'project.deleted', '--json'],
+      { stateDir },
+    );
+    const { id } = JSON.parse(created.stdout).webhook;
+    await whileRefusing(500, () =>
+      runCli(['trigger', 'project.deleted', '--ca', receiver.caFile, '--retries', '0'], {
+        stateDir,
+      }),
+    );
+    await runCli(['webhooks', 'delete', id], { stateDir });
+    const before = receiver.requests.length;
+    const run = await runCli(['deliveries', 'redeliver', '--failed'], { stateDir });
+    expect([run.code, run.stdout]).toEqual([
+      0,
+      'redelivered 0 of 1 failed deliveries: 0 delivered, 0 failed again, 1 left out: their webhooks have been deleted\n',
+    ]);
+    expect(receiver.requests.length).toBe(before);
+  });
+
   it('refuses before sending anything when a signed delivery has no key', async () => {
     const stateDir = tempDir();
     await whileRefusing(500, async () => {

@@ -3,7 +3,8 @@ import { reportNotes, summaryLine } from './summarize-check.ts';
 
 /**
  * The default report: one line per case (verdict, severity, id, status, ms, a one-line reason)
- * and the summary.
+ * and the summary. Cases `--only` / `--skip` left out get no line (the summary counts them): a
+ * run of one case is that case's line.
  *
  * @example
  * ```ts
@@ -14,7 +15,7 @@ import { reportNotes, summaryLine } from './summarize-check.ts';
  */
 export function reportText(report: CheckReport): string {
   const lines = [heading(report.url)];
-  for (const c of report.cases) lines.push(caseLine(c));
+  for (const c of report.cases) if (c.selected !== false) lines.push(caseLine(c));
   lines.push(...endLines(report));
   return `${lines.join('\n')}\n`;
 }
@@ -37,7 +38,9 @@ export function textReportWriter(
 ): { onCase: (c: CheckCaseResult) => void; end: (report: CheckReport) => void } {
   write(`${heading(url)}\n`);
   return {
-    onCase: (c) => write(`${caseLine(c)}\n`),
+    onCase: (c) => {
+      if (c.selected !== false) write(`${caseLine(c)}\n`);
+    },
     end: (report) => write(`${endLines(report).join('\n')}\n`),
   };
 }

@@ -8,6 +8,8 @@ export interface CheckSummary {
   /** Failed cases of severity `must`: any makes the run fail (exit 1). */
   mustFailed: number;
   skipped: number;
+  /** Of the skipped, those `--only` / `--skip` left out. */
+  notSelected: number;
   /** Wall time of all the cases, milliseconds. */
   ms: number;
 }
@@ -28,6 +30,7 @@ export function summarizeCheck(report: CheckReport): CheckSummary {
     failed: count('fail'),
     mustFailed: report.cases.filter((c) => c.verdict === 'fail' && c.severity === 'must').length,
     skipped: count('skip'),
+    notSelected: report.cases.filter((c) => c.selected === false).length,
     ms: Math.round(report.cases.reduce((sum, c) => sum + (c.ms ?? 0), 0) * 10) / 10,
   };
 }
@@ -44,6 +47,7 @@ export function summaryLine(report: CheckReport): string {
   const s = summarizeCheck(report);
   return (
     `${s.total} cases: ${s.passed} passed, ${s.failed} failed (${s.mustFailed} must), ${s.skipped} skipped` +
+    (s.notSelected ? ` (${s.notSelected} not selected)` : '') +
     ` in ${duration(s.ms)}: ${report.passed ? 'PASSED' : 'FAILED'}`
   );
 }

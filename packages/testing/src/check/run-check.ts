@@ -71,6 +71,8 @@ export interface CheckCaseResult {
   reason?: string;
   /** `load.burst` and `latency`: answer times in milliseconds. */
   latency?: { p50: number; p95: number; max: number };
+  /** `false` on a case `only` / `skip` left out: it did not run (verdict `skip`). */
+  selected?: false;
 }
 
 /** The result of a run: what every report format shows. */
@@ -230,7 +232,7 @@ async function caseResult(
 ): Promise<CheckCaseResult> {
   const base = { id: entry.id, severity: entry.severity };
   if (!selected.has(entry.id))
-    return { ...base, verdict: 'skip', reason: 'not selected (--only / --skip)' };
+    return { ...base, verdict: 'skip', reason: 'not selected (--only / --skip)', selected: false };
   if (entry.id.startsWith('signature.') && run.secret === null)
     return { ...base, verdict: 'skip', reason: 'no secret given: authenticity not checked' };
   const started = performance.now();

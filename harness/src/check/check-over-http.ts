@@ -10,6 +10,7 @@ import {
 import { buildHeaders } from '../delivery/build-headers.ts';
 import { postOnce, type TlsSettings } from '../delivery/post-once.ts';
 import { bodyStart } from '../text/body-start.ts';
+import { redactUrl } from '../text/redact-url.ts';
 
 /** What {@link checkOverHttp} needs besides the run's options. */
 export interface CheckOverHttpOptions extends CheckOptions {
@@ -67,5 +68,5 @@ export function checkOverHttp(options: CheckOverHttpOptions): Promise<CheckRepor
       ? { error: `no answer within ${timeoutMs} ms`, timedOut: true }
       : { error: error.message, timedOut: true, unfinishedStatus };
   };
-  return runCheck(url.href, transport, options);
+  return runCheck(redactUrl(url.href), transport, options); // the report shows, the transport sends
 }

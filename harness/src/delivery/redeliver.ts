@@ -8,6 +8,7 @@ import {
   type RecordedResult,
   type SendSettings,
 } from './deliver-and-record.ts';
+import { redactUrl } from '../text/redact-url.ts';
 
 /** Where a redelivery's key comes from besides a webhook's record, and what to say before it goes. */
 export interface RedeliverInput {
@@ -128,7 +129,7 @@ export async function redeliverFailed(
     else if (!answered.has(url)) {
       const error = result.attempts.at(-1)?.error?.message ?? 'no attempt';
       unanswered.add(url);
-      run.stopped.push(`${url} got no HTTP answer: ${error}`);
+      run.stopped.push(`${redactUrl(url)} got no HTTP answer: ${error}`);
     }
   }
   return run;

@@ -7,6 +7,7 @@ import { Reachability } from '../delivery/reachability.ts';
 import { sendMany } from '../delivery/send-many.ts';
 import type { Store } from '../store/open-store.ts';
 import type { PlannedDelivery, ScenarioPlan } from './plan-scenario.ts';
+import { redactUrl } from '../text/redact-url.ts';
 
 /** Where a run sends: a URL (`scenario run --url`) or a webhook of the store (`serve`). */
 export interface ScenarioTarget {
@@ -199,7 +200,7 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
     for (let index = 0; index < deliveries.length;) {
       const unreachable = options.stopWhenUnreachable ? reachability.stopReason : undefined;
       if (unreachable !== undefined) {
-        stopped ??= `the first delivery to ${target.url.href} got no HTTP answer: ${unreachable}`;
+        stopped ??= `the first delivery to ${redactUrl(target.url.href)} got no HTTP answer: ${unreachable}`;
         return;
       }
       const burst = deliveries[index]!.burst;

@@ -1,6 +1,6 @@
 import { ServerRequestError, UsageError } from '../errors.ts';
 import { terminalSafe } from '@designhooks/receiver';
-import { redactUrl } from '../webhooks/url-authority-problem.ts';
+import { redactUrl } from '../text/redact-url.ts';
 
 /** A bearer token's characters (RFC 6750 token68, as `serve --token` takes them). */
 const BEARER_TOKEN = /^[A-Za-z0-9._~+/-]+=*$/;

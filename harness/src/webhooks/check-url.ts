@@ -1,5 +1,6 @@
 import { InvalidUrlError } from '../errors.ts';
-import { redactUrl, urlAuthorityProblem } from './url-authority-problem.ts';
+import { redactUrl } from '../text/redact-url.ts';
+import { urlAuthorityProblem } from './url-authority-problem.ts';
 
 const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]', '::1']);
 

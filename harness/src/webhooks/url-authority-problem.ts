@@ -23,15 +23,3 @@ export function urlAuthorityProblem(text: string): string | null {
     return 'has no host: write it as https://host/path';
   return null;
 }
-
-/**
- * A URL as it may be shown: credentials (`user:pass@`) replaced by `***@`.
- *
- * @example
- * ```ts
- * redactUrl('https://user:pw@example.test/x'); // 'https://***@example.test/x'
- * ```
- */
-export function redactUrl(text: string): string {
-  return text.replace(/^([a-z][a-z0-9+.-]*:[/\\]{2})[^/\\?#]*@/i, '$1***@');
-}

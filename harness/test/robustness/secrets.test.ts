@@ -77,6 +77,65 @@ describe('trigger --server never prints the token or URL credentials (issue 23, 
   });
 });
 
+describe("a secret in a URL's query (a hosting platform's bypass, a catch hook's token) is never printed", () => {
+  it('send, check (every report), webhooks and deliveries show it as ***; the receiver gets it', async () => {
+    const seen: string[] = [];
+    const server = createServer((req, res) => {
+      seen.push(req.url ?? '');
+      req.resume();
+      req.on('end', () => res.writeHead(200).end('ok'));
+    });
+    const port = await listenOnLoopback(server);
+    const stateDir = tempDir();
+    const url = `http://127.0.0.1:${port}/hooks?x-vercel-protection-bypass=bypass-s3cret&team=7`;
+    const shown = `http://127.0.0.1:${port}/hooks?x-vercel-protection-bypass=***&team=7`;
+    try {
+      const outputs: string[] = [];
+      const cli = async (...args: string[]) => {
+        const result = await runCli(args, { stateDir, env: { DESIGNHOOKS_SECRET: 'k' } });
+        outputs.push(result.stdout, result.stderr);
+        return result;
+      };
+      const sent = await cli('send', 'project.updated', '--url', url, '--allow-http', '--json');
+      const report = join(tempDir(), 'check.md');
+      for (const format of ['json', 'junit', 'markdown'])
+        await cli(
+          'check',
+          url,
+          '--allow-http',
+          '--only',
+          'event.project.updated',
+          '--format',
+          format,
+        );
+      await cli(
+        'check',
+        url,
+        '--allow-http',
+        '--only',
+        'event.project.updated',
+        '--format',
+        'markdown',
+        '--output',
+        report,
+      );
+      outputs.push(readFileSync(report, 'utf8'));
+      await cli('webhooks', 'create', '--url', url, '--events', 'project.updated', '--allow-http');
+      await cli('webhooks', 'list', '--json');
+      await cli('trigger', 'project.updated');
+      await cli('deliveries', 'show', JSON.parse(sent.stdout).attempts[0].id);
+      await cli('deliveries', 'list', '--json');
+      expect(seen.length).toBeGreaterThan(3);
+      expect(seen.every((path) => path.includes('bypass-s3cret'))).toBe(true);
+      const all = outputs.join('\n');
+      expect(all).not.toContain('bypass-s3cret');
+      expect(all).toContain(shown);
+    } finally {
+      await closeServer(server);
+    }
+  });
+});
+
 describe('secrets from a file or the environment, not from ps (issue 23, item 10)', () => {
   it('listen --secret-file and $DESIGNHOOKS_SECRET check signatures; the key is not on the command line', async () => {
     const secret = 'listen-s3cret';

@@ -1,5 +1,6 @@
 import { responseInFront } from '../../delivery/response-in-front.ts';
 import type { DeliveryRecord } from '../../store/delivery-table.ts';
+import { redactUrl } from '../../text/redact-url.ts';
 
 /**
  * One row per attempt for `deliveries list`.
@@ -43,7 +44,7 @@ export function formatDelivery(record: DeliveryRecord): string {
     `  outcome:   ${record.verdict}: ${record.reason}${record.retryDelayMs !== null ? `; next attempt after ${record.retryDelayMs} ms` : ''}`,
     ...(inFront ? [`  answered:  by ${inFront.who}; ${inFront.fix}`] : []),
     '',
-    `POST ${record.url}`,
+    `POST ${redactUrl(record.url)}`,
     ...record.request.headers.map(([name, value]) => `${name}: ${value}`),
     '',
     record.request.body.toString('utf8'),
@@ -75,6 +76,7 @@ export function formatDelivery(record: DeliveryRecord): string {
 export function deliveryJson(record: DeliveryRecord): Record<string, unknown> {
   return {
     ...record,
+    url: redactUrl(record.url),
     request: { headers: record.request.headers, body: record.request.body.toString('utf8') },
   };
 }

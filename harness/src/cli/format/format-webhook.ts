@@ -1,4 +1,5 @@
 import type { Webhook } from '../../store/webhook-table.ts';
+import { redactUrl } from '../../text/redact-url.ts';
 
 /**
  * A webhook as text lines. The signing key never appears: only whether one is set.
@@ -12,7 +13,7 @@ import type { Webhook } from '../../store/webhook-table.ts';
 export function formatWebhook(webhook: Webhook): string {
   return [
     `webhook ${webhook.id}`,
-    `  url:          ${webhook.url}`,
+    `  url:          ${redactUrl(webhook.url)}`,
     `  events:       ${webhook.events.join(', ')}`,
     `  active:       ${webhook.active}`,
     `  organization: ${webhook.organizationId}`,
@@ -37,7 +38,7 @@ export function formatWebhookRow(webhook: Webhook): string {
     webhook.id,
     webhook.active ? 'active  ' : 'inactive',
     webhook.hasSigningKey ? 'key   ' : 'no key',
-    webhook.url,
+    redactUrl(webhook.url),
     webhook.events.join(','),
   ].join('  ');
 }

@@ -1,4 +1,5 @@
 import type { RecordedResult } from '../../delivery/deliver-and-record.ts';
+import { redactUrl } from '../../text/redact-url.ts';
 
 /**
  * The machine-readable form of one delivery's result (`--json`): success, final status, and
@@ -14,7 +15,7 @@ export function resultJson(result: RecordedResult, event: string): Record<string
   return {
     ok: result.ok,
     event,
-    url: last?.request.url,
+    url: last && redactUrl(last.request.url),
     status: last?.response?.status ?? null,
     error: last?.error ?? null,
     attempts: result.attempts.map((attempt, index) => ({

@@ -12,7 +12,7 @@ import { sendCommand, type CommandContext } from './delivery-commands.ts';
 import { BadRequestError } from '../../errors.ts';
 import { createDeliveryCheck } from '../receive/create-delivery-check.ts';
 import { editedReplayHeaders } from './edited-replay.ts';
-import { redactUrl } from '../../webhooks/url-authority-problem.ts';
+import { redactUrl } from '../../text/redact-url.ts';
 import {
   inspectorApi,
   type BodyVerdict,

@@ -2,6 +2,7 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { responseInFront } from '../../delivery/response-in-front.ts';
 import { openStore, STORE_FILE_NAME } from '../../store/open-store.ts';
+import { redactUrl } from '../../text/redact-url.ts';
 
 /** One attempt the harness made, as the inspector's "sent" tab lists it. */
 export interface SentSummary {
@@ -47,7 +48,7 @@ export function sentDeliveries(stateDir: string, limit: number): SentSummary[] {
         source: d.source,
         webhookId: d.webhookId,
         event: d.event,
-        url: d.url,
+        url: redactUrl(d.url),
         time: d.time,
         status: d.response?.status ?? null,
         durationMs: d.durationMs,

@@ -1,6 +1,7 @@
 import { eventNames } from '@designhooks/types';
 import { eventsMatching } from '../../events/events-matching.ts';
-import { redactUrl, urlAuthorityProblem } from '../../webhooks/url-authority-problem.ts';
+import { redactUrl } from '../../text/redact-url.ts';
+import { urlAuthorityProblem } from '../../webhooks/url-authority-problem.ts';
 import { UsageError } from '../../errors.ts';
 
 /** One forwarding route: deliveries whose event matches `event` go to `url`. */

@@ -6,6 +6,7 @@ import { checkOverHttp } from '../../../check/check-over-http.ts';
 import { reportJunit } from '../../../check/report-junit.ts';
 import { reportMarkdown } from '../../../check/report-markdown.ts';
 import { reportText, textReportWriter } from '../../../check/report-text.ts';
+import { redactUrl } from '../../../text/redact-url.ts';
 import { checkUrl } from '../../../webhooks/check-url.ts';
 import { InputFileError, UsageError } from '../../../errors.ts';
 import type { CommandContext } from '../../command-context.ts';
@@ -51,7 +52,7 @@ export async function run(context: CommandContext<CheckCommandOptions>): Promise
   // format on stdout is one document at the end, and a terminal sees the text on stderr meanwhile.
   const textTo =
     o.output || format === 'text' ? context.out : process.stderr.isTTY ? context.err : null;
-  const text = textTo ? textReportWriter(url.href, textTo) : undefined;
+  const text = textTo ? textReportWriter(redactUrl(url.href), textTo) : undefined;
   const report = await checkOverHttp({
     url,
     secret,

@@ -11,6 +11,7 @@ import type { TunnelDependencies } from '../../tunnel-dependencies.ts';
 import { waitForStop } from '../../wait-for-stop.ts';
 import type { ListenOptions } from './listen-command.ts';
 import { listenOptionsFrom } from './listen-options-from.ts';
+import { redactUrl } from '../../../text/redact-url.ts';
 
 /**
  * `designhooks listen`: start the listener, print where it is (or one JSON line), one line per
@@ -114,12 +115,12 @@ function banner(
       : 'not checked: give the signing key (--secret-file <path>, $DESIGNHOOKS_SECRET or --secret <key>) to verify',
   ]);
   if (routes.length === 1 && routes[0]!.event === '*')
-    rows.push(['forwarding', `→ ${routes[0]!.url} (the sender gets your app's answer)`]);
+    rows.push(['forwarding', `→ ${redactUrl(routes[0]!.url)} (the sender gets your app's answer)`]);
   else
     for (const [index, route] of routes.entries())
       rows.push([
         index === 0 ? 'routes' : '',
-        `${route.event} → ${route.url}${index === 0 ? " (first match wins; the sender gets that app's answer)" : ''}`,
+        `${route.event} → ${redactUrl(route.url)}${index === 0 ? " (first match wins; the sender gets that app's answer)" : ''}`,
       ]);
   if (routes.length > 0 && source) rows.push(['', `(read from ${source})`]);
   if (listener.caFile)

@@ -13,6 +13,7 @@ import { withStore } from '../../open-cli-store.ts';
 import { secretFrom } from '../../options/secret-options.ts';
 import { sendSettingsFrom } from '../../options/send-settings-from.ts';
 import type { ScenarioRunOptions, ScenarioShowOptions } from './scenario-command.ts';
+import { redactUrl } from '../../../text/redact-url.ts';
 
 /**
  * `designhooks scenario list`: the built-ins, with how many deliveries each sends.
@@ -104,8 +105,8 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
     bar?.done();
     context.out(
       o.json
-        ? `${JSON.stringify({ url: url.href, ...summary })}\n`
-        : formatScenarioSummary(summary, url.href),
+        ? `${JSON.stringify({ url: redactUrl(url.href), ...summary })}\n`
+        : formatScenarioSummary(summary, redactUrl(url.href)),
     );
     return summary.failed === 0 && summary.notSent === 0 ? 0 : 1;
   });

@@ -16,6 +16,7 @@ import { withStore } from '../../open-cli-store.ts';
 import { secretFrom } from '../../options/secret-options.ts';
 import { sendSettingsFrom } from '../../options/send-settings-from.ts';
 import type { SendOptions } from './send-command.ts';
+import { redactUrl } from '../../../text/redact-url.ts';
 
 /**
  * `designhooks send`: one delivery, or `--count` deliveries with `--concurrency` in flight.
@@ -83,7 +84,7 @@ export async function run(context: CommandContext<SendOptions>): Promise<number>
         );
       else {
         context.out(
-          `${summary.count} deliveries to ${url.href}: ${(summary.successRate * 100).toFixed(1)}% succeeded ` +
+          `${summary.count} deliveries to ${redactUrl(url.href)}: ${(summary.successRate * 100).toFixed(1)}% succeeded ` +
             `(${summary.succeeded}/${summary.count}), p50 ${summary.p50Ms} ms, p95 ${summary.p95Ms} ms, ` +
             `${summary.perSecond.toFixed(1)} deliveries/s\n`,
         );
@@ -96,7 +97,9 @@ export async function run(context: CommandContext<SendOptions>): Promise<number>
       return summary.failed === 0 && summary.notSent === 0 ? 0 : 1;
     }
     if (!o.json)
-      context.out(`POST ${url.href}  ${event}  (${body.length} bytes, ${signedHow(o, secret)})\n`);
+      context.out(
+        `POST ${redactUrl(url.href)}  ${event}  (${body.length} bytes, ${signedHow(o, secret)})\n`,
+      );
     const result = await deliverAndRecord(store, delivery, {
       ...settings,
       onAttempt: o.json ? undefined : (report) => context.out(`${formatAttempt(report)}\n`),

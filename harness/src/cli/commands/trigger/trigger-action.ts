@@ -11,6 +11,7 @@ import { withStore } from '../../open-cli-store.ts';
 import { sendSettingsFrom } from '../../options/send-settings-from.ts';
 import type { TriggerOptions } from './trigger-command.ts';
 import { runOnServer } from './trigger-on-server-action.ts';
+import { redactUrl } from '../../../text/redact-url.ts';
 
 /**
  * `designhooks trigger <event>`: fan the event out to the organization's subscribed, active
@@ -35,7 +36,7 @@ export async function run(context: CommandContext<TriggerOptions>): Promise<numb
     several = targets.length > 1;
     if (o.set?.length && targets.length > 0)
       for (const note of await setValueNotes(body, event)) context.err(`note: ${note}\n`);
-    if (!o.json) for (const webhook of targets) out(`${webhook.id} ${webhook.url}\n`);
+    if (!o.json) for (const webhook of targets) out(`${webhook.id} ${redactUrl(webhook.url)}\n`);
   };
   const progress = o.json
     ? {}

@@ -4,6 +4,7 @@ import { withStore } from '../../open-cli-store.ts';
 import { readBodyArgument } from '../../options/read-body-argument.ts';
 import { secretFrom } from '../../options/secret-options.ts';
 import type { VerifyOptions } from './verify-command.ts';
+import { redactUrl } from '../../../text/redact-url.ts';
 
 /** A stored webhook whose key is tried as a candidate: its id and URL, never its key. */
 interface StoredKey {
@@ -51,7 +52,9 @@ export async function run(context: CommandContext<VerifyOptions>): Promise<numbe
   else {
     context.err(`error: invalid signature: ${diagnosis.code}\n  ${diagnosis.message}\n`);
     if (webhook)
-      context.err(`  matched: the key of stored webhook ${webhook.id} (${webhook.url})\n`);
+      context.err(
+        `  matched: the key of stored webhook ${webhook.id} (${redactUrl(webhook.url)})\n`,
+      );
     context.err(`  fix: ${diagnosis.fix}\n`);
   }
   return diagnosis ? 1 : 0;

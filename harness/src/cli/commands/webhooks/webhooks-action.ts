@@ -20,6 +20,7 @@ import type {
   WebhooksTestOptions,
   WebhooksUpdateOptions,
 } from './webhooks-command.ts';
+import { redactUrl } from '../../../text/redact-url.ts';
 
 /**
  * `designhooks webhooks create`: adds a record and prints a generated signing key this one time
@@ -173,13 +174,16 @@ export async function runTest(context: CommandContext<WebhooksTestOptions>): Pro
       },
     );
     if (o.json) printJson(context, resultJson(result, event));
-    else printResult(context, result, `test ${event} to ${webhook.url}: `);
+    else printResult(context, result, `test ${event} to ${redactUrl(webhook.url)}: `);
     return result.ok ? 0 : 1;
   });
 }
 
+// Every webhook printed shows its URL as redactUrl does (a secret in its query stays out).
 function printJson(context: Pick<CommandContext, 'out'>, value: unknown): void {
-  context.out(`${JSON.stringify(value, null, 2)}\n`);
+  const shown = (key: string, field: unknown) =>
+    key === 'url' && typeof field === 'string' ? redactUrl(field) : field;
+  context.out(`${JSON.stringify(value, shown, 2)}\n`);
 }
 
 function mustGet(store: Store, id: string) {

@@ -5,7 +5,7 @@ const MARK = { pass: '✅', fail: '❌', skip: '⏭️' } as const;
 
 /**
  * The report as Markdown for a pull-request comment: a heading with the verdict, the summary,
- * and a table of the cases (failures first, so a long table opens on what to fix).
+ * and a table of the cases run (failures first, so a long table opens on what to fix).
  *
  * @example
  * ```ts
@@ -14,10 +14,13 @@ const MARK = { pass: '✅', fail: '❌', skip: '⏭️' } as const;
  */
 export function reportMarkdown(report: CheckReport): string {
   const order = { fail: 0, pass: 1, skip: 2 } as const;
-  const cases = [...report.cases].sort(
-    (a, b) =>
-      order[a.verdict] - order[b.verdict] || report.cases.indexOf(a) - report.cases.indexOf(b),
-  );
+  // cases --only / --skip left out are counted in the summary, not listed
+  const cases = report.cases
+    .filter((c) => c.selected !== false)
+    .sort(
+      (a, b) =>
+        order[a.verdict] - order[b.verdict] || report.cases.indexOf(a) - report.cases.indexOf(b),
+    );
   const lines = [
     `## designhooks check: ${report.passed ? '✅ passed' : '❌ failed'}`,
     '',

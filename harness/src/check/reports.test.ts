@@ -58,6 +58,27 @@ describe('the report views', () => {
     expect(rows[0]).toContain('second line');
   });
 
+  it('text and markdown list the cases run; JUnit keeps the ones --only / --skip left out', () => {
+    const selected: CheckReport = {
+      ...report,
+      cases: [
+        ...report.cases,
+        {
+          id: 'load.burst',
+          severity: 'must',
+          verdict: 'skip',
+          reason: 'not selected (--only / --skip)',
+          selected: false,
+        },
+      ],
+    };
+    expect(reportText(selected)).not.toContain('load.burst');
+    expect(reportText(selected)).toContain('2 skipped (1 not selected)');
+    expect(reportMarkdown(selected)).not.toContain('load.burst');
+    expect(reportMarkdown(selected)).toContain('2 skipped (1 not selected)');
+    expect(reportJunit(selected)).toContain('load.burst');
+  });
+
   it('text: no answer shown as such, the authenticity note last', () => {
     const text = reportText(report);
     expect(text).toMatch(/^pass +should +latency .*p50 1 ms, p95 no answer, max no answer$/m);

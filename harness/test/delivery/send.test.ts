@@ -408,3 +408,55 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
     }
   });
 });
+
+describe('designhooks send --dry-run: the exact request, sent nowhere', () => {
+  it('prints the headers, the signature and the Go-encoded body, and records nothing', async () => {
+    const dir = tempDir();
+    const url = 'http://127.0.0.1:9/hooks';
+    const args = ['send', 'comment.created', '--url', url, '--allow-http', '--dry-run'];
+    const sets = ['--set', 'data.object.body=<b>&'];
+    const text = await runCli([...args, ...sets, '--secret', SECRET], { stateDir: dir });
+    expect([text.code, text.stderr]).toEqual([0, '']);
+    const [head, body] = text.stdout.split('\n\n') as [string, string];
+    const headers = head.split('\n');
+    expect(headers[0]).toBe(`POST ${url}`);
+    expect(headers.slice(1).map((line) => line.split(': ')[0])).toEqual([
+      'Host',
+      'User-Agent',
+      'Content-Length',
+      'Abstract-Webhooks-Signature',
+      'Connection',
+      'Content-Type',
+      'Accept-Encoding',
+    ]);
+    expect(body).toContain('"body":"\\u003cb\\u003e\\u0026"');
+    const signature = headers.find((line) => line.startsWith('Abstract-Webhooks-Signature: '))!;
+    expect(verifySignature(Buffer.from(body.trimEnd()), signature.split(': ')[1], SECRET)).toBe(
+      true,
+    );
+
+    const json = await runCli([...args, '--json'], {
+      stateDir: dir,
+      env: { DESIGNHOOKS_SECRET: SECRET },
+    });
+    const request = JSON.parse(json.stdout) as {
+      url: string;
+      headers: [string, string][];
+      body: string;
+    };
+    const sent = new Map(request.headers);
+    expect(Number(sent.get('Content-Length'))).toBe(Buffer.byteLength(request.body));
+    expect(
+      verifySignature(Buffer.from(request.body), sent.get('Abstract-Webhooks-Signature'), SECRET),
+    ).toBe(true);
+
+    const count = await runCli([...args, '--count', '2'], { stateDir: dir });
+    expect([count.code, count.stderr]).toEqual([
+      2,
+      'error: --dry-run sends nothing: leave out --count\n',
+    ]);
+    expect(await runCli(['deliveries', 'list'], { stateDir: dir })).toMatchObject({
+      stdout: 'no deliveries recorded\n',
+    });
+  });
+});

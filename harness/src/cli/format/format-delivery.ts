@@ -25,6 +25,29 @@ export function formatDeliveryRow(record: DeliveryRecord): string {
 }
 
 /**
+ * A delivery request as it goes on the wire: the request line, the headers in order, a blank
+ * line and the body (`deliveries show`, `send --dry-run`).
+ *
+ * @example
+ * ```ts
+ * formatRequest('https://127.0.0.1:8443/hooks', [['Host', '127.0.0.1:8443']], Buffer.from('{}'));
+ * // 'POST https://127.0.0.1:8443/hooks\nHost: 127.0.0.1:8443\n\n{}'
+ * ```
+ */
+export function formatRequest(
+  url: string,
+  headers: readonly (readonly [string, string])[],
+  body: Buffer,
+): string {
+  return [
+    `POST ${redactUrl(url)}`,
+    ...headers.map(([name, value]) => `${name}: ${value}`),
+    '',
+    body.toString('utf8'),
+  ].join('\n');
+}
+
+/**
  * One attempt in full for `deliveries show`: request line, headers and body, then the response
  * or the error; what answered in front of the receiver's code, when check's rules recognise it.
  *
@@ -44,10 +67,7 @@ export function formatDelivery(record: DeliveryRecord): string {
     `  outcome:   ${record.verdict}: ${record.reason}${record.retryDelayMs !== null ? `; next attempt after ${record.retryDelayMs} ms` : ''}`,
     ...(inFront ? [`  answered:  by ${inFront.who}; ${inFront.fix}`] : []),
     '',
-    `POST ${redactUrl(record.url)}`,
-    ...record.request.headers.map(([name, value]) => `${name}: ${value}`),
-    '',
-    record.request.body.toString('utf8'),
+    formatRequest(record.url, record.request.headers, record.request.body),
     '',
   ];
   if (record.response) {

@@ -2,6 +2,7 @@ import { buildBody } from '../../../body/build-body.ts';
 import { responseInFront } from '../../../delivery/response-in-front.ts';
 import { setValueNotes } from '../../../validate/set-value-notes.ts';
 import { checkUrl } from '../../../webhooks/check-url.ts';
+import { buildHeaders } from '../../../delivery/build-headers.ts';
 import { deliverAndRecord } from '../../../delivery/deliver-and-record.ts';
 import { Reachability } from '../../../delivery/reachability.ts';
 import { sendMany } from '../../../delivery/send-many.ts';
@@ -9,6 +10,7 @@ import { UsageError } from '../../../errors.ts';
 import { assertEvent } from '@designhooks/testing';
 import type { CommandContext } from '../../command-context.ts';
 import { formatAttempt } from '../../format/format-attempt.ts';
+import { formatRequest } from '../../format/format-delivery.ts';
 import { printResult } from '../../format/print-result.ts';
 import { progressBar } from '../../format/progress-bar.ts';
 import { resultJson } from '../../format/result-json.ts';
@@ -44,6 +46,17 @@ export async function run(context: CommandContext<SendOptions>): Promise<number>
   const secret = secretFrom(o);
   if (o.set?.length)
     for (const note of await setValueNotes(body, event)) context.err(`note: ${note}\n`);
+  if (o.dryRun) {
+    // The exact request, for a test of a receiver in any language, or curl: nothing is sent.
+    if (o.count !== undefined) throw new UsageError('--dry-run sends nothing: leave out --count');
+    const headers = buildHeaders({ url, body, secret, service: settings.service });
+    context.out(
+      o.json
+        ? `${JSON.stringify({ url: redactUrl(url.href), headers, body: body.toString('utf8') })}\n`
+        : `${formatRequest(url.href, headers, body)}\n`,
+    );
+    return 0;
+  }
   return withStore(context, async (store) => {
     const delivery = {
       url,
@@ -80,7 +93,7 @@ export async function run(context: CommandContext<SendOptions>): Promise<number>
       const stopped = summary.notSent > 0 ? reachability.stopReason : undefined;
       if (o.json)
         context.out(
-          `${JSON.stringify({ event, url: url.href, ...summary, ...(stopped ? { stopped } : {}) })}\n`,
+          `${JSON.stringify({ event, url: redactUrl(url.href), ...summary, ...(stopped ? { stopped } : {}) })}\n`,
         );
       else {
         context.out(

@@ -15,6 +15,7 @@ export interface SendOptions extends SendingOptions, EncodingOptions, SecretOpti
   allowHttp?: boolean | undefined;
   count?: number | undefined;
   concurrency?: number | undefined;
+  dryRun?: boolean | undefined;
   json?: boolean | undefined;
 }
 
@@ -57,6 +58,10 @@ export function sendCommand(): Command {
       'deliveries in flight with --count, at most 1000 (default 10)',
       wholeNumber(1, 1000),
     )
+    .option(
+      '--dry-run',
+      'print the exact request (headers, signature, body) instead of sending it: for a test of your receiver, or curl',
+    )
     .option('--json', 'print a machine-readable result');
   return addEncodingOption(addSendingOptions(command))
     .addHelpText(
@@ -67,7 +72,8 @@ Examples:
   $ designhooks send comment.created --url http://127.0.0.1:3000/hooks --allow-http --set data.object.body="Hi"
   $ designhooks send branch.statusUpdated --url https://localhost:8443/hooks --fixture branch.statusUpdated.archived
   $ designhooks send project.created --url https://localhost:8443/hooks --insecure --count 1000 --concurrency 20
-  $ designhooks send comment.created --url https://localhost:8443/hooks --insecure --encoding js`,
+  $ designhooks send comment.created --url https://localhost:8443/hooks --insecure --encoding js
+  $ designhooks send comment.created --url http://127.0.0.1:3000/hooks --allow-http --secret-file key.txt --dry-run --json > request.json`,
     )
     .action(lazyAction(async () => (await import('./send-action.ts')).run));
 }

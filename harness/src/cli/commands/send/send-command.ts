@@ -73,7 +73,7 @@ Examples:
   $ designhooks send branch.statusUpdated --url https://localhost:8443/hooks --fixture branch.statusUpdated.archived
   $ designhooks send project.created --url https://localhost:8443/hooks --insecure --count 1000 --concurrency 20
   $ designhooks send comment.created --url https://localhost:8443/hooks --insecure --encoding js
-  $ designhooks send comment.created --url http://127.0.0.1:3000/hooks --allow-http --secret-file key.txt --dry-run --json > request.json`,
+  $ designhooks send comment.created --url http://127.0.0.1:3000/hooks --allow-http --secret-file key.txt --dry-run --json`,
     )
     .action(lazyAction(async () => (await import('./send-action.ts')).run));
 }

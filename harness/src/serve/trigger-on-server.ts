@@ -24,6 +24,8 @@ export interface TriggerOnServerResult {
   event: string;
   organizationId: string;
   deliveries: { id: string; webhookId: string }[];
+  /** When it started none: the organization's webhooks (the management API's list), to say why. */
+  webhooks?: { id: string; events: string[]; active: boolean }[];
 }
 
 /**
@@ -94,9 +96,15 @@ export async function triggerOnServer(input: TriggerOnServerInput): Promise<Trig
   const organizationId =
     input.organizationId ??
     ((await call('_local/info')) as { organizationId: string }).organizationId;
-  return (await call(`_local/organizations/${encodeURIComponent(organizationId)}/trigger`, {
+  const org = encodeURIComponent(organizationId);
+  const result = (await call(`_local/organizations/${org}/trigger`, {
     event: input.event,
     ...(input.fixture === undefined ? {} : { fixture: input.fixture }),
     ...(input.sets?.length ? { set: input.sets } : {}),
   })) as TriggerOnServerResult;
+  if (result.deliveries.length > 0) return result;
+  const webhooks = (await call(
+    `organizations/${org}/webhooks`,
+  )) as TriggerOnServerResult['webhooks'];
+  return { ...result, webhooks };
 }

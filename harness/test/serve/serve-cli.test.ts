@@ -173,6 +173,15 @@ describe('designhooks serve (the real bin)', () => {
       { stateDir },
     );
     expect(text.stdout).toMatch(/^started dl_\w+ → wh_\w+\nstarted dl_\w+ → wh_\w+\n$/);
+    // none subscribes: why, from the server's own list, and where to change it
+    const none = await runCli(
+      ['trigger', 'branch.created', '--server', started.url, '--token', started.token],
+      { stateDir },
+    );
+    expect([none.code, none.stdout.split('; ')[1]]).toEqual([
+      0,
+      "nothing sent: its 2 webhooks subscribe to other events (add the event in serve's settings page)\n",
+    ]);
 
     const stop = await serve.stop('SIGTERM');
     expect(stop.code).toBe(0);

@@ -6,6 +6,7 @@ import type { Webhook } from '../../../store/webhook-table.ts';
 import type { CommandContext } from '../../command-context.ts';
 import { formatAttempt } from '../../format/format-attempt.ts';
 import { printResult } from '../../format/print-result.ts';
+import { whyNothingSent } from '../../format/why-nothing-sent.ts';
 import { resultJson } from '../../format/result-json.ts';
 import { withStore } from '../../open-cli-store.ts';
 import { sendSettingsFrom } from '../../options/send-settings-from.ts';
@@ -80,20 +81,9 @@ export async function run(context: CommandContext<TriggerOptions>): Promise<numb
       );
     } else if (deliveries.length === 0) {
       out(
-        `no active webhook of organization ${organizationId} subscribes to ${event}; nothing sent${whyNone(store.webhooks.list({ organizationId }), event)}\n`,
+        `no active webhook of organization ${organizationId} subscribes to ${event}; nothing sent${whyNothingSent(store.webhooks.list({ organizationId }), event)}\n`,
       );
     }
     return deliveries.every(({ result }) => result.ok) ? 0 : 1;
   });
-}
-
-// What to do when a trigger found no target: create one, resume a paused one, or subscribe one.
-function whyNone(webhooks: readonly Webhook[], event: string): string {
-  const paused = webhooks.filter((webhook) => webhook.events.includes(event));
-  const one = (list: readonly Webhook[]) => (list.length === 1 ? list[0]!.id : '<id>');
-  if (paused.length > 0)
-    return `: ${paused.map((webhook) => webhook.id).join(', ')} ${paused.length > 1 ? 'subscribe to it but are' : 'subscribes to it but is'} paused (designhooks webhooks update ${one(paused)} --active true)`;
-  if (webhooks.length > 0)
-    return `: ${webhooks.length > 1 ? `its ${webhooks.length} webhooks subscribe` : `its webhook ${webhooks[0]!.id} subscribes`} to other events (designhooks webhooks update ${one(webhooks)} --events adds it)`;
-  return `: it has no webhook yet (designhooks webhooks create --url <https-url> --events ${event})`;
 }

@@ -3,6 +3,7 @@ import { triggerOnServer } from '../../../serve/trigger-on-server.ts';
 import type { CommandContext } from '../../command-context.ts';
 import type { TriggerOptions } from './trigger-command.ts';
 import { readToken } from '../../options/read-secret.ts';
+import { whyNothingSent } from '../../format/why-nothing-sent.ts';
 
 /** Sending options that belong to the server with `--server` (it sends, with its own settings). */
 const LOCAL_ONLY = [
@@ -59,7 +60,7 @@ export async function runOnServer(context: CommandContext<TriggerOptions>): Prom
   if (o.json) out(`${JSON.stringify(result, null, 2)}\n`);
   else if (result.deliveries.length === 0)
     out(
-      `no active webhook of organization ${result.organizationId} subscribes to ${event}; nothing sent\n`,
+      `no active webhook of organization ${result.organizationId} subscribes to ${event}; nothing sent${whyNothingSent(result.webhooks ?? [], event, 'serve')}\n`,
     );
   else out(result.deliveries.map((d) => `started ${d.id} → ${d.webhookId}\n`).join(''));
   return 0;

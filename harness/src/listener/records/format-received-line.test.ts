@@ -14,6 +14,19 @@ describe('formatReceivedLine', () => {
     expect(line).toBe('10:20:30  project.updated         200  ✓ signed  ✓ valid  3.1 ms');
   });
 
+  it('shows a request that is no delivery by its method and path, a query secret hidden', () => {
+    const line = formatReceivedLine(
+      testRecord({
+        event: null,
+        method: 'GET',
+        path: '/webhooks?token=s3cret&page=2',
+        status: 405,
+      }),
+    );
+    expect(line).toContain('GET /webhooks?token=***&page=2');
+    expect(line).not.toContain('s3cret');
+  });
+
   it('names the drifted paths of a valid delivery, escaped', () => {
     const line = formatReceivedLine(
       testRecord({

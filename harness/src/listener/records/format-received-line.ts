@@ -1,4 +1,5 @@
 import { terminalSafe } from '@designhooks/receiver';
+import { redactUrl } from '../../text/redact-url.ts';
 import { forwardInFront } from './forward-in-front.ts';
 import type { ReceivedRecord } from './received-record.ts';
 
@@ -18,7 +19,8 @@ import type { ReceivedRecord } from './received-record.ts';
  */
 export function formatReceivedLine(record: ReceivedRecord): string {
   const time = record.receivedAt.slice(11, 19);
-  const event = (record.event ?? `${record.method} ${record.path}`).padEnd(22);
+  // a request that is no delivery shows its path, without a secret its query may carry
+  const event = (record.event ?? `${record.method} ${redactUrl(record.path)}`).padEnd(22);
   const parts = [time, event, String(record.status)];
   const { signature, validation } = record;
   if (signature.status === 'verified') parts.push('✓ signed');

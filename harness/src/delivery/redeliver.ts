@@ -56,8 +56,11 @@ export interface FailedRedeliveries {
   /** How many redeliveries got a 2xx, and how many failed again (each told to `onRedelivery`). */
   delivered: number;
   failedAgain: number;
-  /** Deliveries of webhooks deleted since: nothing to send them to. */
-  leftOut: string[];
+  /**
+   * Deliveries not sent for their webhook: deleted since (nothing to send them to), or paused
+   * (it takes no deliveries; `redeliver <id>` sends one all the same).
+   */
+  leftOut: { id: string; webhookId: string; why: 'deleted' | 'paused' }[];
   /** Not sent because an earlier redelivery to the same URL got no HTTP answer. */
   notSent: string[];
   /** Why, one line per URL given up. */
@@ -70,7 +73,7 @@ export interface FailedRedeliveries {
  * {@link redeliver} does each: after an outage, what the receiver missed. Every one is planned
  * before the first is sent, so a missing key stops the run before anything goes out. When the
  * first redelivery to a URL gets no HTTP answer at all (refused, TLS, a timeout), the others to
- * that URL are not sent. Deliveries of webhooks deleted since are left out.
+ * that URL are not sent. Deliveries of webhooks deleted or paused since are left out.
  *
  * @example
  * ```ts
@@ -88,14 +91,16 @@ export async function redeliverFailed(
   settings: SendSettings,
 ): Promise<FailedRedeliveries> {
   const failed = store.deliveries.failedDeliveries(filter);
-  const leftOut: string[] = [];
+  const leftOut: FailedRedeliveries['leftOut'] = [];
   const toSend: string[] = [];
   // a key given is for the deliveries of no webhook; a webhook's are signed with its own
   const inputFor = (original: DeliveryRecord) =>
     original.webhookId ? { ...input, secret: undefined } : input;
   for (const id of failed) {
     const original = store.deliveries.get(id)!;
-    if (original.webhookId && !store.webhooks.get(original.webhookId)) leftOut.push(id);
+    const webhook = original.webhookId ? store.webhooks.get(original.webhookId) : undefined;
+    if (original.webhookId && !webhook?.active)
+      leftOut.push({ id, webhookId: original.webhookId, why: webhook ? 'paused' : 'deleted' });
     else {
       planRedelivery(store, original, inputFor(original)); // refuses before anything is sent
       toSend.push(id);

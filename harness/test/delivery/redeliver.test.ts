@@ -190,24 +190,32 @@ describe('deliveries redeliver --failed: what the receiver missed during an outa
     ]);
   });
 
-  it('leaves out the deliveries of a webhook deleted since, and says so', async () => {
+  it('leaves out the deliveries of a webhook deleted or paused since, and says so', async () => {
     const stateDir = tempDir();
-    const created = await runCli(
-      ['webhooks', 'create', '--url', receiver.url, '--events', 'project.deleted', '--json'],
-      { stateDir },
-    );
-    const { id } = JSON.parse(created.stdout).webhook;
-    await whileRefusing(500, () =>
-      runCli(['trigger', 'project.deleted', '--ca', receiver.caFile, '--retries', '0'], {
-        stateDir,
-      }),
-    );
-    await runCli(['webhooks', 'delete', id], { stateDir });
+    const create = async (events: string) =>
+      JSON.parse(
+        (
+          await runCli(
+            ['webhooks', 'create', '--url', receiver.url, '--events', events, '--json'],
+            {
+              stateDir,
+            },
+          )
+        ).stdout,
+      ).webhook.id as string;
+    const gone = await create('project.deleted');
+    const paused = await create('project.created');
+    await whileRefusing(500, async () => {
+      for (const event of ['project.deleted', 'project.created'])
+        await runCli(['trigger', event, '--ca', receiver.caFile, '--retries', '0'], { stateDir });
+    });
+    await runCli(['webhooks', 'delete', gone], { stateDir });
+    await runCli(['webhooks', 'update', paused, '--active', 'false'], { stateDir });
     const before = receiver.requests.length;
     const run = await runCli(['deliveries', 'redeliver', '--failed'], { stateDir });
     expect([run.code, run.stdout]).toEqual([
       0,
-      'redelivered 0 of 1 failed deliveries: 0 delivered, 0 failed again, 1 left out: their webhooks have been deleted\n',
+      `redelivered 0 of 2 failed deliveries: 0 delivered, 0 failed again, 1 left out: their webhook has been deleted, 1 left out: their webhook is paused (${paused}; webhooks update <id> --active true, then again)\n`,
     ]);
     expect(receiver.requests.length).toBe(before);
   });

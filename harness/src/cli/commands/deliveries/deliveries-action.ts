@@ -148,7 +148,13 @@ async function redeliverEveryFailed(
   else {
     const parts = [`${delivered} delivered`, `${failedAgain} failed again`];
     if (notSent.length) parts.push(`${notSent.length} not sent: ${stopped.join('; ')}`);
-    if (leftOut.length) parts.push(`${leftOut.length} left out: their webhooks have been deleted`);
+    for (const why of ['deleted', 'paused'] as const) {
+      const left = leftOut.filter((entry) => entry.why === why);
+      if (left.length)
+        parts.push(
+          `${left.length} left out: ${why === 'deleted' ? 'their webhook has been deleted' : `their webhook is paused (${[...new Set(left.map((entry) => entry.webhookId))].join(', ')}; webhooks update <id> --active true, then again)`}`,
+        );
+    }
     out(
       `redelivered ${delivered + failedAgain} of ${failed.length} failed deliveries: ${parts.join(', ')}\n`,
     );

@@ -35,6 +35,8 @@ let app: Server;
 let appPort: number;
 /** What the app behind --forward-to received, in order. */
 const received: Array<{ body: Buffer; signature: string | undefined }> = [];
+/** While true, the app answers 503 to everything (it is down). */
+let appDown = false;
 const pageErrors: string[] = [];
 
 async function send(body: Buffer, secret = SECRET): Promise<number | undefined> {
@@ -66,6 +68,7 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
           body,
           signature: req.headers['abstract-webhooks-signature'] as string | undefined,
         });
+        if (appDown) return void res.writeHead(503).end('down');
         if (body.includes('Guarded by CSRF'))
           // the page Django answers a POST without its CSRF token
           return void res
@@ -115,6 +118,36 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
     expect(await page.locator('#forward-in-front').textContent()).toBe(
       'From the framework\'s CSRF protection, not the app\'s code: a delivery carries no CSRF token: exempt the webhook route (the signature authenticates it), see docs/check.md "CSRF protection"',
     );
+  });
+
+  it('replays to the app what it missed while it was down, once each, from the header', async () => {
+    await openInspector();
+    const missedBefore = async () =>
+      (
+        (await (await fetch(`${listener.inspectorUrl}/api/replay-failed`)).json()) as {
+          count: number;
+        }
+      ).count;
+    const before = await missedBefore(); // the CSRF-guarded body above, which the app refuses
+    appDown = true;
+    const bodies = [readFixture('project.updated'), readFixture('comment.created')];
+    for (const body of [...bodies, bodies[0]!]) expect(await send(body)).toBe(503); // one retried
+    appDown = false;
+    const button = page.getByRole('button', { name: /^Replay \d+ missed to app$/ });
+    await expect.poll(() => button.textContent()).toBe(`Replay ${before + 2} missed to app`);
+    const arrivedBefore = received.length;
+    await button.click();
+    await expect
+      .poll(() => page.locator('#toast').textContent())
+      .toBe(
+        `Replayed ${before + 2} to the app: 2 taken${before ? `, ${before} missed again` : ''}`,
+      );
+    const replayed = received.slice(arrivedBefore).map((r) => r.body.toString());
+    for (const body of bodies)
+      expect(replayed.filter((b) => b === body.toString())).toHaveLength(1);
+    if (before === 0) await expect.poll(() => button.isHidden()).toBe(true);
+    else await expect.poll(() => button.textContent()).toBe(`Replay ${before} missed to app`);
+    expect(pageErrors).toEqual([]);
   });
 
   it('edits a body: inline parse error, live verdict, replay re-signed to the app, or with the original signature', async () => {

@@ -172,6 +172,43 @@ describe('listen --forward-to', () => {
     expect(second).toMatchObject({ event: 'branch.created', ignored: false, status: 202 });
   });
 
+  it('replays every body the app missed, once each, through the API, after it is fixed', async () => {
+    const running = await start();
+    const missed = readFixture('project.updated');
+    const other = readFixture('comment.created');
+    const taken = readFixture('branch.created');
+    answer = { status: 500, body: 'down', delayMs: 0 };
+    // the sender retries the same bytes: three records, two bodies
+    for (const body of [missed, missed, other])
+      expect((await post(running.webhookUrl, body, platformHeaders(body))).status).toBe(500);
+    answer = { status: 200, body: 'ok', delayMs: 0 };
+    expect((await post(running.webhookUrl, taken, platformHeaders(taken))).status).toBe(200);
+    const count = async () =>
+      (
+        (await (await fetch(`${running.inspectorUrl}/api/replay-failed`)).json()) as {
+          count: number;
+        }
+      ).count;
+    expect(await count()).toBe(2);
+    captured.length = 0;
+    const replayed = await fetch(`${running.inspectorUrl}/api/replay-failed`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(replayed.status).toBe(201);
+    expect(await replayed.json()).toMatchObject({
+      delivered: 2,
+      failed: 0,
+      replayed: [
+        { via: 'replay', forward: { status: 200 } },
+        { via: 'replay', forward: { status: 200 } },
+      ],
+    });
+    expect(captured.map((c) => sha256(c.body))).toEqual([sha256(missed), sha256(other)]);
+    expect(await count()).toBe(0);
+  });
+
   it('replays a recorded delivery to the app byte-exact through the API', async () => {
     const running = await start();
     const body = readFixture('comment.created.html-characters');

@@ -14,8 +14,10 @@ import type { ReceivedStore } from '../records/open-received-store.ts';
 import {
   summarize,
   type ReceivedRecord,
+  type ReceivedSummary,
   type ValidationCheck,
 } from '../records/received-record.ts';
+import { failedForwards, forwardTaken } from '../records/failed-forwards.ts';
 import {
   MAX_SEARCH_QUERY_CHARS,
   parseSearchQuery,
@@ -139,6 +141,21 @@ async function route(
         `no canonical fixture for "${event.slice(0, 100)}": not one of the ${eventNames.length} events`,
       );
     return sendJson(res, 200, { event, body: readFixture(event).toString('utf8') });
+  }
+  if (resource === 'replay-failed' && is('GET', 1)) {
+    const missed = options.forwardTo ? failedForwards(options.store.list()) : [];
+    return sendJson(res, 200, { count: missed.length, ids: missed.map((record) => record.id) });
+  }
+  if (resource === 'replay-failed' && is('POST', 1)) {
+    if (!options.forwardTo) throw new BadRequestError('no --forward-to target is configured');
+    // one at a time, oldest first, as the app would have got them
+    const replayed: ReceivedSummary[] = [];
+    for (const { id: missedId } of failedForwards(options.store.list())) {
+      const record = options.store.get(missedId);
+      if (record) replayed.push(summarize(await options.replay(record, { forward: true })));
+    }
+    const delivered = replayed.filter((record) => forwardTaken(record.forward)).length;
+    return sendJson(res, 201, { replayed, delivered, failed: replayed.length - delivered });
   }
   if (resource !== 'deliveries') noRoute(`${method} ${url.path}`, allowed);
   if (is('GET', 1)) {

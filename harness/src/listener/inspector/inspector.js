@@ -405,6 +405,7 @@ function connect() {
     const delivery = JSON.parse(event.data);
     countUnseen(delivery);
     onDelivery(delivery);
+    if (delivery.forward) countMissed();
   });
   // The number of kept records, after each delivery. When it falls, retention has dropped the
   // oldest: the list is read again, so that it shows no row that can no longer be opened.
@@ -436,6 +437,7 @@ async function resync() {
 function showInfo(info) {
   $('#webhook-url').textContent = info.webhookUrl;
   showForwarding(info);
+  countMissed();
   $('#empty-command').textContent = info.sendCommand;
   for (const name of info.knownEvents ?? []) addEventOption(name);
 }
@@ -464,9 +466,44 @@ function showForwarding(info) {
   line.title = 'Each delivery goes to the first route its event matches';
 }
 
+// ---------- deliveries the app missed ----------
+
+let countTimer;
+/**
+ * Shows the header's "Replay N missed to app" while forwarding and the app has not taken some
+ * bodies. Counted by the listener (one per body, the sender's retries included), after a burst
+ * of deliveries has settled rather than once per delivery.
+ */
+function countMissed() {
+  clearTimeout(countTimer);
+  countTimer = setTimeout(async () => {
+    const button = $('#replay-failed');
+    const { count } = await api('/api/replay-failed').catch(() => ({ count: 0 }));
+    $('#replay-failed-count').textContent = String(count);
+    button.hidden = !state.info?.forwardTo || count === 0;
+  }, 200);
+}
+
+async function replayMissed() {
+  const button = $('#replay-failed');
+  button.disabled = true;
+  try {
+    const { delivered, failed } = await api('/api/replay-failed', { method: 'POST', body: '{}' });
+    toast(
+      `Replayed ${delivered + failed} to the app: ${delivered} taken${failed ? `, ${failed} missed again` : ''}`,
+    );
+  } catch (error) {
+    toast(`Replay failed: ${error.message}`);
+  } finally {
+    button.disabled = false;
+    countMissed();
+  }
+}
+
 async function start() {
   state.info = await api('/api/info');
   showInfo(state.info);
+  $('#replay-failed').addEventListener('click', () => void replayMissed());
   addEventOption('(none)');
   // The filters apply to the list; a search covers every record, so changing one ends it.
   const refilter = () => {

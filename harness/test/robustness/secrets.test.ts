@@ -98,27 +98,10 @@ describe("a secret in a URL's query (a hosting platform's bypass, a catch hook's
       };
       const sent = await cli('send', 'project.updated', '--url', url, '--allow-http', '--json');
       const report = join(tempDir(), 'check.md');
-      for (const format of ['json', 'junit', 'markdown'])
-        await cli(
-          'check',
-          url,
-          '--allow-http',
-          '--only',
-          'event.project.updated',
-          '--format',
-          format,
-        );
-      await cli(
-        'check',
-        url,
-        '--allow-http',
-        '--only',
-        'event.project.updated',
-        '--format',
-        'markdown',
-        '--output',
-        report,
-      );
+      const check = (...flags: string[]) =>
+        cli('check', url, '--allow-http', '--only', 'event.project.updated', ...flags);
+      for (const format of ['json', 'junit', 'markdown']) await check('--format', format);
+      await check('--format', 'markdown', '--output', report);
       outputs.push(readFileSync(report, 'utf8'));
       await cli('webhooks', 'create', '--url', url, '--events', 'project.updated', '--allow-http');
       await cli('webhooks', 'list', '--json');

@@ -209,6 +209,21 @@ describe('listen --forward-to', () => {
     expect(await count()).toBe(0);
   });
 
+  it('does not replay the rest to an app that does not answer the first', async () => {
+    const down = `http://127.0.0.1:${await closedLoopbackPort()}/app`;
+    const running = await start({ forwardTo: down });
+    for (const event of ['project.created', 'project.updated', 'project.deleted']) {
+      const body = readFixture(event);
+      expect((await post(running.webhookUrl, body, platformHeaders(body))).status).toBe(502);
+    }
+    const replayed = await fetch(`${running.inspectorUrl}/api/replay-failed`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{}',
+    });
+    expect(await replayed.json()).toMatchObject({ delivered: 0, failed: 1, notSent: 2 });
+  });
+
   it('replays a recorded delivery to the app byte-exact through the API', async () => {
     const running = await start();
     const body = readFixture('comment.created.html-characters');

@@ -148,14 +148,30 @@ async function route(
   }
   if (resource === 'replay-failed' && is('POST', 1)) {
     if (!options.forwardTo) throw new BadRequestError('no --forward-to target is configured');
-    // one at a time, oldest first, as the app would have got them
+    // One at a time, oldest first, as the app would have got them. An app that does not answer
+    // the first one (still down, or hanging until the forward's deadline) is not tried again.
     const replayed: ReceivedSummary[] = [];
-    for (const { id: missedId } of failedForwards(options.store.list())) {
+    const unanswered = new Set<string>();
+    let notSent = 0;
+    for (const { id: missedId, forward } of failedForwards(options.store.list())) {
       const record = options.store.get(missedId);
-      if (record) replayed.push(summarize(await options.replay(record, { forward: true })));
+      if (!record) continue; // dropped by retention meanwhile
+      if (forward && unanswered.has(forward.url)) {
+        notSent++;
+        continue;
+      }
+      const again = summarize(await options.replay(record, { forward: true }));
+      replayed.push(again);
+      // the route's URL now, and as recorded (a restarted listener may route elsewhere)
+      if (again.forward?.status === null) unanswered.add(again.forward.url).add(forward!.url);
     }
     const delivered = replayed.filter((record) => forwardTaken(record.forward)).length;
-    return sendJson(res, 201, { replayed, delivered, failed: replayed.length - delivered });
+    return sendJson(res, 201, {
+      replayed,
+      delivered,
+      failed: replayed.length - delivered,
+      notSent,
+    });
   }
   if (resource !== 'deliveries') noRoute(`${method} ${url.path}`, allowed);
   if (is('GET', 1)) {

@@ -488,9 +488,12 @@ async function replayMissed() {
   const button = $('#replay-failed');
   button.disabled = true;
   try {
-    const { delivered, failed } = await api('/api/replay-failed', { method: 'POST', body: '{}' });
+    const { delivered, failed, notSent } = await api('/api/replay-failed', {
+      method: 'POST',
+      body: '{}',
+    });
     toast(
-      `Replayed ${delivered + failed} to the app: ${delivered} taken${failed ? `, ${failed} missed again` : ''}`,
+      `Replayed ${delivered + failed} to the app: ${delivered} taken${failed ? `, ${failed} missed again` : ''}${notSent ? `; ${notSent} not sent: the app did not answer` : ''}`,
     );
   } catch (error) {
     toast(`Replay failed: ${error.message}`);

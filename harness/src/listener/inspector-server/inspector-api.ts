@@ -153,17 +153,18 @@ async function route(
     const replayed: ReceivedSummary[] = [];
     const unanswered = new Set<string>();
     let notSent = 0;
-    for (const { id: missedId, forward } of failedForwards(options.store.list())) {
-      const record = options.store.get(missedId);
+    for (const missed of failedForwards(options.store.list())) {
+      const record = options.store.get(missed.id);
       if (!record) continue; // dropped by retention meanwhile
-      if (forward && unanswered.has(forward.url)) {
+      const recordedUrl = missed.forward!.url; // failedForwards returns forwarded records only
+      if (unanswered.has(recordedUrl)) {
         notSent++;
         continue;
       }
       const again = summarize(await options.replay(record, { forward: true }));
       replayed.push(again);
       // the route's URL now, and as recorded (a restarted listener may route elsewhere)
-      if (again.forward?.status === null) unanswered.add(again.forward.url).add(forward!.url);
+      if (again.forward?.status === null) unanswered.add(again.forward.url).add(recordedUrl);
     }
     const delivered = replayed.filter((record) => forwardTaken(record.forward)).length;
     return sendJson(res, 201, {

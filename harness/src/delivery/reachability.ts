@@ -11,7 +11,8 @@ const UNREACHABLE = new Set(['refused', 'dns', 'tls', 'network']);
  * after its retries (refused, a name that does not resolve, TLS, not HTTP) while no delivery has been
  * answered yet, the rest would only wait out the same retries one by one. A URL that answered
  * once is never given up: a receiver that went down later is delivered to, as the platform would.
- * `scenario run` and `send --count` ask it before each delivery.
+ * `scenario run`, `send --count` and `deliveries redeliver --failed` (one per URL) ask it before
+ * each delivery.
  *
  * @example
  * ```ts

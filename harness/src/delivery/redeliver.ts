@@ -9,6 +9,7 @@ import {
   type SendSettings,
 } from './deliver-and-record.ts';
 import { redactUrl } from '../text/redact-url.ts';
+import { Reachability } from './reachability.ts';
 
 /** Where a redelivery's key comes from besides a webhook's record, and what to say before it goes. */
 export interface RedeliverInput {
@@ -72,8 +73,9 @@ export interface FailedRedeliveries {
  * attempt failed and no redelivery has delivered it since), oldest first, one at a time, as
  * {@link redeliver} does each: after an outage, what the receiver missed. Every one is planned
  * before the first is sent, so a missing key stops the run before anything goes out. When the
- * first redelivery to a URL gets no HTTP answer at all (refused, TLS, a timeout), the others to
- * that URL are not sent. Deliveries of webhooks deleted or paused since are left out.
+ * first redelivery to a URL gets no HTTP answer at all (refused, DNS, TLS: `Reachability`'s rule;
+ * a timeout may be a slow receiver), the others to that URL are not sent. Deliveries of webhooks
+ * deleted or paused since are left out.
  *
  * @example
  * ```ts
@@ -114,14 +116,15 @@ export async function redeliverFailed(
     notSent: [],
     stopped: [],
   };
-  const unanswered = new Set<string>();
-  const answered = new Set<string>();
+  // Per URL, as scenario run and send --count decide for theirs (Reachability).
+  const reachability = new Map<string, Reachability>();
   for (const id of toSend) {
     // planned again, one at a time: only one body is held at once, however many failed
     const original = store.deliveries.get(id)!;
     const planned = planRedelivery(store, original, { ...inputFor(original), onNote: undefined });
     const url = planned.delivery.url.href;
-    if (unanswered.has(url)) {
+    const reach = reachability.get(url) ?? reachability.set(url, new Reachability()).get(url)!;
+    if (reach.stopReason !== undefined) {
       run.notSent.push(id);
       continue;
     }
@@ -129,13 +132,9 @@ export async function redeliverFailed(
     if (result.ok) run.delivered++;
     else run.failedAgain++;
     input.onRedelivery?.(original, result);
-    // a URL that answered once is never given up; one that never did is not tried again
-    if (result.attempts.some((attempt) => attempt.response)) answered.add(url);
-    else if (!answered.has(url)) {
-      const error = result.attempts.at(-1)?.error?.message ?? 'no attempt';
-      unanswered.add(url);
-      run.stopped.push(`${redactUrl(url)} got no HTTP answer: ${error}`);
-    }
+    reach.record(result);
+    if (reach.stopReason !== undefined)
+      run.stopped.push(`${redactUrl(url)} got no HTTP answer: ${reach.stopReason}`);
   }
   return run;
 }

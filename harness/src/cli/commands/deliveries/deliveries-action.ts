@@ -148,12 +148,14 @@ async function redeliverEveryFailed(
   else {
     const parts = [`${delivered} delivered`, `${failedAgain} failed again`];
     if (notSent.length) parts.push(`${notSent.length} not sent: ${stopped.join('; ')}`);
-    for (const why of ['deleted', 'paused'] as const) {
-      const left = leftOut.filter((entry) => entry.why === why);
-      if (left.length)
-        parts.push(
-          `${left.length} left out: ${why === 'deleted' ? 'their webhook has been deleted' : `their webhook is paused (${[...new Set(left.map((entry) => entry.webhookId))].join(', ')}; webhooks update <id> --active true, then again)`}`,
-        );
+    const deleted = leftOut.filter((entry) => entry.why === 'deleted');
+    const paused = leftOut.filter((entry) => entry.why === 'paused');
+    if (deleted.length) parts.push(`${deleted.length} left out: their webhook has been deleted`);
+    if (paused.length) {
+      const webhooks = [...new Set(paused.map((entry) => entry.webhookId))].join(', ');
+      parts.push(
+        `${paused.length} left out: their webhook is paused (${webhooks}; webhooks update <id> --active true, then again)`,
+      );
     }
     out(
       `redelivered ${delivered + failedAgain} of ${failed.length} failed deliveries: ${parts.join(', ')}\n`,

@@ -3,6 +3,7 @@ import { MAX_BODY_BYTES } from '@designhooks/receiver';
 import { listFixtures } from '@designhooks/schemas';
 import { FixtureError, InputFileError } from '../errors.ts';
 import { describeBytes } from '../text/describe-bytes.ts';
+import { didYouMean } from '../text/did-you-mean.ts';
 
 /** A fixture picked for an event: where it came from and its bytes. */
 export interface ResolvedFixture {
@@ -38,13 +39,16 @@ export function resolveFixture(event: string, fixture?: string): ResolvedFixture
     return { source: fixture, isFile: true, bytes: readInputFile(fixture, 'fixture file') };
   }
   const other = listFixtures().find((candidate) => candidate.name === fixture);
-  const valid = candidates.map((candidate) => candidate.name).join(', ');
+  const names = candidates.map((candidate) => candidate.name);
+  const valid = names.join(', ');
   if (other) {
     throw new FixtureError(
       `fixture "${fixture}" is a ${other.event} delivery, not ${event}; fixtures for ${event}: ${valid}`,
     );
   }
-  throw new FixtureError(`unknown fixture "${fixture}"; fixtures for ${event}: ${valid}`);
+  throw new FixtureError(
+    `unknown fixture "${fixture}"${didYouMean(fixture, names)}; fixtures for ${event}: ${valid}`,
+  );
 }
 
 /**

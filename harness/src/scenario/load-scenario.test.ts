@@ -29,15 +29,15 @@ function errorOf(text: string, source = 'bad.yaml'): string {
   }
 }
 
-describe('scenario files with mistakes: one line naming the step and the field', () => {
+describe('scenario files with mistakes: one line naming the line, the step and the field', () => {
   it.each([
     [
       'steps:\n  - action: createProjekt\n',
-      /^scenario bad\.yaml: step 1 \(createProjekt\): field "action": "createProjekt" is not one of createProject, /,
+      /^scenario bad\.yaml:2: step 1 \(createProjekt\): field "action": "createProjekt" \(did you mean createProject\?\) is not one of createProject, /,
     ],
     [
       'steps:\n  - action: createProject\n  - action: pushCommits\n    commits: lots\n',
-      /^scenario bad\.yaml: step 2 \(pushCommits\): field "commits": must be a whole number$/,
+      /^scenario bad\.yaml:4: step 2 \(pushCommits\): field "commits": must be a whole number$/,
     ],
     [
       'steps:\n  - action: createProject\n    color: red\n',
@@ -59,6 +59,20 @@ describe('scenario files with mistakes: one line naming the step and the field',
     [
       'steps:\n  - action: setBranchStatus\n    status: shipped\n',
       /field "status": "shipped" is not one of active, wip, feedback, review, merged, archived, deleted, diverged$/,
+    ],
+    // a near miss is named, at the line of the key or value, however deep the step
+    [
+      'steps:\n  - action: createProject\n  - repeat: 2\n    steps:\n      - action: setBranchStatus\n        status: reviw\n',
+      /^scenario bad\.yaml:6: step 2\.1 \(setBranchStatus\): field "status": "reviw" \(did you mean review\?\) is not one of active, /,
+    ],
+    [
+      'steps:\n  - action: pushCommits\n    commit: 3\n',
+      /^scenario bad\.yaml:3: step 1 \(pushCommits\): unknown field "commit" \(did you mean commits\?\); pushCommits takes branchId, commits$/,
+    ],
+    [
+      '{"steps": [{"action": "createProject"},\n  {"action": "pushCommits", "comits": 2}]}',
+      /^scenario bad\.json:2: step 2 \(pushCommits\): unknown field "comits" \(did you mean commits\?\)/,
+      'bad.json',
     ],
     [
       'steps:\n  - duplicate: 2\n    steps: [ { action: createProject } ]\n',
@@ -104,9 +118,9 @@ describe('scenario files with mistakes: one line naming the step and the field',
     ],
     [
       'name: My Review\nsteps: []\n',
-      /^scenario bad\.yaml: field "name": must be lowercase letters, digits and -, at most 64 \(such as my-review\)$/,
+      /^scenario bad\.yaml:1: field "name": must be lowercase letters, digits and -, at most 64 \(such as my-review\)$/,
     ],
-    ['stepz: []\n', /^scenario bad\.yaml: missing field "steps"$/],
+    ['stepz: []\n', /^scenario bad\.yaml:1: missing field "steps"$/],
     ['steps: [ [ ]\n', /^scenario bad\.yaml: not valid YAML: /],
     ['- action: createProject\n', /^scenario bad\.yaml: must be an object with "steps"/],
     [
@@ -200,6 +214,9 @@ describe('bounds: a huge or endless file is refused before anything is built', (
     expect(() => loadScenario(join(dir, 'missing.yaml'))).toThrow(/no such file/);
     expect(() => loadScenario('busy-night')).toThrow(
       /^unknown scenario "busy-night"; built-ins: project-lifecycle, branch-review-and-merge, comment-thread, big-push, busy-day/,
+    );
+    expect(() => loadScenario('busy-dya')).toThrow(
+      /^unknown scenario "busy-dya" \(did you mean busy-day\?\); built-ins: /,
     );
   });
 });

@@ -1,8 +1,9 @@
 import { basename } from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
-import { parse as parseYaml } from 'yaml';
+import { LineCounter, parse as parseYaml, parseDocument, isMap, isNode, type Node } from 'yaml';
 import { readInputFile } from '../body/resolve-fixture.ts';
 import { ScenarioError } from '../errors.ts';
+import { didYouMean } from '../text/did-you-mean.ts';
 import { BUILT_IN_SCENARIOS } from './built-in-scenarios.ts';
 import type { Scenario, ScenarioStep } from './scenario.ts';
 import scenarioSchema from './scenario.schema.json' with { type: 'json' };
@@ -60,7 +61,7 @@ export function loadScenario(nameOrFile: string): Scenario {
   if (builtIn) return builtIn;
   if (!/[\\/]|\.(ya?ml|json)$/i.test(nameOrFile)) {
     throw new ScenarioError(
-      `unknown scenario "${nameOrFile}"; built-ins: ${Object.keys(BUILT_IN_SCENARIOS).join(', ')} (or a .yaml / .json file)`,
+      `unknown scenario "${nameOrFile}"${didYouMean(nameOrFile, Object.keys(BUILT_IN_SCENARIOS))}; built-ins: ${Object.keys(BUILT_IN_SCENARIOS).join(', ')} (or a .yaml / .json file)`,
     );
   }
   const bytes = readInputFile(nameOrFile, 'scenario file', SCENARIO_LIMITS.maxFileBytes);
@@ -74,14 +75,15 @@ export function loadScenario(nameOrFile: string): Scenario {
 /**
  * Parses a scenario's text (JSON, or YAML: a superset of it) and validates it against the
  * scenario schema shipped with the harness (`@designhooks/harness/scenario.schema.json`) and
- * the {@link SCENARIO_LIMITS}. Any mistake is one {@link ScenarioError} line naming the source,
- * the step (`step 3.2` is the second nested step of the third) and the field.
+ * the {@link SCENARIO_LIMITS}. Any mistake is one {@link ScenarioError} line naming the source
+ * and the line (`x.yaml:7:`, as editors link it), the step (`step 3.2` is the second nested
+ * step of the third) and the field.
  *
  * @example
  * ```ts
  * parseScenario('steps:\n  - action: createProject\n', 'inline');
  * parseScenario('steps:\n  - action: pushCommits\n    commits: lots\n', 'x.yaml');
- * // throws ScenarioError: scenario x.yaml: step 1 (pushCommits): field "commits": must be a whole number
+ * // throws ScenarioError: scenario x.yaml:3: step 1 (pushCommits): field "commits": must be a whole number
  * ```
  */
 export function parseScenario(text: string, source: string): Scenario {
@@ -103,7 +105,8 @@ export function parseScenario(text: string, source: string): Scenario {
   const first =
     errors.find((error) => error.keyword === 'oneOf') ??
     errors.find((error) => error.keyword !== 'if');
-  if (first) throw new ScenarioError(`${where}: ${describeError(value, first)}`);
+  if (first)
+    throw new ScenarioError(`${where}${lineOf(text, first)}: ${describeError(value, first)}`);
   const scenario = value as Scenario;
   const deliveries = countDeliveries(scenario.steps);
   if (deliveries > SCENARIO_LIMITS.maxDeliveries) {
@@ -188,15 +191,21 @@ function describeError(root: unknown, error: ErrorObject): string {
   const at = field ? `${prefix}field "${field}": ` : prefix;
   const p = error.params as Record<string, unknown>;
   switch (error.keyword) {
-    case 'additionalProperties':
-      return `${prefix}unknown field "${String(p.additionalProperty)}"${hint(step, kind)}`;
+    case 'additionalProperties': {
+      const name = String(p.additionalProperty);
+      const fields = kind === 'action' ? ACTION_FIELDS[String(step?.action)] : undefined;
+      return `${prefix}unknown field "${name}"${fields ? `${didYouMean(name, fields)}; ${String(step?.action)} takes ${fields.join(', ')}` : ''}`;
+    }
     case 'required':
       return `${prefix}missing field "${String(p.missingProperty)}"`;
     case 'oneOf':
       if (!field) return `${prefix}a step needs exactly one of ${KINDS.join(', ')}`;
       return `${at}${field === 'duplicate' ? 'must be true, false or a probability from 0 to 1' : field === 'reorder' ? 'must be true or a window of 2 or more deliveries' : 'has the wrong type'}`;
-    case 'enum':
-      return `${at}${JSON.stringify(valueAt(root, error.instancePath))} is not one of ${(p.allowedValues as unknown[]).join(', ')}`;
+    case 'enum': {
+      const value = valueAt(root, error.instancePath);
+      const allowed = (p.allowedValues as unknown[]).map(String);
+      return `${at}${JSON.stringify(value)}${typeof value === 'string' ? didYouMean(value, allowed) : ''} is not one of ${allowed.join(', ')}`;
+    }
     case 'type':
       return `${at}must be ${p.type === 'integer' ? 'a whole number' : `a${String(p.type).startsWith('o') || String(p.type).startsWith('a') ? 'n' : ''} ${String(p.type)}`}`;
     case 'pattern': {
@@ -225,23 +234,42 @@ export const PATTERN_MEANINGS: Record<string, string> = {
   '^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$': 'is not a dot path such as data.object.name',
 };
 
-function hint(step: Record<string, unknown> | undefined, kind: string | undefined): string {
-  if (kind !== 'action' || typeof step?.action !== 'string') return '';
-  const params: Record<string, string> = {
-    createProject: 'name',
-    updateProject: 'projectId, name, about, description, color, visibility',
-    deleteProject: 'projectId',
-    createBranch: 'projectId, name',
-    updateBranch: 'branchId, name, description',
-    setBranchStatus: 'branchId, status',
-    pushCommits: 'branchId, commits',
-    comment: 'branchId, body, commitSha',
-    reply: 'commentId, body',
-    editComment: 'commentId, body',
-    deleteComment: 'commentId',
-  };
-  const fields = params[step.action];
-  return fields ? `; ${step.action} takes ${fields}` : '';
+/** The fields each action takes, for an unknown field's message (`pushCommits takes branchId, commits`). */
+const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
+  createProject: ['name'],
+  updateProject: ['projectId', 'name', 'about', 'description', 'color', 'visibility'],
+  deleteProject: ['projectId'],
+  createBranch: ['projectId', 'name'],
+  updateBranch: ['branchId', 'name', 'description'],
+  setBranchStatus: ['branchId', 'status'],
+  pushCommits: ['branchId', 'commits'],
+  comment: ['branchId', 'body', 'commitSha'],
+  reply: ['commentId', 'body'],
+  editComment: ['commentId', 'body'],
+  deleteComment: ['commentId'],
+};
+
+/**
+ * `:<line>` of the value an Ajv error is about (an unknown or a bad key: the key's line), or ''
+ * when the text cannot say. The text is parsed again only once a mistake was found, so a valid
+ * file pays nothing; JSON is YAML too, so a `.json` file gets its line the same way.
+ */
+function lineOf(text: string, error: ErrorObject): string {
+  const lineCounter = new LineCounter();
+  const document = parseDocument(text, { lineCounter, uniqueKeys: false });
+  if (document.errors.length > 0) return '';
+  const path = error.instancePath
+    .split('/')
+    .slice(1)
+    .map((key) => key.replace(/~1/g, '/').replace(/~0/g, '~'));
+  let node: unknown = path.length === 0 ? document.contents : document.getIn(path, true);
+  const key =
+    (error.params as { additionalProperty?: unknown }).additionalProperty ?? error.propertyName;
+  if (key !== undefined && isMap(node)) {
+    node = node.items.find((pair) => isNode(pair.key) && String(pair.key.toJSON()) === key)?.key;
+  }
+  const offset = isNode(node) ? (node as Node).range?.[0] : undefined;
+  return offset === undefined ? '' : `:${lineCounter.linePos(offset).line}`;
 }
 
 function valueAt(root: unknown, pointer: string): unknown {

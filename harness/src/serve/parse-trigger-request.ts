@@ -5,6 +5,7 @@ import { MAX_BODY_DEPTH } from '../body/build-body.ts';
 import { boundedJson } from '../text/bounded-json.ts';
 import { MAX_BODY_BYTES } from '@designhooks/receiver';
 import { describeBytes } from '../text/describe-bytes.ts';
+import { didYouMean } from '../text/did-you-mean.ts';
 
 /** What `POST /_local/organizations/{org}/trigger` asks for, checked. */
 export interface TriggerRequest {
@@ -42,7 +43,7 @@ export function parseTriggerRequest(body: Record<string, unknown>): TriggerReque
     if (typeof body.fixture !== 'string' || !names.includes(body.fixture)) {
       throw new SubscriptionFieldError(
         'fixture',
-        `unknown fixture ${JSON.stringify(body.fixture)}; fixtures for ${event}: ${names.join(', ')}`,
+        `unknown fixture ${JSON.stringify(body.fixture)}${typeof body.fixture === 'string' ? didYouMean(body.fixture, names) : ''}; fixtures for ${event}: ${names.join(', ')}`,
       );
     }
     fixture = body.fixture;

@@ -172,6 +172,10 @@ describe('listen --forward-to event=url (routes per event)', () => {
         ['--forward-to', 'project.renamed=http://127.0.0.1:9/'],
         /unknown event "project\.renamed"; valid events: project\.created/,
       ],
+      [
+        ['--forward-to', 'comit.created=http://127.0.0.1:9/'],
+        /unknown event "comit\.created" \(did you mean commits\.created\?\); valid events: /,
+      ],
       [['--forward-to', 'projects.*=http://127.0.0.1:9/'], /unknown event "projects\.\*"/],
       [['--forward-to', 'project*=http://127.0.0.1:9/'], /"project\*" is not an event pattern/],
       [['--forward-to', '=http://127.0.0.1:9/'], /the event pattern before "=" is empty/],

@@ -46,6 +46,41 @@ describe('bad input: one clear line, non-zero exit, nothing written', () => {
     );
   });
 
+  it('a near miss names what was meant before the list', async () => {
+    await expectError(
+      ['send', 'commit.created', '--url', receiver.url],
+      2,
+      /^error: unknown event "commit\.created" \(did you mean commits\.created\?\); valid events: /,
+    );
+    await expectError(
+      ['webhooks', 'create', '--url', receiver.url, '--events', 'branch.status.changed'],
+      2,
+      /^error: unknown event "branch\.status\.changed" \(its name during the 2019 beta; now branch\.statusUpdated\); /,
+    );
+    await expectError(
+      [
+        'send',
+        'project.updated',
+        '--url',
+        receiver.url,
+        '--fixture',
+        'project.updated.with-change',
+      ],
+      2,
+      /^error: unknown fixture "project\.updated\.with-change" \(did you mean project\.updated\.with-changes\?\); fixtures for project\.updated: /,
+    );
+    await expectError(
+      ['fixtures', 'show', 'project.updated.unicod'],
+      2,
+      /^error: unknown fixture "project\.updated\.unicod" \(did you mean project\.updated\.unicode\?\); fixtures: /,
+    );
+    await expectError(
+      ['scenario', 'run', 'busy-dya', '--url', receiver.url],
+      2,
+      /^error: unknown scenario "busy-dya" \(did you mean busy-day\?\); built-ins: /,
+    );
+  });
+
   it('malformed --set', async () => {
     const send = ['send', 'project.updated', '--url', receiver.url, '--ca', receiver.caFile];
     await expectError(

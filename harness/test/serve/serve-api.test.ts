@@ -171,6 +171,19 @@ describe('serve: bad input gets one precise answer, and nothing is written', () 
         })
       ).json.error.message,
     ).toMatch(/^unknown fixture "comment.created"; fixtures for project.updated: project\.updated/);
+    expect(
+      (
+        await call(server, 'POST', trigger, {
+          event: 'project.updated',
+          fixture: 'project.updated.with-change',
+        })
+      ).json.error.message,
+    ).toMatch(
+      /^unknown fixture "project\.updated\.with-change" \(did you mean project\.updated\.with-changes\?\);/,
+    );
+    expect(
+      (await call(server, 'POST', trigger, { event: 'project.update' })).json.error.message,
+    ).toMatch(/^unknown event "project\.update" \(did you mean project\.updated\?\);/);
     expect(receiver.requests).toHaveLength(0); // no bad trigger sent anything
 
     expect(answers.length).toBeGreaterThan(20);

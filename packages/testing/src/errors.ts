@@ -1,3 +1,6 @@
+import { closestMatch } from 'leven';
+import { unknownEventHint } from './closest-event.ts';
+
 /**
  * Errors the kit throws. Each has a literal `code` so a test can assert on it without matching
  * the message, and an HTTP-style `status` (400 for a caller's mistake, 504 when a target never
@@ -15,7 +18,7 @@ export class UnknownEventError extends Error {
   readonly code = 'unknown_event' as const;
   readonly status = 400 as const;
   constructor(event: string, valid: readonly string[]) {
-    super(`unknown event "${event}"; valid events: ${valid.join(', ')}`);
+    super(`unknown event "${event}"${unknownEventHint(event)}; valid events: ${valid.join(', ')}`);
     this.name = 'UnknownEventError';
   }
 }
@@ -35,8 +38,9 @@ export class UnknownVariantError extends Error {
   readonly code = 'unknown_variant' as const;
   readonly status = 400 as const;
   constructor(event: string, variant: string, valid: readonly string[]) {
+    const closest = closestMatch(variant, valid, { maxDistance: 2 });
     super(
-      `unknown fixture variant "${variant}" of ${event}; valid variants: ${valid.join(', ') || '(none)'}`,
+      `unknown fixture variant "${variant}" of ${event}${closest ? ` (did you mean ${closest}?)` : ''}; valid variants: ${valid.join(', ') || '(none)'}`,
     );
     this.name = 'UnknownVariantError';
   }

@@ -7,6 +7,7 @@ export { serializeDelivery, type SerializeOptions } from './requests/serialize-d
 export type { DeliveryInput } from './requests/body-bytes.ts';
 export { signedHeaders } from './requests/signed-headers.ts';
 export { assertEvent } from './assert-event.ts';
+export { closestEvent } from './closest-event.ts';
 /** The platform's ten event names (`@designhooks/types`' generated list, re-exported here). */
 export { eventNames } from '@designhooks/types';
 export { signedRequest, type SignedRequestOptions } from './requests/signed-request.ts';

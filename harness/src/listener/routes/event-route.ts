@@ -1,3 +1,4 @@
+import { UnknownEventError } from '@designhooks/testing';
 import { eventNames } from '@designhooks/types';
 import { eventsMatching } from '../../events/events-matching.ts';
 import { redactUrl } from '../../text/redact-url.ts';
@@ -50,7 +51,7 @@ export function checkRoute(route: EventRoute, where: string): EventRoute {
     );
   if (event !== '*' && eventsMatching(event, eventNames).length === 0)
     throw new UsageError(
-      `${where}: unknown event "${event}"; valid events: ${eventNames.join(', ')} (or resource.* for all of a resource, * for the rest)`,
+      `${where}: ${new UnknownEventError(event, eventNames).message} (or resource.* for all of a resource, * for the rest)`,
     );
   return { event, url: checkRouteUrl(route.url, where) };
 }

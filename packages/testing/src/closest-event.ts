@@ -1,0 +1,55 @@
+import { eventNames, type EventName } from '@designhooks/types';
+import { closestMatch } from 'leven';
+
+/**
+ * The names two events had during the platform's 2019 beta (platform-facts.md): old posts and
+ * captures still show them, so they are answered with today's name, not a guess.
+ */
+const BETA_NAMES: Readonly<Record<string, EventName>> = {
+  'branch.status.changed': 'branch.statusUpdated',
+  'branch.commits.added': 'commits.created',
+};
+
+// Two edits (a missing letter and a wrong one) catch the usual typos of names this long
+// (`commit.created`, `project.update`, `coment.created`) without pairing unrelated names.
+const MAX_EDITS = 2;
+
+/**
+ * The platform's event a mistyped or outdated name most probably means: the current name of a
+ * beta-era event (`branch.status.changed`), the right casing (`branch.statusupdated`), or the
+ * one name within two edits (`commit.created`); `undefined` when nothing is that close. The
+ * kit's `UnknownEventError` says "did you mean" with it; use it to check names in your own
+ * configuration.
+ *
+ * @example
+ * ```ts
+ * import { closestEvent } from '@designhooks/testing';
+ * closestEvent('commit.created'); // 'commits.created'
+ * closestEvent('branch.status.changed'); // 'branch.statusUpdated'
+ * closestEvent('invoice.paid'); // undefined
+ * ```
+ */
+export function closestEvent(name: string): EventName | undefined {
+  if (Object.hasOwn(BETA_NAMES, name)) return BETA_NAMES[name];
+  const lower = name.toLowerCase();
+  const match = closestMatch(
+    lower,
+    eventNames.map((event) => event.toLowerCase()),
+    { maxDistance: MAX_EDITS },
+  );
+  return match === undefined
+    ? undefined
+    : eventNames.find((event) => event.toLowerCase() === match);
+}
+
+/**
+ * The hint an unknown event's message carries, or '' when no name is close: why a beta-era
+ * name is unknown says more than "did you mean".
+ */
+export function unknownEventHint(name: string): string {
+  const closest = closestEvent(name);
+  if (closest === undefined) return '';
+  return Object.hasOwn(BETA_NAMES, name)
+    ? ` (its name during the 2019 beta; now ${closest})`
+    : ` (did you mean ${closest}?)`;
+}

@@ -144,11 +144,29 @@ export class UnknownCheckCaseError extends Error {
   readonly code = 'unknown_check_case' as const;
   readonly status = 400 as const;
   constructor(pattern: string, valid: readonly string[]) {
+    const meant = meantCase(pattern, valid);
     super(
-      `no check case matches "${pattern}"; valid ids (a trailing * matches a prefix): ${valid.join(', ')}`,
+      `no check case matches "${pattern}"${meant ? ` (did you mean ${meant}?)` : ''}; valid ids (a trailing * matches a prefix): ${valid.join(', ')}`,
     );
     this.name = 'UnknownCheckCaseError';
   }
+}
+
+// A pattern with `*` is compared with the ids' own prefixes (`signatures.*` -> `signature.*`);
+// a name is compared with the ids, or completed when it starts one or more (`signature.wrong`).
+function meantCase(pattern: string, ids: readonly string[]): string | undefined {
+  if (pattern.endsWith('*')) {
+    const prefixes = ids.flatMap((id) =>
+      id
+        .split('.')
+        .slice(0, -1)
+        .map((_, index, parts) => `${parts.slice(0, index + 1).join('.')}.*`),
+    );
+    return closestMatch(pattern, [...new Set(prefixes)], { maxDistance: 2 });
+  }
+  const started = ids.filter((id) => id.startsWith(pattern));
+  if (started.length > 0) return started.length === 1 ? started[0] : `${pattern}*`;
+  return closestMatch(pattern, ids, { maxDistance: 2 });
 }
 
 /**

@@ -72,8 +72,24 @@ describe('selectCases', () => {
   it('refuses a pattern that matches nothing, listing the ids', () => {
     expect(() => selectCases(['event.nope'])).toThrow(UnknownCheckCaseError);
     expect(() => selectCases([], ['lod.burst'])).toThrow(
-      /no check case matches "lod\.burst"; valid ids .*load\.burst/,
+      /no check case matches "lod\.burst" \(did you mean load\.burst\?\); valid ids .*load\.burst/,
     );
+  });
+
+  it.each([
+    ['signature.wrong', 'signature.wrong-key'], // the start of one id
+    ['event.project', 'event.project*'], // the start of several
+    ['signatures.*', 'signature.*'], // a pattern: the ids' prefixes
+    ['event.projects.*', 'event.project.*'],
+    ['latncy', 'latency'],
+  ])('names what %s probably meant', (typed, meant) => {
+    expect(() => selectCases([typed])).toThrow(
+      `no check case matches "${typed}" (did you mean ${meant}?); `,
+    );
+  });
+
+  it('suggests nothing far from every id', () => {
+    expect(() => selectCases(['xyz'])).toThrow(/^no check case matches "xyz"; valid ids/);
   });
 });
 

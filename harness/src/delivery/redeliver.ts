@@ -1,6 +1,6 @@
 import { DEFAULT_SERVICE, signatureHeader, verifySignature } from '@designhooks/receiver';
 import { NotFoundError, UsageError } from '../errors.ts';
-import type { DeliveryRecord } from '../store/delivery-table.ts';
+import type { DeliveryFilter, DeliveryRecord } from '../store/delivery-table.ts';
 import type { Store } from '../store/open-store.ts';
 import {
   deliverAndRecord,
@@ -85,7 +85,7 @@ export interface FailedRedeliveries {
  */
 export async function redeliverFailed(
   store: Store,
-  filter: { webhookId?: string | undefined },
+  filter: Pick<DeliveryFilter, 'webhookId' | 'events'>,
   input: RedeliverInput & {
     /** Told after each redelivery, as it ends. */
     onRedelivery?: (original: DeliveryRecord, result: RecordedResult) => void;

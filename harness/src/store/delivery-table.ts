@@ -89,6 +89,8 @@ export type AttemptCompletion = Pick<
 /** Filters of {@link DeliveryTable.list}. */
 export interface DeliveryFilter {
   webhookId?: string | undefined;
+  /** Only attempts of these events (names; the caller expands `project.*`). */
+  events?: readonly string[] | undefined;
   groupId?: string | undefined;
   /** true: only attempts that did not succeed; false: only successful ones. */
   failed?: boolean | undefined;
@@ -112,7 +114,7 @@ export interface DeliveryTable {
    * whose last attempt did not succeed and that no redelivery of it (or of a redelivery of it)
    * has delivered since; one with an attempt still being sent is left out. Reads no bodies.
    */
-  failedDeliveries(filter?: { webhookId?: string | undefined }): string[];
+  failedDeliveries(filter?: Pick<DeliveryFilter, 'webhookId' | 'events'>): string[];
   count(): number;
 }
 
@@ -181,8 +183,9 @@ export function deliveryTable(db: Database.Database): DeliveryTable {
       redelivery_of: string | null;
       verdict: string;
       webhook_id: string | null;
+      event: string;
     }
-  >('SELECT id, group_id, redelivery_of, verdict, webhook_id FROM deliveries ORDER BY seq');
+  >('SELECT id, group_id, redelivery_of, verdict, webhook_id, event FROM deliveries ORDER BY seq');
   return {
     add(record) {
       return write(record, null);
@@ -244,6 +247,10 @@ export function deliveryTable(db: Database.Database): DeliveryTable {
         where.push('group_id = ?');
         values.push(filter.groupId);
       }
+      if (filter.events) {
+        where.push(`event IN (${filter.events.map(() => '?').join(', ') || 'NULL'})`);
+        values.push(...filter.events);
+      }
       if (filter.failed === true) where.push("verdict <> 'succeeded'");
       if (filter.failed === false) where.push("verdict = 'succeeded'");
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
@@ -260,7 +267,10 @@ export function deliveryTable(db: Database.Database): DeliveryTable {
       // A delivery and its redeliveries (and theirs) form one lineage, named by its first
       // delivery: recovered when any of them succeeded, in flight while one is pending.
       const groupOf = new Map<string, string>();
-      const lineageOf = new Map<string, { root: string; webhookId: string | null }>();
+      const lineageOf = new Map<
+        string,
+        { root: string; webhookId: string | null; event: string }
+      >();
       const lastVerdict = new Map<string, string>();
       for (const row of lineageRows.iterate()) {
         groupOf.set(row.id, row.group_id);
@@ -268,7 +278,11 @@ export function deliveryTable(db: Database.Database): DeliveryTable {
           const of = row.redelivery_of === null ? undefined : groupOf.get(row.redelivery_of);
           lineageOf.set(
             row.group_id,
-            (of && lineageOf.get(of)) || { root: row.id, webhookId: row.webhook_id },
+            (of && lineageOf.get(of)) || {
+              root: row.id,
+              webhookId: row.webhook_id,
+              event: row.event,
+            },
           );
         }
         lastVerdict.set(row.group_id, row.verdict);
@@ -278,8 +292,12 @@ export function deliveryTable(db: Database.Database): DeliveryTable {
         if (verdict === 'succeeded' || verdict === 'pending')
           settled.add(lineageOf.get(group)!.root);
       const roots = new Set<string>();
-      for (const { root, webhookId } of lineageOf.values())
-        if (!settled.has(root) && (!filter.webhookId || webhookId === filter.webhookId))
+      for (const { root, webhookId, event } of lineageOf.values())
+        if (
+          !settled.has(root) &&
+          (!filter.webhookId || webhookId === filter.webhookId) &&
+          (!filter.events || filter.events.includes(event))
+        )
           roots.add(root);
       return [...roots];
     },

@@ -170,6 +170,66 @@ describe('deliveries redeliver --failed: what the receiver missed during an outa
     expect([again.code, again.stdout]).toEqual([0, 'no failed deliveries to redeliver\n']);
   });
 
+  it('--events: after fixing one handler, list and redeliver only its events', async () => {
+    const stateDir = tempDir();
+    await whileRefusing(500, async () => {
+      for (const event of ['comment.created', 'project.updated', 'comment.deleted'])
+        await sendOnce(stateDir, event);
+    });
+    const listed = await runCli(['deliveries', 'list', '--failed', '--events', 'comment.*'], {
+      stateDir,
+    });
+    expect(listed.code, listed.stderr).toBe(0);
+    expect(
+      listed.stdout
+        .trim()
+        .split('\n')
+        .map((line) => line.split(/\s+/)[3]),
+    ).toEqual(['comment.created', 'comment.deleted']);
+    const none = await runCli(['deliveries', 'list', '--failed', '--events', 'branch.*'], {
+      stateDir,
+    });
+    expect(none.stdout).toBe('no recorded attempt matches these filters\n');
+    const before = receiver.requests.length;
+    const comments = await runCli(
+      ['deliveries', 'redeliver', '--failed', '--events', 'comment.*', '--ca', receiver.caFile],
+      { stateDir },
+    );
+    expect(comments.code, comments.stderr).toBe(0);
+    expect(comments.stdout.split('\n').at(-2)).toBe(
+      'redelivered 2 of 2 failed deliveries: 2 delivered, 0 failed again',
+    );
+    expect(
+      receiver.requests.slice(before).map((request) => JSON.parse(request.body.toString()).event),
+    ).toEqual(['comment.created', 'comment.deleted']);
+    // the project delivery is still to recover, and a mistyped filter sends nothing
+    const typo = await runCli(
+      ['deliveries', 'redeliver', '--failed', '--events', 'project.update'],
+      {
+        stateDir,
+      },
+    );
+    expect([typo.code, typo.stderr]).toEqual([
+      2,
+      expect.stringMatching(
+        /^error: unknown event "project\.update" \(did you mean project\.updated\?\)/,
+      ),
+    ]);
+    const withId = await runCli(['deliveries', 'redeliver', 'dl_x', '--events', 'comment.*'], {
+      stateDir,
+    });
+    expect(withId.code).toBe(2);
+    expect(receiver.requests).toHaveLength(before + 2);
+    const rest = await runCli(
+      ['deliveries', 'redeliver', '--failed', '--ca', receiver.caFile, '--json'],
+      { stateDir },
+    );
+    expect(JSON.parse(rest.stdout)).toMatchObject({
+      failed: 1,
+      redeliveries: [{ event: 'project.updated', ok: true }],
+    });
+  });
+
   it('does not send the rest to a URL whose first redelivery got no HTTP answer', async () => {
     const stateDir = tempDir();
     const closed = `http://127.0.0.1:${await closedLoopbackPort()}/hooks`;

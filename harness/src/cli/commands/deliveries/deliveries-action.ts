@@ -3,6 +3,7 @@ import type { AttemptReport } from '../../../delivery/deliver.ts';
 import { redeliver, redeliverFailed, type RedeliverInput } from '../../../delivery/redeliver.ts';
 import type { Store } from '../../../store/open-store.ts';
 import { NotFoundError, UsageError } from '../../../errors.ts';
+import { parseEventList } from '../../../events/parse-event-list.ts';
 import type { CommandContext } from '../../command-context.ts';
 import { formatAttempt } from '../../format/format-attempt.ts';
 import { deliveryJson, formatDelivery, formatDeliveryRow } from '../../format/format-delivery.ts';
@@ -33,6 +34,7 @@ export async function runList(context: CommandContext<DeliveriesListOptions>): P
     if (o.webhook) assertKnownWebhook(store, o.webhook);
     const records = store.deliveries.list({
       webhookId: o.webhook,
+      events: eventsFilter(o.events),
       failed: o.failed ? true : o.succeeded ? false : undefined,
       limit: o.limit ?? 50,
     });
@@ -41,7 +43,9 @@ export async function runList(context: CommandContext<DeliveriesListOptions>): P
       out(
         records.length
           ? `${records.map(formatDeliveryRow).join('\n')}\n`
-          : 'no deliveries recorded\n',
+          : store.deliveries.count() === 0
+            ? 'no deliveries recorded\n'
+            : 'no recorded attempt matches these filters\n',
       );
     return 0;
   });
@@ -90,8 +94,10 @@ export async function runRedeliver(
     throw new UsageError(
       'give the id of a delivery to redeliver, or --failed for every failed one',
     );
-  if (o.webhook !== undefined && !o.failed)
-    throw new UsageError('--webhook goes with --failed (a delivery id names its webhook)');
+  if ((o.webhook !== undefined || o.events !== undefined) && !o.failed)
+    throw new UsageError(
+      `${o.webhook !== undefined ? '--webhook' : '--events'} goes with --failed (a delivery id names its webhook and event)`,
+    );
   return withStore(context, async (store) => {
     const settings = sendSettingsFrom(o, context.err);
     const input = {
@@ -127,7 +133,7 @@ async function redeliverEveryFailed(
   let first = true;
   const run = await redeliverFailed(
     store,
-    { webhookId: o.webhook },
+    { webhookId: o.webhook, events: eventsFilter(o.events) },
     {
       ...input,
       onRedelivery: (original, result) => {
@@ -168,4 +174,9 @@ async function redeliverEveryFailed(
 function assertKnownWebhook(store: Store, id: string): void {
   if (!store.webhooks.get(id) && store.deliveries.list({ webhookId: id, limit: 1 }).length === 0)
     throw new NotFoundError(`no webhook "${id}" and no deliveries for it`);
+}
+
+// `--events 'comment.*,project.deleted'` as the names it stands for; absent: every event.
+function eventsFilter(value: string | undefined): string[] | undefined {
+  return value === undefined ? undefined : parseEventList(value, { patterns: true });
 }

@@ -8,9 +8,12 @@ import {
 } from '../../options/secret-options.ts';
 import { addSendingOptions, type SendingOptions } from '../../options/sending-options.ts';
 
+const EVENTS_FILTER = "only these events' (project.* for a resource's)";
+
 /** The flags of `designhooks deliveries list`, as commander parses them. */
 export interface DeliveriesListOptions {
   webhook?: string | undefined;
+  events?: string | undefined;
   failed?: boolean | undefined;
   succeeded?: boolean | undefined;
   limit?: number | undefined;
@@ -26,6 +29,7 @@ export interface DeliveriesShowOptions {
 export interface DeliveriesRedeliverOptions extends SendingOptions, SecretOptions {
   failed?: boolean | undefined;
   webhook?: string | undefined;
+  events?: string | undefined;
   json?: boolean | undefined;
 }
 
@@ -49,11 +53,15 @@ export function deliveriesCommand(): Command {
     .command('list')
     .description('list attempts, oldest first (the newest --limit)')
     .option('--webhook <id>', "only this webhook's")
+    .option('--events <e1,e2>', EVENTS_FILTER)
     .option('--failed', 'only attempts that did not succeed')
     .option('--succeeded', 'only attempts that got a 2xx')
     .option('--limit <n>', 'how many of the newest to show (default 50)', wholeNumber(1, 1_000_000))
     .option('--json', 'print JSON')
-    .addHelpText('after', '\nExample:\n  $ designhooks deliveries list --failed')
+    .addHelpText(
+      'after',
+      "\nExamples:\n  $ designhooks deliveries list --failed\n  $ designhooks deliveries list --events 'comment.*' --limit 10",
+    )
     .action(lazyAction(async () => (await load()).runList));
   deliveries
     .command('show')
@@ -74,14 +82,15 @@ export function deliveriesCommand(): Command {
           '--failed',
           'redeliver every delivery whose last attempt failed and that no redelivery has delivered since, oldest first',
         )
-        .option('--webhook <id>', "with --failed: only this webhook's"),
+        .option('--webhook <id>', "with --failed: only this webhook's")
+        .option('--events <e1,e2>', `with --failed: ${EVENTS_FILTER}`),
       'signing key of a delivery of no webhook (send, scenario run keep none; default $DESIGNHOOKS_SECRET when it was sent signed)',
       SECRET_FROM_FLAGS_ONLY,
     ).option('--json', 'print JSON'),
   )
     .addHelpText(
       'after',
-      '\nExamples:\n  $ designhooks deliveries redeliver dl_4k9x2m7q1c0a\n  $ designhooks deliveries redeliver --failed --webhook wh_8f3k2m9q0d1z',
+      "\nExamples:\n  $ designhooks deliveries redeliver dl_4k9x2m7q1c0a\n  $ designhooks deliveries redeliver --failed --webhook wh_8f3k2m9q0d1z\n  $ designhooks deliveries redeliver --failed --events 'comment.*'",
     )
     .action(lazyAction(async () => (await load()).runRedeliver));
   return deliveries;

@@ -194,3 +194,68 @@ describe("the receiver guide's Koa app", () => {
     expect(JSON.parse(answer.body)).toMatchObject({ error: { code: 'body_already_read' } });
   });
 });
+
+describe("the receiver guide's pino logger", () => {
+  // pino as Fastify's app.log is: JSON lines, here into an array instead of stdout
+  async function pinoLines() {
+    const { default: pino } = await import('pino');
+    const lines: Record<string, unknown>[] = [];
+    const log = pino(
+      { level: 'debug' },
+      { write: (line: string) => void lines.push(JSON.parse(line)) },
+    );
+    return { log, lines };
+  }
+
+  it("a failing handler's line says why, and carries the error's stack as err", async () => {
+    const { fromPino } = await importDocBlock<{
+      fromPino: (log: import('pino').Logger) => import('@designhooks/receiver').ReceiverLogger;
+    }>('receiver', 'fromPino');
+    const { createReceiver } = await import('@designhooks/receiver');
+    const { log, lines } = await pinoLines();
+    const receiver = createReceiver({ secret: SIGNING_KEY, logger: fromPino(log) }).on(
+      'comment.created',
+      () => {
+        throw new Error('db down');
+      },
+    );
+    const body = fixtures('comment.created')[0]!.bytes;
+    const failed = await receiver.receive({ body, headers: signedHeaders(body, SIGNING_KEY) });
+    expect(failed.status).toBe(500);
+    const refused = await receiver.receive({ body, headers: signedHeaders(body, 'other-key') });
+    expect(refused.status).toBe(401);
+    expect(lines).toEqual([
+      expect.objectContaining({
+        level: 50,
+        msg: '[designhooks] a handler for comment.created failed: db down',
+        err: expect.objectContaining({
+          message: 'db down',
+          stack: expect.stringMatching(/^Error: db down\n/),
+        }),
+      }),
+      expect.objectContaining({
+        level: 20,
+        msg: expect.stringMatching(/^\[designhooks\] rejected with 401: /),
+      }),
+    ]);
+  });
+
+  it('handed pino as it is, the line alone still says why (pino drops the error argument)', async () => {
+    const { createReceiver } = await import('@designhooks/receiver');
+    const { log, lines } = await pinoLines();
+    const receiver = createReceiver({ secret: SIGNING_KEY, logger: log }).on(
+      'comment.created',
+      () => {
+        throw new Error('db down');
+      },
+    );
+    const body = fixtures('comment.created')[0]!.bytes;
+    await receiver.receive({ body, headers: signedHeaders(body, SIGNING_KEY) });
+    expect(lines).toEqual([
+      expect.objectContaining({
+        msg: '[designhooks] a handler for comment.created failed: db down',
+      }),
+    ]);
+    expect(lines[0]).not.toHaveProperty('err');
+  });
+});

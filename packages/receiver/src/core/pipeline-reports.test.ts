@@ -132,7 +132,10 @@ describe('receive: the result of a failure', () => {
     const body = withObject({});
     const result = await receiver.receive({ body, headers: headersFor(body) });
     expect(result.error?.code).toBe('handler_failed');
-    expect(logger.error).toHaveBeenCalledWith(`[designhooks] ${result.error!.message}`, boom);
+    expect(logger.error).toHaveBeenCalledWith(
+      `[designhooks] ${result.error!.message}: sync boom`,
+      boom,
+    );
   });
 
   it('an unexpected failure is a 500 internal_error whose cause reaches the logger', async () => {
@@ -150,7 +153,10 @@ describe('receive: the result of a failure', () => {
     const result = await receiver.receive({ body, headers: headersFor(body) });
     expect(result.status).toBe(500);
     expect(result.error?.code).toBe('internal_error');
-    expect(error).toHaveBeenCalledWith(`[designhooks] ${result.error!.message}`, broken);
+    expect(error).toHaveBeenCalledWith(
+      `[designhooks] ${result.error!.message}: logger broke`,
+      broken,
+    );
   });
 
   it('a failing handler is handler_failed with or without a dedupe store', async () => {
@@ -175,7 +181,30 @@ describe('receive: what the logger and onError hear', () => {
     });
     const body = withObject({});
     const result = await receiver.receive({ body, headers: headersFor(body) });
-    expect(logger.error).toHaveBeenCalledWith(`[designhooks] ${result.error!.message}`, boom);
+    expect(logger.error).toHaveBeenCalledWith(`[designhooks] ${result.error!.message}: boom`, boom);
+  });
+
+  // A logger that keeps only its first argument (pino, so Fastify's request.log) still learns
+  // why: the cause's own message, on one line, cut at 300 characters.
+  it.each([
+    [new Error('db down'), ': db down'],
+    ['a thrown string', ': a thrown string'],
+    [new Error('line one\nline two\u001b[31m'), ': line one\\u000aline two\\u001b[31m'],
+    [new Error('x'.repeat(1000)), `: ${'x'.repeat(300)}`],
+    [{ code: 42 }, ''],
+    [new Error(''), ''],
+  ])('the line carries what a handler threw: %s', async (thrown, tail) => {
+    const logger = logged();
+    const receiver = make({ logger }).on('project.updated', () => {
+      throw thrown;
+    });
+    const body = withObject({});
+    const result = await receiver.receive({ body, headers: headersFor(body) });
+    expect(logger.error).toHaveBeenCalledWith(
+      `[designhooks] ${result.error!.message}${tail}`,
+      thrown,
+    );
+    expect(JSON.stringify(result.body)).not.toContain('db down');
   });
 
   it("logs a rejection at debug with the signature doctor's code and fix, and nothing more without one", async () => {
@@ -208,8 +237,14 @@ describe('receive: what the logger and onError hear', () => {
     const result = await receiver.receive({ body, headers: headersFor(body, 'other') });
     expect(result.status).toBe(401);
     await vi.waitFor(() => expect(logger.error).toHaveBeenCalledTimes(2));
-    expect(logger.error).toHaveBeenCalledWith('[designhooks] an onError handler failed', thrown);
-    expect(logger.error).toHaveBeenCalledWith('[designhooks] an onError handler failed', rejected);
+    expect(logger.error).toHaveBeenCalledWith(
+      '[designhooks] an onError handler failed: thrown',
+      thrown,
+    );
+    expect(logger.error).toHaveBeenCalledWith(
+      '[designhooks] an onError handler failed: rejected',
+      rejected,
+    );
   });
 
   it('handlers and onError handlers may return null or any value', async () => {

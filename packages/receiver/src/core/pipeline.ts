@@ -629,6 +629,9 @@ export const OK_BODY: ResponseBody = Object.freeze({ ok: true });
 /** `OK_BODY` serialised. */
 export const OK_JSON = '{"ok":true}';
 
+/** The most of a failure's own message a log line carries (a stack is the logger's to print). */
+const MAX_CAUSE_CHARS = 300;
+
 // The small JSON body answering a failure: its code and one-line message; for a 422, the failing
 // paths too. Nothing internal (a handler's error, a stack) is ever included.
 function errorBody(error: ReceiverError): ResponseBody {
@@ -647,7 +650,8 @@ function reportError(
   delivery: UnknownDelivery | undefined,
 ): void {
   const { logger } = receiver;
-  if (error.status >= 500) logger.error(`[designhooks] ${error.message}`, error.cause ?? error);
+  if (error.status >= 500)
+    logger.error(`[designhooks] ${error.message}${causeText(error.cause)}`, error.cause ?? error);
   else {
     const { diagnosis } = error as { diagnosis?: SignatureDiagnosis };
     const why = diagnosis ? ` (${diagnosis.code}: ${diagnosis.message} Fix: ${diagnosis.fix})` : '';
@@ -659,10 +663,17 @@ function reportError(
       // Stryker disable next-line ConditionalExpression: catching a value that is not a promise catches nothing
       if (isThenable(returned))
         Promise.resolve(returned).catch((failure: unknown) =>
-          logger.error('[designhooks] an onError handler failed', failure),
+          logger.error(`[designhooks] an onError handler failed${causeText(failure)}`, failure),
         );
     } catch (failure) {
-      logger.error('[designhooks] an onError handler failed', failure);
+      logger.error(`[designhooks] an onError handler failed${causeText(failure)}`, failure);
     }
   }
+}
+
+// Why it failed, in the line itself: loggers that take one string and drop further arguments
+// (pino, so Fastify's `request.log`) would otherwise log that a handler failed and nothing of why.
+function causeText(cause: unknown): string {
+  const text = cause instanceof Error ? cause.message : typeof cause === 'string' ? cause : '';
+  return text ? `: ${terminalSafe(text.slice(0, MAX_CAUSE_CHARS), { oneLine: true })}` : '';
 }

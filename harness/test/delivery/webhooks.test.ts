@@ -203,7 +203,9 @@ describe('webhooks: records with the spec rules, key shown once', () => {
     });
     expect([nothing.code, nothing.stderr]).toEqual([
       2,
-      expect.stringMatching(/^error: unknown event "projects\.\*"; valid events: /),
+      expect.stringMatching(
+        /^error: unknown event "projects\.\*" \(did you mean project\.\*\?\); valid events: /,
+      ),
     ]);
   });
 

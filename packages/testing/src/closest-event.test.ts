@@ -42,6 +42,12 @@ describe('closestEvent: the event a near miss means', () => {
     expect(new UnknownEventError('branch.status.changed', eventNames).message).toMatch(
       /^unknown event "branch\.status\.changed" \(its name during the 2019 beta; now branch\.statusUpdated\); valid events: /,
     );
+    expect(new UnknownEventError('projects.*', eventNames).message).toMatch(
+      /^unknown event "projects\.\*" \(did you mean project\.\*\?\); valid events: /,
+    );
+    expect(new UnknownEventError('project.*', eventNames).message).toMatch(
+      /^unknown event "project\.\*"; valid events: /,
+    );
     expect(new UnknownEventError('invoice.paid', eventNames).message).toMatch(
       /^unknown event "invoice\.paid"; valid events: /,
     );

@@ -47,6 +47,13 @@ export function closestEvent(name: string): EventName | undefined {
  * name is unknown says more than "did you mean".
  */
 export function unknownEventHint(name: string): string {
+  if (name.endsWith('.*')) {
+    // a resource's pattern (`projects.*`, where patterns are taken): the resource meant; a right
+    // one (`project.*`) is unknown only where names are asked for, and gets no hint
+    const resources = [...new Set(eventNames.map((event) => `${event.split('.')[0]}.*`))];
+    const resource = closestMatch(name.toLowerCase(), resources, { maxDistance: MAX_EDITS });
+    return resource === undefined || resource === name ? '' : ` (did you mean ${resource}?)`;
+  }
   const closest = closestEvent(name);
   if (closest === undefined) return '';
   return Object.hasOwn(BETA_NAMES, name)

@@ -1,14 +1,6 @@
 import { eventNames, type EventName } from '@designhooks/types';
+import { BETA_EVENT_NAMES } from '@designhooks/receiver';
 import { closestMatch } from 'leven';
-
-/**
- * The names two events had during the platform's 2019 beta (platform-facts.md): old posts and
- * captures still show them, so they are answered with today's name, not a guess.
- */
-const BETA_NAMES: Readonly<Record<string, EventName>> = {
-  'branch.status.changed': 'branch.statusUpdated',
-  'branch.commits.added': 'commits.created',
-};
 
 // Two edits (a missing letter and a wrong one) catch the usual typos of names this long
 // (`commit.created`, `project.update`, `coment.created`) without pairing unrelated names.
@@ -30,7 +22,7 @@ const MAX_EDITS = 2;
  * ```
  */
 export function closestEvent(name: string): EventName | undefined {
-  if (Object.hasOwn(BETA_NAMES, name)) return BETA_NAMES[name];
+  if (Object.hasOwn(BETA_EVENT_NAMES, name)) return BETA_EVENT_NAMES[name];
   const lower = name.toLowerCase();
   const match = closestMatch(
     lower,
@@ -56,7 +48,7 @@ export function unknownEventHint(name: string): string {
   }
   const closest = closestEvent(name);
   if (closest === undefined) return '';
-  return Object.hasOwn(BETA_NAMES, name)
+  return Object.hasOwn(BETA_EVENT_NAMES, name)
     ? ` (its name during the 2019 beta; now ${closest})`
     : ` (did you mean ${closest}?)`;
 }

@@ -57,6 +57,15 @@ describe('createHandlerRegistry', () => {
     },
   );
 
+  it.each([
+    ['branch.status.changed', 'branch.statusUpdated'],
+    ['branch.commits.added', 'commits.created'],
+  ])("refuses the beta's name %s, naming today's", (pattern, now) => {
+    expect(() => createHandlerRegistry().add(pattern, handler())).toThrow(
+      `unknown event "${pattern}" (its name during the 2019 beta; now ${now}); valid events: project.created, `,
+    );
+  });
+
   it('refuses a pattern that is not a string', () => {
     expect(() => createHandlerRegistry().add([42 as never], handler())).toThrow(
       /^unknown event "42"; valid events: /,

@@ -1,3 +1,4 @@
+import { BETA_EVENT_NAMES } from '../contract/beta-event-names.ts';
 import { isKnownEvent } from '../contract/parse-delivery.ts';
 import { eventNames } from '@designhooks/types';
 
@@ -89,8 +90,12 @@ function checkPattern(pattern: unknown): void {
     (isKnownEvent(pattern) ||
       (pattern.endsWith('.*') && eventNames.some((name) => name.startsWith(pattern.slice(0, -1)))));
   if (!ok) {
+    const renamed =
+      typeof pattern === 'string' && Object.hasOwn(BETA_EVENT_NAMES, pattern)
+        ? ` (its name during the 2019 beta; now ${BETA_EVENT_NAMES[pattern]})`
+        : '';
     throw new TypeError(
-      `unknown event "${String(pattern)}"; valid events: ${eventNames.join(', ')} (or resource.* for all of a resource)`,
+      `unknown event "${String(pattern)}"${renamed}; valid events: ${eventNames.join(', ')} (or resource.* for all of a resource)`,
     );
   }
 }

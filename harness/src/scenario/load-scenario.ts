@@ -193,8 +193,12 @@ function describeError(root: unknown, error: ErrorObject): string {
   switch (error.keyword) {
     case 'additionalProperties': {
       const name = String(p.additionalProperty);
-      const fields = kind === 'action' ? ACTION_FIELDS[String(step?.action)] : undefined;
-      return `${prefix}unknown field "${name}"${fields ? `${didYouMean(name, fields)}; ${String(step?.action)} takes ${fields.join(', ')}` : ''}`;
+      const action = String(step?.action);
+      const fields =
+        kind === 'action' && Object.hasOwn(ACTION_FIELDS, action)
+          ? ACTION_FIELDS[action]
+          : undefined;
+      return `${prefix}unknown field "${name}"${fields ? `${didYouMean(name, fields)}; ${action} takes ${fields.join(', ')}` : ''}`;
     }
     case 'required':
       return `${prefix}missing field "${String(p.missingProperty)}"`;
@@ -234,20 +238,21 @@ export const PATTERN_MEANINGS: Record<string, string> = {
   '^[A-Za-z0-9_]+(\\.[A-Za-z0-9_]+)*$': 'is not a dot path such as data.object.name',
 };
 
-/** The fields each action takes, for an unknown field's message (`pushCommits takes branchId, commits`). */
-const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = {
-  createProject: ['name'],
-  updateProject: ['projectId', 'name', 'about', 'description', 'color', 'visibility'],
-  deleteProject: ['projectId'],
-  createBranch: ['projectId', 'name'],
-  updateBranch: ['branchId', 'name', 'description'],
-  setBranchStatus: ['branchId', 'status'],
-  pushCommits: ['branchId', 'commits'],
-  comment: ['branchId', 'body', 'commitSha'],
-  reply: ['commentId', 'body'],
-  editComment: ['commentId', 'body'],
-  deleteComment: ['commentId'],
-};
+/**
+ * The fields each action takes, for an unknown field's message (`pushCommits takes branchId,
+ * commits`): read from the schema's `if action = X then these properties`, so they cannot differ.
+ */
+const ACTION_FIELDS: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  (
+    scenarioSchema.definitions.actionStep.allOf as ReadonlyArray<{
+      if: { properties: { action: { const: string } } };
+      then: { properties: Record<string, unknown> };
+    }>
+  ).map(({ if: when, then }) => [
+    when.properties.action.const,
+    Object.keys(then.properties).filter((name) => name !== 'action'),
+  ]),
+);
 
 /**
  * `:<line>` of the value an Ajv error is about (an unknown or a bad key: the key's line), or ''

@@ -90,12 +90,12 @@ function checkPattern(pattern: unknown): void {
     (isKnownEvent(pattern) ||
       (pattern.endsWith('.*') && eventNames.some((name) => name.startsWith(pattern.slice(0, -1)))));
   if (!ok) {
-    const renamed =
-      typeof pattern === 'string' && Object.hasOwn(BETA_EVENT_NAMES, pattern)
-        ? ` (its name during the 2019 beta; now ${BETA_EVENT_NAMES[pattern]})`
-        : '';
+    const name = String(pattern);
+    const renamed = Object.hasOwn(BETA_EVENT_NAMES, name)
+      ? ` (its name during the 2019 beta; now ${BETA_EVENT_NAMES[name]})`
+      : '';
     throw new TypeError(
-      `unknown event "${String(pattern)}"${renamed}; valid events: ${eventNames.join(', ')} (or resource.* for all of a resource)`,
+      `unknown event "${name}"${renamed}; valid events: ${eventNames.join(', ')} (or resource.* for all of a resource)`,
     );
   }
 }

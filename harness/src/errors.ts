@@ -431,6 +431,21 @@ export class FixtureExistsError extends HarnessError {
 }
 
 /**
+ * The inspector's replay of what the app missed is already running (a second tab, a second
+ * click): 409, nothing sent twice.
+ *
+ * @example
+ * ```ts
+ * throw new ReplayRunningError('a replay of what the app missed is already running');
+ * ```
+ */
+export class ReplayRunningError extends HarnessError {
+  readonly code = 'replay_running' as const;
+  readonly status = 409 as const;
+  override name = 'ReplayRunningError';
+}
+
+/**
  * A scenario that cannot run: not JSON or YAML, not valid against the scenario schema (the
  * message names the step and the field), over a bound (steps, nesting, deliveries), an unknown
  * built-in, or an action the world refuses at that step.

@@ -209,6 +209,38 @@ describe('listen --forward-to', () => {
     expect(await count()).toBe(0);
   });
 
+  it('replays what the app missed once, when two tabs ask at the same time', async () => {
+    const running = await start();
+    answer = { status: 500, body: 'down', delayMs: 0 };
+    for (const event of ['project.created', 'project.updated']) {
+      const body = readFixture(event);
+      expect((await post(running.webhookUrl, body, platformHeaders(body))).status).toBe(500);
+    }
+    // the app is back, and slow enough that the second click comes while the first replays
+    answer = { status: 200, body: 'ok', delayMs: 300 };
+    captured.length = 0;
+    const click = () =>
+      fetch(`${running.inspectorUrl}/api/replay-failed`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: '{}',
+      });
+    const first = click();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    const second = await click();
+    expect(second.status).toBe(409);
+    expect(await second.json()).toMatchObject({
+      error: { code: 'replay_running', message: expect.stringMatching(/already running/) },
+    });
+    expect(await (await first).json()).toMatchObject({ delivered: 2 });
+    expect(captured).toHaveLength(2); // each missed body once
+    const again = await click(); // done: nothing left, and no longer refused
+    expect([again.status, await again.json()]).toEqual([
+      201,
+      { replayed: [], delivered: 0, failed: 0, notSent: 0 },
+    ]);
+  });
+
   it('does not replay the rest to an app that does not answer the first', async () => {
     const down = `http://127.0.0.1:${await closedLoopbackPort()}/app`;
     const running = await start({ forwardTo: down });

@@ -1,7 +1,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFixture } from '@designhooks/schemas';
 import { eventNames } from '@designhooks/types';
-import { BadRequestError, NotFoundError } from '../../errors.ts';
+import { BadRequestError, NotFoundError, ReplayRunningError } from '../../errors.ts';
 import { guardRequest } from '../../local-server/guard-request.ts';
 import { noRoute } from '../../local-server/no-route.ts';
 import { sendError } from '../../local-server/send-error.ts';
@@ -92,12 +92,15 @@ export interface InspectorApiOptions {
  * ```
  */
 export function inspectorApi(options: InspectorApiOptions) {
+  // One replay of what the app missed at a time: a click in a second tab (or a second click
+  // before the first toast) would otherwise send every missed body to the app twice.
+  const replay = { running: false };
   return async (req: IncomingMessage, res: ServerResponse): Promise<boolean> => {
     const url = parseRequestTarget(req.url);
     if (!url?.path.startsWith('/api/')) return false;
     try {
       guardRequest(req, options.allowedHosts, 'inspector');
-      await route(options, req, res, url);
+      await route(options, req, res, url, replay);
     } catch (error) {
       sendError(res, error, 'the inspector could not do that');
     }
@@ -110,6 +113,7 @@ async function route(
   req: IncomingMessage,
   res: ServerResponse,
   url: RequestTarget,
+  replay: { running: boolean },
 ): Promise<void> {
   const method = req.method ?? 'GET';
   const parts = url.path.split('/').filter(Boolean).slice(1); // drop "api"
@@ -148,31 +152,16 @@ async function route(
   }
   if (resource === 'replay-failed' && is('POST', 1)) {
     if (!options.forwardTo) throw new BadRequestError('no --forward-to target is configured');
-    // One at a time, oldest first, as the app would have got them. An app that does not answer
-    // the first one (still down, or hanging until the forward's deadline) is not tried again.
-    const replayed: ReceivedSummary[] = [];
-    const unanswered = new Set<string>();
-    let notSent = 0;
-    for (const missed of failedForwards(options.store.list())) {
-      const record = options.store.get(missed.id);
-      if (!record) continue; // dropped by retention meanwhile
-      const recordedUrl = missed.forward!.url; // failedForwards returns forwarded records only
-      if (unanswered.has(recordedUrl)) {
-        notSent++;
-        continue;
-      }
-      const again = summarize(await options.replay(record, { forward: true }));
-      replayed.push(again);
-      // the route's URL now, and as recorded (a restarted listener may route elsewhere)
-      if (again.forward?.status === null) unanswered.add(again.forward.url).add(recordedUrl);
+    if (replay.running)
+      throw new ReplayRunningError(
+        'a replay of what the app missed is already running (another tab?): its result comes in a moment',
+      );
+    replay.running = true;
+    try {
+      return sendJson(res, 201, await replayMissed(options));
+    } finally {
+      replay.running = false;
     }
-    const delivered = replayed.filter((record) => forwardTaken(record.forward)).length;
-    return sendJson(res, 201, {
-      replayed,
-      delivered,
-      failed: replayed.length - delivered,
-      notSent,
-    });
   }
   if (resource !== 'deliveries') noRoute(`${method} ${url.path}`, allowed);
   if (is('GET', 1)) {
@@ -299,4 +288,27 @@ async function search(
 // The inspector's lists: 200 unless asked, at most API_LIST_MAX.
 function listLimit(url: RequestTarget): number {
   return readLimit(url.query, 200, API_LIST_MAX);
+}
+
+// One at a time, oldest first, as the app would have got them. An app that does not answer the
+// first one (still down, or hanging until the forward's deadline) is not tried again.
+async function replayMissed(options: InspectorApiOptions) {
+  const replayed: ReceivedSummary[] = [];
+  const unanswered = new Set<string>();
+  let notSent = 0;
+  for (const missed of failedForwards(options.store.list())) {
+    const record = options.store.get(missed.id);
+    if (!record) continue; // dropped by retention meanwhile
+    const recordedUrl = missed.forward!.url; // failedForwards returns forwarded records only
+    if (unanswered.has(recordedUrl)) {
+      notSent++;
+      continue;
+    }
+    const again = summarize(await options.replay(record, { forward: true }));
+    replayed.push(again);
+    // the route's URL now, and as recorded (a restarted listener may route elsewhere)
+    if (again.forward?.status === null) unanswered.add(again.forward.url).add(recordedUrl);
+  }
+  const delivered = replayed.filter((record) => forwardTaken(record.forward)).length;
+  return { replayed, delivered, failed: replayed.length - delivered, notSent };
 }

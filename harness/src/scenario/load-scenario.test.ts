@@ -84,6 +84,10 @@ describe('scenario files with mistakes: one line naming the line, the step and t
       /step 1 \(repeat\): field "repeat": must be a whole number$/,
     ],
     [
+      'steps:\n  - event: branch.status.changed\n',
+      /field "event": "branch\.status\.changed" \(did you mean branch\.statusUpdated\?\) is not one of /,
+    ],
+    [
       'steps:\n  - event: project.renamed\n',
       /field "event": "project.renamed" is not one of project.created/,
     ],

@@ -2,8 +2,9 @@ import { basename } from 'node:path';
 import { Ajv, type ErrorObject } from 'ajv';
 import { LineCounter, parse as parseYaml, parseDocument, isMap, isNode, type Node } from 'yaml';
 import { readInputFile } from '../body/resolve-fixture.ts';
+import { closestEvent } from '@designhooks/testing';
 import { ScenarioError } from '../errors.ts';
-import { didYouMean } from '../text/did-you-mean.ts';
+import { didYouMean, meant } from '../text/did-you-mean.ts';
 import { BUILT_IN_SCENARIOS } from './built-in-scenarios.ts';
 import type { Scenario, ScenarioStep } from './scenario.ts';
 import scenarioSchema from './scenario.schema.json' with { type: 'json' };
@@ -208,7 +209,14 @@ function describeError(root: unknown, error: ErrorObject): string {
     case 'enum': {
       const value = valueAt(root, error.instancePath);
       const allowed = (p.allowedValues as unknown[]).map(String);
-      return `${at}${JSON.stringify(value)}${typeof value === 'string' ? didYouMean(value, allowed) : ''} is not one of ${allowed.join(', ')}`;
+      // an event name may also be one of the beta's (branch.status.changed), which closestEvent knows
+      const hint =
+        typeof value !== 'string'
+          ? ''
+          : field === 'event'
+            ? meant(value, closestEvent(value))
+            : didYouMean(value, allowed);
+      return `${at}${JSON.stringify(value)}${hint} is not one of ${allowed.join(', ')}`;
     }
     case 'type':
       return `${at}must be ${p.type === 'integer' ? 'a whole number' : `a${String(p.type).startsWith('o') || String(p.type).startsWith('a') ? 'n' : ''} ${String(p.type)}`}`;

@@ -13,6 +13,18 @@ import { closestMatch } from 'leven';
  * ```
  */
 export function didYouMean(typed: string, candidates: readonly string[]): string {
-  const closest = closestMatch(typed, candidates, { maxDistance: 2 });
+  return meant(typed, closestMatch(typed, candidates, { maxDistance: 2 }));
+}
+
+/**
+ * ` (did you mean <closest>?)`, or '' when there is none or it is what was typed: the phrase
+ * for a name found another way (an event name by `closestEvent`, which knows the beta's names).
+ *
+ * @example
+ * ```ts
+ * meant('branch.status.changed', closestEvent('branch.status.changed')); // ' (did you mean branch.statusUpdated?)'
+ * ```
+ */
+export function meant(typed: string, closest: string | undefined): string {
   return closest === undefined || closest === typed ? '' : ` (did you mean ${closest}?)`;
 }

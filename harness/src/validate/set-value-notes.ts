@@ -1,5 +1,7 @@
 import type { Drift } from '@designhooks/receiver';
+import { closestMatch } from 'leven';
 import { jsonPreview } from '../text/bounded-json.ts';
+import { meant } from '../text/did-you-mean.ts';
 import { validateBody } from './validate-body.ts';
 
 /**
@@ -12,7 +14,7 @@ import { validateBody } from './validate-body.ts';
  * @example
  * ```ts
  * await setValueNotes(body, 'project.updated');
- * // ['with these --set values the body carries fields the contract does not know: data.object.nme (a typo in a path?)']
+ * // ['with these --set values the body carries fields the contract does not know: data.object.nme (did you mean data.object.name?)']
  * ```
  */
 export async function setValueNotes(body: Uint8Array, event: string): Promise<string[]> {
@@ -22,15 +24,28 @@ export async function setValueNotes(body: Uint8Array, event: string): Promise<st
       `with these --set values the body is not a valid ${event} (${problems.slice(0, 3).join('; ')}${problems.length > 3 ? `; +${problems.length - 3} more` : ''}): the platform would not send it`,
     ];
   if (verdict === 'drifted') {
-    // as --set spells them: data.object.nme, not /data/object/nme
-    const fields = [...new Set(drift.filter(isField).map((entry) => dotPath(entry.path)))];
+    // as --set spells them: data.object.nme, not /data/object/nme, with the known field of the
+    // same object it is probably a typo of
+    const unknown = new Set(drift.filter(isField).map((entry) => entry.path));
+    const parsed: unknown = JSON.parse(new TextDecoder().decode(body));
+    const fields = [...unknown].map((pointer) => {
+      const parent = pointer.slice(0, pointer.lastIndexOf('/'));
+      const known = Object.keys(objectAt(parsed, parent)).filter(
+        (key) => !unknown.has(`${parent}/${key}`),
+      );
+      const typed = dotPath(pointer);
+      const closest = closestMatch(typed.slice(typed.lastIndexOf('.') + 1), known, {
+        maxDistance: 2,
+      });
+      return { typed, hint: meant(typed, closest && dotPath(`${parent}/${closest}`)) };
+    });
     const values = drift
       .filter((entry) => !isField(entry))
       .map((entry) => `${dotPath(entry.path)} = ${jsonPreview(entry.value, 40).text}`);
     const notes: string[] = [];
     if (fields.length)
       notes.push(
-        `with these --set values the body carries fields the contract does not know: ${listed(fields)} (a typo in a path?)`,
+        `with these --set values the body carries fields the contract does not know: ${listed(fields.map(({ typed, hint }) => typed + hint))}${fields.some(({ hint }) => hint) ? '' : ' (a typo in a path?)'}`,
       );
     if (values.length)
       notes.push(
@@ -52,4 +67,17 @@ function dotPath(pointer: string): string {
     .split('/')
     .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))
     .join('.');
+}
+
+// The object a JSON pointer names in a parsed body, or an empty one (a typo may sit in an array).
+function objectAt(value: unknown, pointer: string): object {
+  let node = value;
+  for (const segment of pointer.split('/').slice(1)) {
+    const key = segment.replaceAll('~1', '/').replaceAll('~0', '~');
+    node =
+      node !== null && typeof node === 'object'
+        ? (node as Record<string, unknown>)[key]
+        : undefined;
+  }
+  return node !== null && typeof node === 'object' && !Array.isArray(node) ? node : {};
 }

@@ -124,7 +124,7 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
     const typo = await sendSigned('project.updated', '--set', 'data.object.nme=Renamed');
     expect(typo.code).toBe(0); // sent all the same: drift is what a receiver must survive
     expect(typo.stderr).toBe(
-      'note: with these --set values the body carries fields the contract does not know: data.object.nme (a typo in a path?)\n',
+      'note: with these --set values the body carries fields the contract does not know: data.object.nme (did you mean data.object.name?)\n',
     );
     // a known field in a shape real deliveries have not shown is not a typo
     const unseen = await sendSigned('project.updated', '--set', 'data.object.createdByUser.email=');

@@ -350,7 +350,7 @@ describe('trigger: one POST per subscribed, active webhook of the organization',
     );
     expect(typo.code).toBe(0);
     expect(typo.stderr).toBe(
-      'note: with these --set values the body carries fields the contract does not know: data.object.nme (a typo in a path?)\n',
+      'note: with these --set values the body carries fields the contract does not know: data.object.nme (did you mean data.object.name?)\n',
     );
     const typoJson = await runCli(
       [
@@ -364,7 +364,7 @@ describe('trigger: one POST per subscribed, active webhook of the organization',
       ],
       { stateDir },
     );
-    expect(typoJson.stderr).toContain('data.object.nme (a typo in a path?)');
+    expect(typoJson.stderr).toContain('data.object.nme (did you mean data.object.name?)');
     expect(JSON.parse(typoJson.stdout).deliveries).toHaveLength(2);
   });
 

@@ -332,7 +332,7 @@ describe('designhooks scenario: bad input is one line, exit 2, nothing sent', ()
     [['run', 'busy-night'], /^error: unknown scenario "busy-night"; built-ins: /],
     [
       ['run', 'FILE'],
-      /^error: scenario .*bad\.yaml: step 2 \(pushCommits\): field "commits": must be a whole number$/,
+      /^error: scenario .*bad\.yaml:4: step 2 \(pushCommits\): field "commits": must be a whole number$/,
     ],
     [['run', 'busy-day', '--start', 'yesterday'], /--start.*expected an ISO 8601 time/],
     [['run', 'busy-day', '--seed', '-1'], /--seed.*expected a whole number from 0 to 4294967295/],

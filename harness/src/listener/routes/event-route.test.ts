@@ -19,6 +19,25 @@ describe('routes per event', () => {
     expect(parseRouteFlag('commits.created=https://127.0.0.1/x').event).toBe('commits.created');
   });
 
+  // what stripe listen --forward-to takes, so what its users type
+  it.each([
+    ['localhost:3000/webhooks', 'http://localhost:3000/webhooks'],
+    ['127.0.0.1:3000', 'http://127.0.0.1:3000/'],
+    ['[::1]:3000/hooks?x=1', 'http://[::1]:3000/hooks?x=1'],
+  ])('reads host:port without a scheme (%s) as http', (given, url) => {
+    expect(parseRouteFlag(given)).toEqual({ event: '*', url });
+    expect(parseRouteFlag(`project.*=${given}`)).toEqual({ event: 'project.*', url });
+  });
+
+  it.each([
+    ['localhost:3000x', /--forward-to "localhost:3000x" has no scheme: start it with http:\/\//],
+    ['ftp://127.0.0.1:21/', /must be an http:\/\/ or https:\/\/ URL, got ftp:\/\/$/],
+    ['mailto:a@b', /must be an http:\/\/ or https:\/\/ URL, got mailto:$/],
+    ['3000', /"3000" is not a URL \(e\.g\. http:\/\/localhost:3000\/webhooks\)/],
+  ])('refuses %s with a line that says what to type', (given, message) => {
+    expect(() => parseRouteFlag(given)).toThrow(message);
+  });
+
   it('refuses unknown events, bad patterns and bad URLs with a UsageError that names the source', () => {
     expect(() => parseRouteFlag('project.renamed=http://127.0.0.1/')).toThrow(UsageError);
     expect(() => parseRouteFlag('project.renamed=http://127.0.0.1/')).toThrow(

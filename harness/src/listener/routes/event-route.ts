@@ -73,7 +73,13 @@ export function matchRoute(routes: readonly EventRoute[], event: string | null):
   );
 }
 
-function checkRouteUrl(text: string, where: string): string {
+/** `host:port` with an optional path and no scheme (a name, an IPv4 address or a bracketed IPv6 one). */
+const HOST_PORT_WITHOUT_SCHEME =
+  /^(?:[a-z0-9](?:[a-z0-9.-]*[a-z0-9])?|\[[0-9a-f:.]+\]):\d{1,5}(?:[/?#].*)?$/is;
+
+function checkRouteUrl(given: string, where: string): string {
+  // `localhost:3000/webhooks`, as stripe listen --forward-to takes it: the app's own http port
+  const text = HOST_PORT_WITHOUT_SCHEME.test(given) ? `http://${given}` : given;
   let url: URL;
   try {
     url = new URL(text);
@@ -83,7 +89,12 @@ function checkRouteUrl(text: string, where: string): string {
     );
   }
   if (url.protocol !== 'http:' && url.protocol !== 'https:')
-    throw new UsageError(`${where} must be an http:// or https:// URL, got ${url.protocol}//`);
+    throw new UsageError(
+      // `localhost:3000x`: a host and a port, no scheme
+      /^[^:/]+:\d/.test(text)
+        ? `${where} "${redactUrl(text)}" has no scheme: start it with http:// (e.g. http://localhost:3000/webhooks)`
+        : `${where} must be an http:// or https:// URL, got ${url.protocol}${text.startsWith(`${url.protocol}//`) ? '//' : ''}`,
+    );
   const problem = urlAuthorityProblem(text);
   if (problem) throw new UsageError(`${where} "${redactUrl(text)}" ${problem}`);
   return url.href;

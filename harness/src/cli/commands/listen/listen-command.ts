@@ -58,7 +58,7 @@ export function listenCommand(): Command {
     .option('--key <pem-file>', 'the private key of --cert')
     .option(
       '--forward-to <[event=]url>',
-      "forward each delivery byte-exact to your app and answer with its response; repeat as 'project.*=http://127.0.0.1:3001/x' to route by event (first match wins, '*' for the rest)",
+      "forward each delivery byte-exact to your app and answer with its response; repeat as 'project.*=http://127.0.0.1:3001/x' to route by event (first match wins, '*' for the rest); localhost:3000/x means http://localhost:3000/x",
       (value: string, previous: string[] | undefined) => [...(previous ?? []), value],
     )
     .option(

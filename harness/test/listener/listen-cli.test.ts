@@ -15,7 +15,10 @@ describe('designhooks listen: flags and errors', () => {
       ['--events', 'project.renamed'],
       /unknown event "project\.renamed"; valid events: project\.created/,
     ],
-    [['--forward-to', 'localhost:3000x'], /--forward-to "localhost:3000x" has no scheme: start it with http:\/\//],
+    [
+      ['--forward-to', 'localhost:3000x'],
+      /--forward-to "localhost:3000x" has no scheme: start it with http:\/\//,
+    ],
     [['--forward-to', 'nope'], /--forward-to "nope" is not a URL/],
     [['--ca', 'x.pem'], /--ca is for forwarding to an HTTPS app/],
     [['--service', 'Bad Name'], /--service must be a header-safe name/],

@@ -1,9 +1,9 @@
+import { didYouMean } from '@designhooks/testing';
 import { closeSync, existsSync, openSync, readSync } from 'node:fs';
 import { MAX_BODY_BYTES } from '@designhooks/receiver';
 import { listFixtures } from '@designhooks/schemas';
 import { FixtureError, InputFileError } from '../errors.ts';
 import { describeBytes } from '../text/describe-bytes.ts';
-import { didYouMean } from '../text/did-you-mean.ts';
 
 /** A fixture picked for an event: where it came from and its bytes. */
 export interface ResolvedFixture {

@@ -22,7 +22,7 @@ describe('parseEventList', () => {
 
   it('refuses a pattern that matches no event, and any pattern without `patterns`', () => {
     expect(() => parseEventList('projects.*', { patterns: true })).toThrow(
-      /^unknown event "projects\.\*"; valid events: project\.created/,
+      /^unknown event "projects\.\*" \(did you mean project\.\*\?\); valid events: project\.created/,
     );
     expect(() => parseEventList('project.created*', { patterns: true })).toThrow(
       /unknown event "project\.created\*"/,

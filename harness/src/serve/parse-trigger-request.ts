@@ -1,11 +1,10 @@
 import { listFixtures } from '@designhooks/schemas';
-import { assertEvent } from '@designhooks/testing';
+import { assertEvent, didYouMean } from '@designhooks/testing';
 import { SubscriptionFieldError } from '../errors.ts';
 import { MAX_BODY_DEPTH } from '../body/build-body.ts';
 import { boundedJson } from '../text/bounded-json.ts';
 import { MAX_BODY_BYTES } from '@designhooks/receiver';
 import { describeBytes } from '../text/describe-bytes.ts';
-import { didYouMean } from '../text/did-you-mean.ts';
 
 /** What `POST /_local/organizations/{org}/trigger` asks for, checked. */
 export interface TriggerRequest {

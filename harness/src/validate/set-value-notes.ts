@@ -1,7 +1,6 @@
+import { didYouMean } from '@designhooks/testing';
 import type { Drift } from '@designhooks/receiver';
-import { closestMatch } from 'leven';
 import { jsonPreview } from '../text/bounded-json.ts';
-import { meant } from '../text/did-you-mean.ts';
 import { validateBody } from './validate-body.ts';
 
 /**
@@ -34,10 +33,12 @@ export async function setValueNotes(body: Uint8Array, event: string): Promise<st
         (key) => !unknown.has(`${parent}/${key}`),
       );
       const typed = dotPath(pointer);
-      const closest = closestMatch(typed.slice(typed.lastIndexOf('.') + 1), known, {
-        maxDistance: 2,
-      });
-      return { typed, hint: meant(typed, closest && dotPath(`${parent}/${closest}`)) };
+      // siblings as whole paths: the distance is the last segment's, the hint a path to paste
+      const hint = didYouMean(
+        typed,
+        known.map((key) => dotPath(`${parent}/${key}`)),
+      );
+      return { typed, hint };
     });
     const values = drift
       .filter((entry) => !isField(entry))

@@ -1,10 +1,7 @@
 import { eventNames, type EventName } from '@designhooks/types';
 import { BETA_EVENT_NAMES } from '@designhooks/receiver';
 import { closestMatch } from 'leven';
-
-// Two edits (a missing letter and a wrong one) catch the usual typos of names this long
-// (`commit.created`, `project.update`, `coment.created`) without pairing unrelated names.
-const MAX_EDITS = 2;
+import { meant, NEAR_MISS_EDITS } from './did-you-mean.ts';
 
 /**
  * The platform's event a mistyped or outdated name most probably means: the current name of a
@@ -27,7 +24,7 @@ export function closestEvent(name: string): EventName | undefined {
   const match = closestMatch(
     lower,
     eventNames.map((event) => event.toLowerCase()),
-    { maxDistance: MAX_EDITS },
+    { maxDistance: NEAR_MISS_EDITS },
   );
   return match === undefined
     ? undefined
@@ -41,14 +38,12 @@ export function closestEvent(name: string): EventName | undefined {
 export function unknownEventHint(name: string): string {
   if (name.endsWith('.*')) {
     // a resource's pattern (`projects.*`, where patterns are taken): the resource meant; a right
-    // one (`project.*`) is unknown only where names are asked for, and gets no hint
+    // one (`project.*`) is unknown only where names are asked for, and gets no hint (meant's rule)
     const resources = [...new Set(eventNames.map((event) => `${event.split('.')[0]}.*`))];
-    const resource = closestMatch(name.toLowerCase(), resources, { maxDistance: MAX_EDITS });
-    return resource === undefined || resource === name ? '' : ` (did you mean ${resource}?)`;
+    const resource = closestMatch(name.toLowerCase(), resources, { maxDistance: NEAR_MISS_EDITS });
+    return meant(name, resource);
   }
-  const closest = closestEvent(name);
-  if (closest === undefined) return '';
   return Object.hasOwn(BETA_EVENT_NAMES, name)
-    ? ` (its name during the 2019 beta; now ${closest})`
-    : ` (did you mean ${closest}?)`;
+    ? ` (its name during the 2019 beta; now ${BETA_EVENT_NAMES[name]})`
+    : meant(name, closestEvent(name));
 }

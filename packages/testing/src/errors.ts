@@ -1,5 +1,6 @@
 import { closestMatch } from 'leven';
 import { unknownEventHint } from './closest-event.ts';
+import { didYouMean, meant, NEAR_MISS_EDITS } from './did-you-mean.ts';
 
 /**
  * Errors the kit throws. Each has a literal `code` so a test can assert on it without matching
@@ -38,9 +39,8 @@ export class UnknownVariantError extends Error {
   readonly code = 'unknown_variant' as const;
   readonly status = 400 as const;
   constructor(event: string, variant: string, valid: readonly string[]) {
-    const closest = closestMatch(variant, valid, { maxDistance: 2 });
     super(
-      `unknown fixture variant "${variant}" of ${event}${closest ? ` (did you mean ${closest}?)` : ''}; valid variants: ${valid.join(', ') || '(none)'}`,
+      `unknown fixture variant "${variant}" of ${event}${didYouMean(variant, valid)}; valid variants: ${valid.join(', ') || '(none)'}`,
     );
     this.name = 'UnknownVariantError';
   }
@@ -144,9 +144,8 @@ export class UnknownCheckCaseError extends Error {
   readonly code = 'unknown_check_case' as const;
   readonly status = 400 as const;
   constructor(pattern: string, valid: readonly string[]) {
-    const meant = meantCase(pattern, valid);
     super(
-      `no check case matches "${pattern}"${meant ? ` (did you mean ${meant}?)` : ''}; valid ids (a trailing * matches a prefix): ${valid.join(', ')}`,
+      `no check case matches "${pattern}"${meant(pattern, meantCase(pattern, valid))}; valid ids (a trailing * matches a prefix): ${valid.join(', ')}`,
     );
     this.name = 'UnknownCheckCaseError';
   }
@@ -162,11 +161,11 @@ function meantCase(pattern: string, ids: readonly string[]): string | undefined 
         .slice(0, -1)
         .map((_, index, parts) => `${parts.slice(0, index + 1).join('.')}.*`),
     );
-    return closestMatch(pattern, [...new Set(prefixes)], { maxDistance: 2 });
+    return closestMatch(pattern, [...new Set(prefixes)], { maxDistance: NEAR_MISS_EDITS });
   }
   const started = ids.filter((id) => id.startsWith(pattern));
   if (started.length > 0) return started.length === 1 ? started[0] : `${pattern}*`;
-  return closestMatch(pattern, ids, { maxDistance: 2 });
+  return closestMatch(pattern, ids, { maxDistance: NEAR_MISS_EDITS });
 }
 
 /**

@@ -8,6 +8,7 @@ export type { DeliveryInput } from './requests/body-bytes.ts';
 export { signedHeaders } from './requests/signed-headers.ts';
 export { assertEvent } from './assert-event.ts';
 export { closestEvent } from './closest-event.ts';
+export { didYouMean, meant } from './did-you-mean.ts';
 /** The platform's ten event names (`@designhooks/types`' generated list, re-exported here). */
 export { eventNames } from '@designhooks/types';
 export { signedRequest, type SignedRequestOptions } from './requests/signed-request.ts';

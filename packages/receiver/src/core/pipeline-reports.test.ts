@@ -4,6 +4,7 @@ import { quietLogger } from '@designhooks/test-support';
 import { MAX_DIAGNOSED_BODY_BYTES } from '../constants.ts';
 import { sign } from '../crypto/sign.ts';
 import type { SignatureMismatchError } from '../errors.ts';
+import { MAX_DRIFTS_REMEMBERED } from './pipeline.ts';
 import { createReceiver } from './receiver.ts';
 import type { DeliveryContext, ReceiverOptions } from './types.ts';
 
@@ -58,6 +59,60 @@ describe('receive: the drift warning', () => {
     expect(warning).not.toContain(`${cut}k`);
     expect(warning).toContain('/data/object/a\\u001b[31mb\\u000ac (unknown-field)');
     expect([...warning].some((char) => char.charCodeAt(0) < 0x20)).toBe(false);
+  });
+
+  it('logs a drift once per receiver: the same drift later (a field added to every commit, however long the push) is in result.drift only', async () => {
+    const logger = logged();
+    const receiver = make({ logger });
+    const send = async (body: string) => {
+      const result = await receiver.receive({ body, headers: headersFor(body) });
+      expect(result.status).toBe(200);
+      return result.drift;
+    };
+    const push = (commits: number, field: string) => {
+      const delivery = JSON.parse(readFixture('commits.created.many-commits').toString('utf8'));
+      delivery.data.object.commits = delivery.data.object.commits
+        .slice(0, commits)
+        .map((commit: object) => ({ ...commit, [field]: true }));
+      return JSON.stringify(delivery);
+    };
+    expect(await send(withObject({ starred: true }))).toHaveLength(1);
+    expect(await send(withObject({ starred: false }))).toHaveLength(1); // same drift, other value
+    expect(await send(push(2, 'signed'))).toHaveLength(2);
+    expect(await send(push(3, 'signed'))).toHaveLength(3); // same drift, a longer push
+    expect(logger.warn).toHaveBeenCalledTimes(2);
+    expect(logger.warn.mock.calls.map(([line]) => line)).toEqual([
+      expect.stringMatching(
+        /^\[designhooks\] project\.updated delivery drifts .*\/data\/object\/starred \(unknown-field\) \(logged once: /,
+      ),
+      expect.stringMatching(
+        /^\[designhooks\] commits\.created delivery drifts .*\/data\/object\/commits\/0\/signed \(unknown-field\)/,
+      ),
+    ]);
+    // another field, or the same one with another, is another drift
+    await send(withObject({ pinned: true }));
+    await send(withObject({ starred: true, pinned: true }));
+    expect(logger.warn).toHaveBeenCalledTimes(4);
+    // a new receiver has logged nothing yet
+    const fresh = logged();
+    const body = withObject({ starred: true });
+    await make({ logger: fresh }).receive({ body, headers: headersFor(body) });
+    expect(fresh.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it(`remembers at most ${MAX_DRIFTS_REMEMBERED} drifts: past that, each is logged every time (memory stays bounded)`, async () => {
+    const logger = logged();
+    const receiver = make({ logger });
+    const send = async (fields: Record<string, unknown>) => {
+      const body = withObject(fields);
+      await receiver.receive({ body, headers: headersFor(body) });
+    };
+    for (let i = 0; i < MAX_DRIFTS_REMEMBERED; i++) await send({ [`f${i}`]: 1 });
+    await send({ f0: 1 }); // remembered: not logged again
+    expect(logger.warn).toHaveBeenCalledTimes(MAX_DRIFTS_REMEMBERED);
+    await send({ beyond: 1 });
+    await send({ beyond: 1 }); // not remembered: logged each time
+    expect(logger.warn).toHaveBeenCalledTimes(MAX_DRIFTS_REMEMBERED + 2);
   });
 
   it('keeps a path of exactly 200 characters whole', async () => {

@@ -327,19 +327,35 @@ function drift(state: DeliveryState): void {
 
 /** Paths named in one drift warning; the rest are counted (the result carries every entry). */
 const PATHS_IN_WARNING = 10;
+/** Distinct drifts a receiver remembers having logged (memory stays bounded; past it, each is logged). */
+export const MAX_DRIFTS_REMEMBERED = 1000;
 /** A field name is the sender's choice: a path is cut at this many characters in the warning. */
 const PATH_CHARS_IN_WARNING = 200;
 
-// One warning naming where it drifts. Values are not logged (they may be personal data); paths
-// come from the body, so control characters in them are escaped and each is cut.
+// One warning naming where it drifts, the first time a receiver sees that drift: a field the
+// platform adds to every delivery would otherwise be a line per delivery (result.drift and
+// context.drift still carry it every time). Values are not logged (they may be personal data);
+// paths come from the body, so control characters in them are escaped and each is cut.
 function warnDrift(state: DeliveryState, event: string, found: readonly Drift[]): void {
+  const { driftsWarned } = state.receiver;
+  // where it drifts and how, with array indexes as `*` (a field added to every commit is one
+  // drift however long the push); the first ten, each cut, so the set stays small
+  const shapes = new Set(
+    found.map(
+      (entry) =>
+        `${entry.path.slice(0, PATH_CHARS_IN_WARNING).replace(/\/\d+(?=\/|$)/g, '/*')} ${entry.kind}`,
+    ),
+  );
+  const key = `${event} ${shapes.size} ${[...shapes].slice(0, PATHS_IN_WARNING).join(' ')}`;
+  if (driftsWarned.has(key)) return;
+  if (driftsWarned.size < MAX_DRIFTS_REMEMBERED) driftsWarned.add(key);
   const named = found
     .slice(0, PATHS_IN_WARNING)
     .map((entry) => `${printable(entry.path)} (${entry.kind})`);
   const more =
     found.length > PATHS_IN_WARNING ? ` and ${found.length - PATHS_IN_WARNING} more` : '';
   state.receiver.logger.warn(
-    `[designhooks] ${event} delivery drifts from the contract (accepted): ${named.join(', ')}${more}`,
+    `[designhooks] ${event} delivery drifts from the contract (accepted): ${named.join(', ')}${more} (logged once: the same drift in later deliveries is in their result.drift only)`,
   );
 }
 

@@ -135,6 +135,7 @@ export function createReceiverState(options: ReceiverOptions = {}): ReceiverStat
     diagnoseSignatures: options.diagnoseSignatures ?? true,
     registry: createHandlerRegistry(),
     errorHandlers: [],
+    driftsWarned: new Set(),
     warnOnce(kind) {
       if (warned.has(kind)) return;
       warned.add(kind);

@@ -248,4 +248,10 @@ export interface ReceiverState {
   registry: HandlerRegistry;
   errorHandlers: ErrorHandler[];
   warnOnce(kind: ReceiverWarning): void;
+  /**
+   * The drifts already logged (event, paths with array indexes as `*`, kinds): a field the
+   * platform adds to every delivery is one warning, not one per delivery. At most
+   * `MAX_DRIFTS_REMEMBERED`; past that, each is logged again.
+   */
+  driftsWarned: Set<string>;
 }

@@ -4,7 +4,7 @@ import { quietLogger } from '@designhooks/test-support';
 import { MAX_DIAGNOSED_BODY_BYTES } from '../constants.ts';
 import { sign } from '../crypto/sign.ts';
 import type { SignatureMismatchError } from '../errors.ts';
-import { MAX_DRIFTS_REMEMBERED } from './pipeline.ts';
+import { DRIFT_KEY_CHARS, MAX_DRIFTS_REMEMBERED } from './pipeline.ts';
 import { createReceiver } from './receiver.ts';
 import type { DeliveryContext, ReceiverOptions } from './types.ts';
 
@@ -80,6 +80,7 @@ describe('receive: the drift warning', () => {
     expect(await send(withObject({ starred: false }))).toHaveLength(1); // same drift, other value
     expect(await send(push(2, 'signed'))).toHaveLength(2);
     expect(await send(push(3, 'signed'))).toHaveLength(3); // same drift, a longer push
+    expect(await send(push(50, 'signed'))).toHaveLength(50); // indexes of two digits too
     expect(logger.warn).toHaveBeenCalledTimes(2);
     expect(logger.warn.mock.calls.map(([line]) => line)).toEqual([
       expect.stringMatching(
@@ -93,11 +94,33 @@ describe('receive: the drift warning', () => {
     await send(withObject({ pinned: true }));
     await send(withObject({ starred: true, pinned: true }));
     expect(logger.warn).toHaveBeenCalledTimes(4);
+    // a field whose name starts with digits is a field, not an index
+    await send(withObject({ '1a': true }));
+    await send(withObject({ '2a': true }));
+    expect(logger.warn).toHaveBeenCalledTimes(6);
     // a new receiver has logged nothing yet
     const fresh = logged();
     const body = withObject({ starred: true });
     await make({ logger: fresh }).receive({ body, headers: headersFor(body) });
     expect(fresh.warn).toHaveBeenCalledTimes(1);
+  });
+
+  it(`tells drifts apart by their first ten paths and ${DRIFT_KEY_CHARS} characters (memory stays bounded)`, async () => {
+    const logger = logged();
+    const receiver = make({ logger });
+    const send = async (fields: Record<string, unknown>) => {
+      const body = withObject(fields);
+      await receiver.receive({ body, headers: headersFor(body) });
+    };
+    // eleven unknown fields alike but the eleventh: logged once
+    await send({ ...extraFields(10), z1: 1 });
+    await send({ ...extraFields(10), z2: 1 });
+    expect(logger.warn).toHaveBeenCalledTimes(1);
+    // names alike for longer than the limit: logged once
+    const long = 'k'.repeat(DRIFT_KEY_CHARS);
+    await send({ [`${long}a`]: 1 });
+    await send({ [`${long}b`]: 1 });
+    expect(logger.warn).toHaveBeenCalledTimes(2);
   });
 
   it(`remembers at most ${MAX_DRIFTS_REMEMBERED} drifts: past that, each is logged every time (memory stays bounded)`, async () => {

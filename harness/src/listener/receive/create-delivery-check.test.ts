@@ -74,6 +74,13 @@ describe('createDeliveryCheck (the receiver SDK verdict, split for the inspector
       signature: { status: 'unchecked' },
     });
     expect(result.validation.issues[0]?.path).toBe('/event');
+    expect(result.message).toBe('unknown event "project.renamed" acknowledged');
+    const old = Buffer.from(
+      '{"createdAt":"2019-07-01T00:00:00Z","event":"branch.status.changed","data":{"object":{}}}',
+    );
+    expect((await open({ method: 'POST', headers: json, body: old })).message).toBe(
+      'unknown event "branch.status.changed" acknowledged (its name during the 2019 beta; now branch.statusUpdated)',
+    );
     const get = await open({ method: 'GET', headers: {}, body: Buffer.alloc(0) });
     expect(get).toMatchObject({
       status: 405,

@@ -1,4 +1,5 @@
 import {
+  BETA_EVENT_NAMES,
   createReceiver,
   SchemaValidationError,
   validateDelivery,
@@ -78,8 +79,7 @@ export function createDeliveryCheck(options: {
         ),
       ),
       code: error?.code ?? null,
-      message:
-        error?.message ?? (result.unknownEvent ? `unknown event "${event}" acknowledged` : null),
+      message: error?.message ?? (result.unknownEvent ? unknownEventNote(String(event)) : null),
       event,
       signature,
       validation,
@@ -95,4 +95,11 @@ function peekEvent(body: Buffer): string | null {
   } catch {
     return null;
   }
+}
+
+// What the inspector says of an acknowledged unknown event: a name from the 2019 beta (an old
+// capture replayed) is named with today's, the one the app's handlers listen to.
+function unknownEventNote(event: string): string {
+  const now = Object.hasOwn(BETA_EVENT_NAMES, event) ? BETA_EVENT_NAMES[event] : undefined;
+  return `unknown event "${event}" acknowledged${now ? ` (its name during the 2019 beta; now ${now})` : ''}`;
 }

@@ -20,7 +20,7 @@ export { withTimeout } from './core/with-timeout.ts';
 export { terminalSafe, type TerminalSafeOptions } from './core/terminal-safe.ts';
 export { goEscape } from './contract/go-escape.ts';
 export { isKnownEvent, parseDelivery, type UnknownDelivery } from './contract/parse-delivery.ts';
-export { BETA_EVENT_NAMES } from './contract/beta-event-names.ts';
+export { BETA_EVENT_NAMES, betaEventNote } from './contract/beta-event-names.ts';
 export { validateDelivery, type DeliveryValidation } from './contract/validate-delivery.ts';
 export { detectDrift, MAX_DRIFT_ENTRIES, type Drift } from './contract/detect-drift.ts';
 export { readHeader } from './core/pipeline.ts';

@@ -1,5 +1,5 @@
 import { eventNames, type EventName } from '@designhooks/types';
-import { BETA_EVENT_NAMES } from '@designhooks/receiver';
+import { BETA_EVENT_NAMES, betaEventNote } from '@designhooks/receiver';
 import { closestMatch } from 'leven';
 import { meant, NEAR_MISS_EDITS } from './did-you-mean.ts';
 
@@ -43,7 +43,5 @@ export function unknownEventHint(name: string): string {
     const resource = closestMatch(name.toLowerCase(), resources, { maxDistance: NEAR_MISS_EDITS });
     return meant(name, resource);
   }
-  return Object.hasOwn(BETA_EVENT_NAMES, name)
-    ? ` (its name during the 2019 beta; now ${BETA_EVENT_NAMES[name]})`
-    : meant(name, closestEvent(name));
+  return betaEventNote(name) || meant(name, closestEvent(name));
 }

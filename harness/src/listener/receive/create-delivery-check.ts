@@ -1,5 +1,5 @@
 import {
-  BETA_EVENT_NAMES,
+  betaEventNote,
   createReceiver,
   SchemaValidationError,
   validateDelivery,
@@ -100,6 +100,5 @@ function peekEvent(body: Buffer): string | null {
 // What the inspector says of an acknowledged unknown event: a name from the 2019 beta (an old
 // capture replayed) is named with today's, the one the app's handlers listen to.
 function unknownEventNote(event: string): string {
-  const now = Object.hasOwn(BETA_EVENT_NAMES, event) ? BETA_EVENT_NAMES[event] : undefined;
-  return `unknown event "${event}" acknowledged${now ? ` (its name during the 2019 beta; now ${now})` : ''}`;
+  return `unknown event "${event}" acknowledged${betaEventNote(event)}`;
 }

@@ -15,3 +15,21 @@ export const BETA_EVENT_NAMES: Readonly<Record<string, EventName>> = Object.free
   'branch.status.changed': 'branch.statusUpdated',
   'branch.commits.added': 'commits.created',
 });
+
+/**
+ * ` (its name during the 2019 beta; now <today's name>)` for one of the beta's names, else '':
+ * the note every message about an unknown event adds (the SDK's `on()`, the testing kit, the
+ * designhooks CLI and inspector), so an old name is answered with the new one, not a guess.
+ *
+ * @example
+ * ```ts
+ * import { betaEventNote } from '@designhooks/receiver';
+ * betaEventNote('branch.status.changed'); // ' (its name during the 2019 beta; now branch.statusUpdated)'
+ * betaEventNote('project.renamed'); // ''
+ * ```
+ */
+export function betaEventNote(name: string): string {
+  return Object.hasOwn(BETA_EVENT_NAMES, name)
+    ? ` (its name during the 2019 beta; now ${BETA_EVENT_NAMES[name]})`
+    : '';
+}

@@ -1,4 +1,4 @@
-import { BETA_EVENT_NAMES } from '../contract/beta-event-names.ts';
+import { betaEventNote } from '../contract/beta-event-names.ts';
 import { isKnownEvent } from '../contract/parse-delivery.ts';
 import { eventNames } from '@designhooks/types';
 
@@ -91,11 +91,8 @@ function checkPattern(pattern: unknown): void {
       (pattern.endsWith('.*') && eventNames.some((name) => name.startsWith(pattern.slice(0, -1)))));
   if (!ok) {
     const name = String(pattern);
-    const renamed = Object.hasOwn(BETA_EVENT_NAMES, name)
-      ? ` (its name during the 2019 beta; now ${BETA_EVENT_NAMES[name]})`
-      : '';
     throw new TypeError(
-      `unknown event "${name}"${renamed}; valid events: ${eventNames.join(', ')} (or resource.* for all of a resource)`,
+      `unknown event "${name}"${betaEventNote(name)}; valid events: ${eventNames.join(', ')} (or resource.* for all of a resource)`,
     );
   }
 }

@@ -45,8 +45,8 @@ describe('closestEvent: the event a near miss means', () => {
     expect(new UnknownEventError('projects.*', eventNames).message).toMatch(
       /^unknown event "projects\.\*" \(did you mean project\.\*\?\); valid events: /,
     );
-    expect(new UnknownEventError('project.*', eventNames).message).toMatch(
-      /^unknown event "project\.\*"; valid events: /,
+    expect(new UnknownEventError('comment.*', eventNames).message).toMatch(
+      /^unknown event "comment\.\*" \(a pattern; give one of its events: comment\.created, comment\.updated, comment\.deleted\); valid events: /,
     );
     expect(new UnknownEventError('invoice.paid', eventNames).message).toMatch(
       /^unknown event "invoice\.paid"; valid events: /,

@@ -37,8 +37,10 @@ export function closestEvent(name: string): EventName | undefined {
  */
 export function unknownEventHint(name: string): string {
   if (name.endsWith('.*')) {
-    // a resource's pattern (`projects.*`, where patterns are taken): the resource meant; a right
-    // one (`project.*`) is unknown only where names are asked for, and gets no hint (meant's rule)
+    // a right pattern (`comment.*`) is unknown only where one name is asked for (send, trigger,
+    // the management API): name its events; a wrong one (`projects.*`): the resource meant
+    const named = eventNames.filter((event) => event.startsWith(name.slice(0, -1)));
+    if (named.length > 0) return ` (a pattern; give one of its events: ${named.join(', ')})`;
     const resources = [...new Set(eventNames.map((event) => `${event.split('.')[0]}.*`))];
     const resource = closestMatch(name.toLowerCase(), resources, { maxDistance: NEAR_MISS_EDITS });
     return meant(name, resource);

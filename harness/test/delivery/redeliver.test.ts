@@ -218,7 +218,10 @@ describe('deliveries redeliver --failed: what the receiver missed during an outa
     const withId = await runCli(['deliveries', 'redeliver', 'dl_x', '--events', 'comment.*'], {
       stateDir,
     });
-    expect(withId.code).toBe(2);
+    expect([withId.code, withId.stderr]).toEqual([
+      2,
+      'error: --events goes with --failed (a delivery id names its webhook and event)\n',
+    ]);
     expect(receiver.requests).toHaveLength(before + 2);
     const rest = await runCli(
       ['deliveries', 'redeliver', '--failed', '--ca', receiver.caFile, '--json'],

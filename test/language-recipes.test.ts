@@ -127,6 +127,21 @@ function verdicts(report: CheckReport): string {
   return report.cases.map((c) => `${c.id}: ${c.verdict} ${c.reason ?? ''}`).join('\n');
 }
 
+/**
+ * Grades the receiver at `url` on one delivery: every one is refused, and the check names the
+ * writer whose re-serialised body the receiver verifies (the mistake the page warns of).
+ */
+async function namesRewrite(url: string, writer: string): Promise<void> {
+  const only = ['event.project.created'];
+  const report = await checkReceiver({ url, secret: SIGNING_KEY, only });
+  expect(report.cases[0]).toMatchObject({ verdict: 'fail', status: 401 });
+  expect(report.commonCause, verdicts(report)).toMatch(
+    new RegExp(
+      `^a project\\.updated as the platform writes it was refused \\(401\\) and the same delivery as ${writer} writes it \\(.+\\) was accepted: the receiver verifies the HMAC over a parsed and re-serialised body; `,
+    ),
+  );
+}
+
 /** Starts `app` (a WSGI module:object) from `dir` under gunicorn on a free port; its webhook URL. */
 async function gunicorn(python: string, dir: string, app: string): Promise<string> {
   const port = await closedLoopbackPort();
@@ -172,15 +187,16 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
   it.skipIf(!hasGo)('Go, standard library only', { timeout: 120_000 }, async () => {
     const dir = tempDir('designhooks-go-recipe-');
     writeFileSync(join(dir, 'main.go'), docBlockText('verifying-signatures', 'go'));
+    const goEnv = {
+      ...process.env,
+      GOCACHE: join(dir, 'cache'),
+      GOPATH: join(dir, 'go'),
+      GOPROXY: 'off',
+      GO111MODULE: 'off',
+    };
     const built = spawnSync('go', ['build', '-o', join(dir, 'receiver'), 'main.go'], {
       cwd: dir,
-      env: {
-        ...process.env,
-        GOCACHE: join(dir, 'cache'),
-        GOPATH: join(dir, 'go'),
-        GOPROXY: 'off',
-        GO111MODULE: 'off',
-      },
+      env: goEnv,
       encoding: 'utf8',
     });
     expect(built.stderr).toBe('');
@@ -190,6 +206,25 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
     await refusesBadFraming(port);
     await grade(`http://127.0.0.1:${port}/webhooks`);
     expect(output).toContain('renamed to "SDK Examples (edited)"'); // its project.updated branch ran
+    child!.kill();
+
+    // the mistake: the HMAC over the body decoded into a map and marshalled again
+    const source = docBlockText('verifying-signatures', 'go');
+    const reencoded = source.replace(
+      'mac.Write(body)',
+      'var parsed map[string]interface{}\n\t\tjson.Unmarshal(body, &parsed)\n\t\tmarshalled, _ := json.Marshal(parsed)\n\t\tmac.Write(marshalled)',
+    );
+    expect(reencoded).not.toBe(source);
+    writeFileSync(join(dir, 'main.go'), reencoded);
+    const rebuilt = spawnSync('go', ['build', '-o', join(dir, 'reencoded'), 'main.go'], {
+      cwd: dir,
+      env: goEnv,
+      encoding: 'utf8',
+    });
+    expect(rebuilt.stderr).toBe('');
+    const again = await closedLoopbackPort();
+    await start(join(dir, 'reencoded'), [], { ADDR: `127.0.0.1:${again}` }, again);
+    await namesRewrite(`http://127.0.0.1:${again}/webhooks`, "Go's json\\.Marshal of a map");
   });
 
   it.skipIf(!hasPython)('Python, standard library only', { timeout: 120_000 }, async () => {
@@ -201,6 +236,18 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
     await startAndGrade('python3', [join(dir, 'webhooks.py')]);
     expect(output).toContain("renamed to 'SDK Examples (edited)'");
     expect(output).not.toContain('Traceback'); // no request made it crash
+    child!.kill();
+
+    // the mistake: the HMAC over json.dumps(json.loads(body))
+    const source = docBlockText('verifying-signatures', 'python', 'ThreadingHTTPServer');
+    const hashed = 'hmac.new(SIGNING_KEY, body, hashlib.sha256)';
+    expect(source).toContain(hashed);
+    const reencoded = hashed.replace('body', 'json.dumps(json.loads(body)).encode()');
+    writeFileSync(join(dir, 'reencoded.py'), source.replace(hashed, reencoded));
+    const port = await closedLoopbackPort();
+    const env = { HOST: '127.0.0.1', PORT: String(port) };
+    await start('python3', [join(dir, 'reencoded.py')], env, port);
+    await namesRewrite(`http://127.0.0.1:${port}/webhooks`, "Python's json\\.dumps");
   });
 
   it.skipIf(!djangoPython)(
@@ -364,6 +411,7 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
       ['event.project.created', 401],
       ['encoding.utf8', 401],
     ]);
+    await namesRewrite(url, "PHP's json_encode");
   });
 
   it.skipIf(!hasJava)('Java, the JDK and Jackson', { timeout: 120_000 }, async () => {

@@ -5,7 +5,8 @@ import {
   canonicalBody,
   freshProjectBody,
   LATE_REDELIVERY_HOURS,
-  lateRedeliveryBody,
+  lateRedeliveryBodies,
+  rewrittenBodies,
   outOfOrderBodies,
   variantBodies,
 } from './check-bodies.ts';
@@ -76,23 +77,57 @@ describe('outOfOrderBodies', () => {
   });
 });
 
-describe('lateRedeliveryBody', () => {
-  it('is a fresh, valid project.updated whose createdAt (and updatedAt) is a day old', async () => {
-    const { label, body } = lateRedeliveryBody();
-    const delivery = parse(body);
+describe('lateRedeliveryBodies', () => {
+  it('is a fresh, valid project.updated whose createdAt (and updatedAt) is a day old, and the same one now', async () => {
+    const { late, now } = lateRedeliveryBodies();
+    const delivery = parse(late.body);
     expect(delivery.event).toBe('project.updated');
     const age = Date.now() - Date.parse(delivery.createdAt);
     expect(age).toBeGreaterThanOrEqual(LATE_REDELIVERY_HOURS * 3_600_000);
     expect(age).toBeLessThan(LATE_REDELIVERY_HOURS * 3_600_000 + 5_000);
     expect(delivery.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(delivery.data.object.updatedAt).toBe(delivery.createdAt);
-    expect(parse(lateRedeliveryBody().body).data.object.id).not.toBe(delivery.data.object.id);
-    expect(label).toContain(`createdAt ${delivery.createdAt}`);
-    // the catalogue's rule (and the docs' table made from it) states the same age
+    expect(parse(lateRedeliveryBodies().late.body).data.object.id).not.toBe(
+      delivery.data.object.id,
+    );
+    expect(late.label).toContain(`createdAt ${delivery.createdAt}`);
+    // the rule (and the docs' table made from it) states the same age
     const rule = checkCatalogue.find((c) => c.id === 'delivery.late-redelivery')!.rule;
     expect(rule).toContain(`(its createdAt ${LATE_REDELIVERY_HOURS} h old)`);
     const result = await validateDelivery(delivery);
     expect(result.ok, JSON.stringify(result)).toBe(true);
+    // the control: the same delivery but for its times, which are now
+    const fresh = parse(now.body);
+    expect(Math.abs(Date.now() - Date.parse(fresh.createdAt))).toBeLessThan(5_000);
+    expect(fresh.data.object.updatedAt).toBe(fresh.createdAt);
+    const { createdAt: _late, ...rest } = delivery.data.object as Record<string, unknown>;
+    expect(fresh.data.object).toMatchObject({ ...rest, updatedAt: fresh.createdAt });
+  });
+});
+
+describe('rewrittenBodies', () => {
+  it('writes one delivery as the platform, Python, PHP and Go do: same value, other bytes', async () => {
+    const { sent, rewritten } = rewrittenBodies();
+    const delivery = parse(sent.body);
+    expect((await validateDelivery(delivery)).ok).toBe(true);
+    expect(/[^\x20-\x7e]/.test(sent.body.toString('latin1'))).toBe(false); // ASCII only
+    expect(rewritten.map((form) => form.writer)).toEqual([
+      "Python's json.dumps",
+      "PHP's json_encode",
+      "Go's json.Marshal of a map",
+    ]);
+    const texts = rewritten.map((form) => form.body.toString('utf8'));
+    for (const text of texts) expect(JSON.parse(text)).toEqual(delivery);
+    expect(new Set([sent.body.toString('utf8'), ...texts]).size).toBe(4);
+    const [python, php, go] = texts as [string, string, string];
+    // Python's separators: a space after every , and : outside strings
+    const outsideStrings = /("(?:[^"\\]|\\.)*")|([,:])/g;
+    expect(python).toBe(
+      sent.body.toString('utf8').replace(outsideStrings, (_, text, mark) => text ?? `${mark} `),
+    );
+    expect(php).toBe(sent.body.toString('utf8').replaceAll('/', '\\/'));
+    expect(go.startsWith(`{"createdAt":"${delivery.createdAt}","data":{"object":{`)).toBe(true);
+    expect(go.endsWith(`}},"event":"project.updated"}`)).toBe(true);
   });
 });
 

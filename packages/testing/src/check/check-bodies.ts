@@ -1,4 +1,5 @@
 import { randomInt, randomUUID } from 'node:crypto';
+import { goEscape } from '@designhooks/receiver';
 import type { EventName } from '@designhooks/types';
 import { fixture } from '../fixtures/fixture.ts';
 import { fixtures } from '../fixtures/fixtures.ts';
@@ -128,25 +129,106 @@ export function freshProjectBody(name: string): CaseBody {
   return { label: `a project.updated (${name})`, body: goBytes(delivery) };
 }
 
+/** A delivery written back the way a receiver in another language writes a parsed body. */
+export interface RewrittenBody extends CaseBody {
+  /** Who writes it this way, for the cause: `Python's json.dumps`. */
+  writer: string;
+  /** How it differs from what the platform sends: `", " and ": " between members`. */
+  difference: string;
+}
+
+/**
+ * One fresh project.updated as the platform sends it (`sent`), and written as three common
+ * receivers write a delivery back after parsing it (`rewritten`): Python's
+ * `json.dumps(json.loads(raw))`, PHP's `json_encode(json_decode($raw))` and Go's `json.Marshal`
+ * of a `map[string]any`. Each differs from the platform's bytes (spacing, an escaped `/` in the
+ * avatar URL, the envelope's keys sorted). Every body signed over its own bytes, a receiver that
+ * verifies the raw bytes accepts all four; one that verifies a re-serialised body refuses `sent`
+ * and accepts the one its language writes: the check's way to tell that cause from another key.
+ * The body is ASCII, so the writers' options for other characters do not change it.
+ */
+export function rewrittenBodies(): { sent: CaseBody; rewritten: RewrittenBody[] } {
+  const delivery = fixture('project.updated');
+  Object.assign(at(delivery, 'data', 'object'), {
+    id: randomUUID(),
+    name: 'Check re-serialised body',
+  });
+  const sent = goBytes(delivery);
+  const parsed = JSON.parse(sent.toString('utf8')) as unknown;
+  const forms = [
+    {
+      writer: "Python's json.dumps",
+      difference: '", " and ": " between members',
+      text: pythonDumps(parsed),
+    },
+    {
+      writer: "PHP's json_encode",
+      difference: '"/" written "\\/"',
+      text: JSON.stringify(parsed).replaceAll('/', '\\/'),
+    },
+    {
+      writer: "Go's json.Marshal of a map",
+      difference: 'the envelope\'s keys sorted, "data" before "event"',
+      text: goEscape(JSON.stringify(sortedKeys(parsed))),
+    },
+  ];
+  return {
+    sent: { label: 'a project.updated as the platform writes it', body: sent },
+    rewritten: forms.map(({ writer, difference, text }) => ({
+      label: `the same project.updated as ${writer} writes it`,
+      writer,
+      difference,
+      body: Buffer.from(text, 'utf8'),
+    })),
+  };
+}
+
+// json.dumps' default separators, ", " and ": ", members in their order (the body is ASCII, so
+// ensure_ascii, on or off, writes it the same).
+function pythonDumps(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(pythonDumps).join(', ')}]`;
+  if (value !== null && typeof value === 'object') {
+    const members = Object.entries(value).map(([k, v]) => `${pythonDumps(k)}: ${pythonDumps(v)}`);
+    return `{${members.join(', ')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+// encoding/json writes a map's keys sorted, at every depth.
+function sortedKeys(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(sortedKeys);
+  if (value === null || typeof value !== 'object') return value;
+  const entries = Object.entries(value).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  return Object.fromEntries(entries.map(([k, v]) => [k, sortedKeys(v)]));
+}
+
 /** How old `delivery.late-redelivery`'s delivery is: redelivered from the settings page a day later. */
 export const LATE_REDELIVERY_HOURS = 24;
 
 /**
  * A fresh project.updated first sent {@link LATE_REDELIVERY_HOURS} hours ago, as a redelivery
  * (or a retry after a long outage) sends it again: the recorded body, its `createdAt` and the
- * project's `updatedAt` that long before now.
+ * project's `updatedAt` that long before now (`late`); and the same delivery sent now (`now`),
+ * which tells, when `late` is refused, whether its age is why.
  */
-export function lateRedeliveryBody(): CaseBody {
-  const sentAt = toCreatedAt(new Date(Date.now() - LATE_REDELIVERY_HOURS * 3_600_000));
-  const delivery = fixture('project.updated', undefined, { createdAt: sentAt });
-  Object.assign(at(delivery, 'data', 'object'), {
-    id: randomUUID(),
-    name: 'Check late redelivery',
-    updatedAt: sentAt,
-  });
+export function lateRedeliveryBodies(): { late: CaseBody; now: CaseBody } {
+  const id = randomUUID();
+  const at24h = toCreatedAt(new Date(Date.now() - LATE_REDELIVERY_HOURS * 3_600_000));
+  const sentAt = (createdAt: string) => {
+    const delivery = fixture('project.updated', undefined, { createdAt });
+    Object.assign(at(delivery, 'data', 'object'), {
+      id,
+      name: 'Check late redelivery',
+      updatedAt: createdAt,
+    });
+    return goBytes(delivery);
+  };
   return {
-    label: `a project.updated first sent ${LATE_REDELIVERY_HOURS} h ago (createdAt ${sentAt}), redelivered`,
-    body: goBytes(delivery),
+    late: {
+      label: `a project.updated first sent ${LATE_REDELIVERY_HOURS} h ago (createdAt ${at24h}), redelivered`,
+      body: sentAt(at24h),
+    },
+    now: { label: 'the same project.updated sent now', body: sentAt(toCreatedAt(new Date())) },
   };
 }
 

@@ -1,4 +1,4 @@
-import { createReceiver } from '@designhooks/receiver';
+import { createReceiver, sign } from '@designhooks/receiver';
 import { fetchHandler } from '@designhooks/receiver/fetch';
 import { quietLogger } from '@designhooks/test-support';
 import { eventNames } from '@designhooks/types';
@@ -198,7 +198,7 @@ describe('checkReceiver options', () => {
     const refuses = { fetch: () => new Response(null, { status: 401 }) };
     const wrongKey = await checkReceiver({ handler: refuses, secret: 'k', burst: 2 });
     expect(wrongKey.commonCause).toBe(
-      "no signed delivery was accepted (401 or 403 to every one): the receiver checks another key than the one given (is it the webhook's signing key?)",
+      "no signed delivery was accepted (401 or 403 to every one), nor the same delivery as Python, PHP and Go write a parsed body back: the receiver checks another key than the one given (is it the webhook's signing key?)",
     );
     const unsigned = await checkReceiver({ handler: refuses, burst: 2 });
     expect(unsigned.commonCause).toBe(
@@ -226,6 +226,56 @@ describe('checkReceiver options', () => {
     expect(partly).not.toHaveProperty('commonCause');
     const healthy = await checkReceiver({ handler: { fetch: () => new Response('ok') }, burst: 2 });
     expect(healthy).not.toHaveProperty('commonCause');
+  });
+
+  it('tells a re-serialised body from another key: the same delivery as Python, PHP and Go write it back', async () => {
+    // PHP's json_encode(json_decode($body)): the HMAC over the body with every / written \/
+    const bodies: string[] = [];
+    const php = {
+      fetch: async (request: Request) => {
+        const text = await request.text();
+        bodies.push(text);
+        const rewritten = JSON.stringify(JSON.parse(text)).replaceAll('/', '\\/');
+        const expected = sign(Buffer.from(rewritten), 'k');
+        const given = request.headers.get('abstract-webhooks-signature');
+        return new Response(null, { status: given === expected ? 200 : 500 });
+      },
+    };
+    const only = ['event.project.created'];
+    const report = await checkReceiver({ handler: php, secret: 'k', only });
+    expect(report.commonCause).toBe(
+      'a project.updated as the platform writes it was refused (500) and the same delivery as PHP\'s json_encode writes it ("/" written "\\/") was accepted: the receiver verifies the HMAC over a parsed and re-serialised body; compute it over the raw request bytes, before parsing them, and answer 401, not 500, to a signature that does not match, see docs/verifying-signatures.md',
+    );
+    // the case, then the platform's bytes, then Python's form (refused), then PHP's (accepted)
+    expect(bodies).toHaveLength(4);
+    expect(bodies[2]).toMatch(/^\{"createdAt": "\S+Z", "event": "project\.updated", "data": \{/);
+    expect(bodies[3]).toContain('"avatarUrl":"https:\\/\\/avatars.example.com\\/');
+    expect(bodies.slice(1).map((body) => JSON.parse(body))).toEqual(
+      Array(3).fill(JSON.parse(bodies[1]!)),
+    );
+
+    // a receiver that verifies the raw bytes and fails one handler: the platform's bytes are
+    // accepted, so nothing is rewritten and no cause is named
+    const sent: string[] = [];
+    const receiver = createReceiver({ secret: 'k', logger: quietLogger });
+    receiver.on('comment.deleted', () => {
+      throw new Error('db down');
+    });
+    const failing = fetchHandler(receiver);
+    const handler = {
+      fetch: async (request: Request) => (
+        sent.push(await request.clone().text()),
+        failing(request)
+      ),
+    };
+    const partly = await checkReceiver({ handler, secret: 'k', only: ['event.comment.*'] });
+    expect(partly.cases.filter((c) => c.verdict === 'fail').map((c) => c.id)).toEqual([
+      'event.comment.deleted',
+      'event.comment.deleted.variants',
+    ]);
+    expect(partly).not.toHaveProperty('commonCause');
+    expect(sent.at(-1)).toMatch(/"name":"Check re-serialised body"/);
+    expect(sent.filter((body) => /Check re-serialised body/.test(body))).toHaveLength(1);
   });
 
   it("ends a refusal's reason with the receiver's own words, on one line and cut", async () => {
@@ -331,7 +381,7 @@ describe('checkReceiver options', () => {
     expect(failed.map((c) => c.id)).toEqual(['delivery.late-redelivery']);
     expect(failed[0]).toMatchObject({ severity: 'should', status: 400 });
     expect(failed[0]!.reason).toMatch(
-      /^answered 400 to a project\.updated first sent 24 h ago \(createdAt \S+Z\), redelivered: the receiver probably refuses it for its age \(a replay window on createdAt\), so a redelivery or a retry after an outage is lost; acknowledge a body already seen \(dedupe on its digest\) instead of refusing old deliveries; its answer: "\{"ok":false,"error":\{"code":"outside_replay_window",.*"$/,
+      /^answered 400 to a project\.updated first sent 24 h ago \(createdAt \S+Z\), redelivered, and 2xx to the same project\.updated sent now: the receiver refuses it for its age \(a replay window on createdAt\), so a redelivery or a retry after an outage is lost; acknowledge a body already seen \(dedupe on its digest\) instead of refusing old deliveries; its answer: "\{"ok":false,"error":\{"code":"outside_replay_window",.*"$/,
     );
     expect(report.passed).toBe(true); // a should case: reported, not failed
     // a receiver without a key, checked without one, gets the same reason
@@ -339,7 +389,14 @@ describe('checkReceiver options', () => {
     const late = ['delivery.late-redelivery', 'event.project.updated'];
     const plain = await checkReceiver({ handler: fetchHandler(unsigned), only: late });
     expect(plain.cases.find((c) => c.id === late[0])!.reason).toMatch(
-      /: the receiver probably refuses it for its age \(a replay window on createdAt\)/,
+      /, and 2xx to the same project\.updated sent now: the receiver refuses it for its age \(a replay window on createdAt\)/,
+    );
+    // a receiver that refuses the same delivery sent now too: its age is not the cause
+    let answered = 0;
+    const firstOnly = { fetch: () => new Response(null, { status: answered++ === 0 ? 200 : 400 }) };
+    const refusing = await checkReceiver({ handler: firstOnly, secret: 'k', only: late });
+    expect(refusing.cases.find((c) => c.id === late[0])!.reason).toMatch(
+      /^answered 400 to a project\.updated first sent 24 h ago \(createdAt \S+Z\), redelivered: the receiver's validation is stricter than what the platform sends \(null vs "", absent optional members, unknown fields or values\)$/,
     );
     // without a window it passes
     const open = createReceiver({ secret: 'k', logger: quietLogger });
@@ -396,7 +453,7 @@ describe('checkReceiver options', () => {
     const silent = { fetch: () => new Response(null, { status: 403 }) };
     const spring = await checkReceiver({ handler: silent, secret: 'k', burst: 2 });
     expect(spring.commonCause).toBe(
-      "no signed delivery was accepted (401 or 403 to every one): the receiver checks another key than the one given (is it the webhook's signing key?), or CSRF protection refuses a POST without its token (Spring Security by default)",
+      "no signed delivery was accepted (401 or 403 to every one), nor the same delivery as Python, PHP and Go write a parsed body back: the receiver checks another key than the one given (is it the webhook's signing key?), or CSRF protection refuses a POST without its token (Spring Security by default)",
     );
     expect(spring.cases.find((c) => c.id === 'signature.missing')!.verdict).toBe('pass');
     // a receiver's own refusal that does not mention CSRF is graded as before

@@ -5,14 +5,16 @@ import {
   freshProjectBody,
   goEscapesBody,
   largePushBody,
-  lateRedeliveryBody,
+  lateRedeliveryBodies,
   notJsonBody,
   outOfOrderBodies,
+  rewrittenBodies,
   tamper,
   unknownEventBody,
   utf8Bodies,
   variantBodies,
   type CaseBody,
+  type RewrittenBody,
 } from './check-bodies.ts';
 import { answeredInFront, type InFront } from './answered-in-front.ts';
 import { percentile } from './percentile.ts';
@@ -83,7 +85,9 @@ export interface CheckReport {
   /** False when no secret was given: the signature cases were skipped. */
   authenticityChecked: boolean;
   /**
-   * One line when a single cause explains the failures, to fix first: no delivery was answered
+   * One line when a single cause explains the failures, to fix first: no signed delivery was
+   * accepted but the same delivery written back as Python, PHP or Go write a parsed body was (a
+   * receiver that verifies a re-serialised body), no delivery was answered
    * (nothing listens there, or the handler never answers), none was accepted while some were
    * refused at once (a handler that answers only failures), every answer came from in front of
    * the receiver's code (a framework's CSRF protection, an ngrok tunnel that cannot reach it, a
@@ -213,7 +217,7 @@ export async function runCheck(
     cases.push(result);
     options.onCase?.(result);
   }
-  const cause = commonCause(run);
+  const cause = commonCause(run, await probeRewritten(run));
   return {
     url,
     passed: cases.every((c) => c.severity !== 'must' || c.verdict !== 'fail'),
@@ -240,17 +244,46 @@ async function caseResult(
   return { ...base, ms: round(performance.now() - started), ...outcome };
 }
 
+/**
+ * What the re-serialisation probe found: the status the platform's bytes got, and the rewritten
+ * form the receiver accepted, or none.
+ */
+type Probe = { refused: number; accepted: RewrittenBody | null } | undefined;
+
+// A signed delivery was refused as a signature check refuses (401, 403, 400, 422, or a 5xx as
+// the platform's own snippet answers): one delivery as the platform writes it, then as Python,
+// PHP and Go write a parsed body back, each signed over its own bytes. A receiver that verifies
+// the raw bytes accepts them all (the probe stops at the first); one that refuses the first and
+// accepts a rewritten one verifies a re-serialised body. Not timed and not tallied: bytes the
+// platform does not send.
+async function probeRewritten({ send, secret, tally }: Run): Promise<Probe> {
+  const refusals = [...tally.statuses.keys()].filter(
+    (status) => [400, 401, 403, 422].includes(status) || status >= 500,
+  );
+  if (secret === null || refusals.length === 0 || tally.inFront === tally.sent) return undefined;
+  const signed = (body: Buffer) => send({ method: 'POST', body, signature: sign(body, secret) });
+  const { sent, rewritten } = rewrittenBodies();
+  const control = await signed(sent.body);
+  if (!isStatus(control) || isAccepted(control) || answeredInFront(control)) return undefined;
+  for (const form of rewritten)
+    if (isAccepted(await signed(form.body))) return { refused: control.status, accepted: form };
+  return { refused: control.status, accepted: null };
+}
+
 // The first runs that fail every delivery for one reason (nothing listens, the handler never
-// answers, another key, a wrong path, a receiver that fails on everything): one line to fix
-// first, where each case's line only says it again.
-function commonCause({
-  tally,
-  firstError,
-  firstInFront,
-  secret,
-  timeoutMs,
-}: Run): string | undefined {
+// answers, a re-serialised body, another key, a wrong path, a receiver that fails on
+// everything): one line to fix first, where each case's line only says it again.
+function commonCause(
+  { tally, firstError, firstInFront, secret, timeoutMs }: Run,
+  probe: Probe,
+): string | undefined {
   if (tally.sent === 0) return undefined;
+  if (probe?.accepted) {
+    const { refused, accepted } = probe;
+    const retried =
+      refused >= 500 ? `, and answer 401, not ${refused}, to a signature that does not match` : '';
+    return `a project.updated as the platform writes it was refused (${refused}) and the same delivery as ${accepted.writer} writes it (${accepted.difference}) was accepted: the receiver verifies the HMAC over a parsed and re-serialised body; compute it over the raw request bytes, before parsing them${retried}, see docs/verifying-signatures.md`;
+  }
   if (tally.unreachable === tally.sent) return `no delivery was answered: ${firstError}`;
   if (tally.unfinished === tally.sent)
     return `no answer ended within ${timeoutMs} ms: the receiver sends a status and never ends the answer's body; end the response (res.end()) once it is written`;
@@ -273,7 +306,7 @@ function commonCause({
   if (refused === tally.sent)
     return secret === null
       ? `every delivery was refused (401 or 403): the receiver requires a signature; give the check the webhook's signing key${or403}`
-      : `no signed delivery was accepted (401 or 403 to every one): the receiver checks another key than the one given (is it the webhook's signing key?)${or403}`;
+      : `no signed delivery was accepted (401 or 403 to every one)${probe ? ', nor the same delivery as Python, PHP and Go write a parsed body back' : ''}: the receiver checks another key than the one given (is it the webhook's signing key?)${or403}`;
   const [only] = tally.statuses;
   if (tally.statuses.size !== 1 || only![1] !== tally.sent) return undefined;
   return `every delivery was answered ${only![0]}: ${whenEveryAnswerIs(only![0])}`;
@@ -342,9 +375,7 @@ async function runCase(entry: CheckCase, run: Run, burst: number): Promise<Outco
         expect2xx(answer, body, run, 'out-of-order'),
       );
     case 'delivery.late-redelivery':
-      return sendAll(run, [lateRedeliveryBody()], (answer, body) =>
-        expect2xx(answer, body, run, 'late'),
-      );
+      return lateRedeliveryCase(run);
     case 'request.not-json':
       return sendAll(run, [notJsonBody()], (answer) => {
         if (isStatus(answer) && answer.status >= 400 && answer.status < 500) return null;
@@ -408,7 +439,7 @@ async function timed(run: Run, request: CheckRequest): Promise<CheckAnswer> {
 }
 
 type Expecting =
-  'delivery' | 'go-escapes' | 'utf8' | 'large' | 'unknown' | 'duplicate' | 'out-of-order' | 'late';
+  'delivery' | 'go-escapes' | 'utf8' | 'large' | 'unknown' | 'duplicate' | 'out-of-order';
 
 /** A valid delivery must get a 2xx; anything else gets the most likely cause. */
 function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expecting): string | null {
@@ -450,17 +481,6 @@ function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expectin
 
 /** Why a delivery that wants a 2xx got this refusal, after `what` happened. */
 function refusal(status: number, run: Run, kind: Expecting, what: string): string {
-  const { tally } = run;
-  // A delivery like those answered 2xx before but for its age (a refused signature counts only
-  // once a signed delivery was accepted): a replay window refused it.
-  if (
-    kind === 'late' &&
-    status >= 400 &&
-    status !== 404 &&
-    status !== 413 &&
-    (status === 401 || status === 403 ? run.verifiedOnce : tally.accepted > 0)
-  )
-    return `${what}: the receiver probably refuses it for its age (a replay window on createdAt), so a redelivery or a retry after an outage is lost; acknowledge a body already seen (dedupe on its digest) instead of refusing old deliveries`;
   if (status === 401 || status === 403) {
     if (run.secret === null)
       return `${what}, sent unsigned: the receiver requires a signature; give the check the webhook's signing key`;
@@ -541,6 +561,31 @@ async function signatureCase(
     verdict: 'fail',
     status,
     reason: `answered ${status} to ${what}: refuse it with 401${status >= 500 ? ' (a 5xx makes the platform retry a delivery that never verifies)' : ''}`,
+  };
+}
+
+// A redelivery a day later. When the receiver's code refuses it, the same delivery sent now
+// tells whether its age is why (a replay window on createdAt) or not (the refusal's usual cause
+// stands). The control is not timed or tallied: the case's verdict is the late delivery's.
+async function lateRedeliveryCase(run: Run): Promise<Outcome> {
+  const { late, now } = lateRedeliveryBodies();
+  let refused: { status: number; body?: string; excerpt?: string } | undefined;
+  const outcome = await sendAll(run, [late], (answer, body) => {
+    const reason = expect2xx(answer, body, run, 'delivery');
+    if (reason !== null && isStatus(answer) && answer.status >= 400 && !answeredInFront(answer))
+      refused = answer;
+    return reason;
+  });
+  if (!refused) return outcome;
+  const control = await run.send({
+    method: 'POST',
+    body: now.body,
+    signature: run.secret === null ? null : sign(now.body, run.secret),
+  });
+  if (!isAccepted(control)) return outcome;
+  return {
+    ...outcome,
+    reason: `answered ${refused.status} to ${late.label}, and 2xx to ${now.label}: the receiver refuses it for its age (a replay window on createdAt), so a redelivery or a retry after an outage is lost; acknowledge a body already seen (dedupe on its digest) instead of refusing old deliveries${saying(refused)}`,
   };
 }
 
@@ -628,6 +673,10 @@ function isStatus(
   answer: CheckAnswer,
 ): answer is { status: number; body?: string; location?: string } {
   return 'status' in answer;
+}
+
+function isAccepted(answer: CheckAnswer): boolean {
+  return isStatus(answer) && answer.status >= 200 && answer.status < 300;
 }
 
 /** Nearest-rank p50/p95 and the max, rounded to 0.1 ms (Infinity stays: no answer). */

@@ -62,7 +62,12 @@ export function checkOverHttp(options: CheckOverHttpOptions): Promise<CheckRepor
       };
     }
     const error = outcome.error!;
-    if (error.kind !== 'timeout') return { error: error.message, timedOut: false };
+    if (error.kind !== 'timeout')
+      return {
+        error: error.message,
+        timedOut: false,
+        ...(error.kind === 'refused' ? { refused: true } : {}),
+      };
     const { unfinishedStatus } = outcome;
     return unfinishedStatus === undefined
       ? { error: `no answer within ${timeoutMs} ms`, timedOut: true }

@@ -446,3 +446,50 @@ describe("a refusal's reason", () => {
     }
   });
 });
+
+describe('a receiver that crashes', () => {
+  it('names the request after which it stopped listening: a body that does not parse, thrown out of an event callback', async () => {
+    // a hand-written node:http receiver whose JSON.parse throws outside any try: the process exits
+    const receiverSource = `
+      import { createServer } from 'node:http';
+      import { createHmac, timingSafeEqual } from 'node:crypto';
+      const server = createServer((req, res) => {
+        const chunks = [];
+        req.on('data', (chunk) => chunks.push(chunk));
+        req.on('end', () => {
+          const body = Buffer.concat(chunks);
+          const expected = createHmac('sha256', process.env.KEY).update(body).digest('hex');
+          const given = String(req.headers['abstract-webhooks-signature'] ?? '');
+          if (given.length !== 64 || !timingSafeEqual(Buffer.from(expected), Buffer.from(given)))
+            return res.writeHead(401).end();
+          const delivery = JSON.parse(body.toString('utf8'));
+          res.end(delivery.event);
+        });
+      });
+      server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', receiverSource], {
+      env: { ...process.env, KEY: SECRET },
+    });
+    let stderr = '';
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    try {
+      const port = await new Promise<string>((resolve) =>
+        child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
+      );
+      const url = `http://127.0.0.1:${port}/webhooks`;
+      const run = await check([url, '--allow-http', '--secret', SECRET, '--burst', '3']);
+      expect(run.code).toBe(1);
+      expect(await exited).toBe(1);
+      expect(stderr).toMatch(/SyntaxError: Unexpected token/);
+      expect(run.stdout).toMatch(
+        /^fail +should +request\.not-json +[\d.]+ ms +no answer to signed bytes that are not JSON: /m,
+      );
+      expect(run.stdout).toContain(
+        'one cause behind the failures: the receiver stopped listening after a body that is not JSON (request.not-json): all 4 requests after it were refused a connection, so that request probably crashed it (an uncaught error); catch what handling a request can throw and answer it (400 for a body that does not parse), and restart the receiver when it exits\n',
+      );
+    } finally {
+      child.kill();
+    }
+  });
+});

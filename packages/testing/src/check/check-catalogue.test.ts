@@ -278,6 +278,35 @@ describe('checkReceiver options', () => {
     expect(sent.filter((body) => /Check re-serialised body/.test(body))).toHaveLength(1);
   });
 
+  it('names the request after which the receiver stopped listening, when every later one was refused', async () => {
+    let down = false;
+    const crashing: CheckTransport = ({ body, method }) => {
+      if (down) return Promise.resolve({ error: 'refused', timedOut: false, refused: true });
+      if (method === 'POST' && body.toString().startsWith('event=')) down = true;
+      return Promise.resolve(down ? { error: 'reset', timedOut: false } : { status: 200 });
+    };
+    const report = await runCheck('http://127.0.0.1:9/', crashing, { secret: 'k', burst: 2 });
+    expect(report.commonCause).toBe(
+      'the receiver stopped listening after a body that is not JSON (request.not-json): all 3 requests after it were refused a connection, so that request probably crashed it (an uncaught error); catch what handling a request can throw and answer it (400 for a body that does not parse), and restart the receiver when it exits',
+    );
+    // a receiver back up before the end (a supervisor restarted it): no such cause
+    let refusals = 0;
+    const restarted: CheckTransport = ({ method }) =>
+      Promise.resolve(
+        method === 'GET' && refusals++ === 0
+          ? { error: 'refused', timedOut: false, refused: true }
+          : { status: method === 'GET' ? 405 : 200 },
+      );
+    const back = await runCheck('http://127.0.0.1:9/', restarted, { secret: 'k', burst: 2 });
+    expect(back.cases.find((c) => c.id === 'request.wrong-method')?.verdict).toBe('fail');
+    expect(back).not.toHaveProperty('commonCause');
+    // never listening at all is the other cause
+    const never: CheckTransport = () =>
+      Promise.resolve({ error: 'connection refused', timedOut: false, refused: true });
+    const none = await runCheck('http://127.0.0.1:9/', never, { secret: 'k', burst: 2 });
+    expect(none.commonCause).toBe('no delivery was answered: connection refused');
+  });
+
   it("ends a refusal's reason with the receiver's own words, on one line and cut", async () => {
     const answering = (body: string, contentType = 'application/json') =>
       checkReceiver({

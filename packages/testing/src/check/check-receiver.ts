@@ -121,6 +121,7 @@ function deliverTransport(
       return {
         error: `${code ? `${code}: ` : ''}${String(message).split('\n')[0]}`,
         timedOut: false,
+        ...(code === 'ECONNREFUSED' ? { refused: true } : {}),
       };
     }
   };

@@ -52,6 +52,8 @@ export type CheckAnswer =
       timedOut: boolean;
       /** A timeout after this status line came: the answer's body never ended. */
       unfinishedStatus?: number;
+      /** No connection was made: nothing listens at the URL (any more). */
+      refused?: boolean;
     };
 
 /** Sends one request the platform's way (over HTTP, or in process) within the run's timeout. */
@@ -87,7 +89,8 @@ export interface CheckReport {
   /**
    * One line when a single cause explains the failures, to fix first: no signed delivery was
    * accepted but the same delivery written back as Python, PHP or Go write a parsed body was (a
-   * receiver that verifies a re-serialised body), no delivery was answered
+   * receiver that verifies a re-serialised body), the receiver stopped listening after one
+   * request (every later one was refused a connection: it probably crashed), no delivery was answered
    * (nothing listens there, or the handler never answers), none was accepted while some were
    * refused at once (a handler that answers only failures), every answer came from in front of
    * the receiver's code (a framework's CSRF protection, an ngrok tunnel that cannot reach it, a
@@ -136,7 +139,16 @@ export const CHECK_DEFAULTS = Object.freeze({ timeout: 10_000, maxLatency: 1_000
 
 /** What the cases share while a run goes on. */
 interface Run {
-  send: CheckTransport;
+  transport: CheckTransport;
+  /** The case running now, for {@link Run.lastReached}. */
+  caseId: string;
+  /**
+   * The last request that reached the receiver (any answer but a refused connection), and how
+   * many requests were refused a connection since: a receiver that answered and then stopped
+   * listening probably crashed on that request.
+   */
+  lastReached: { caseId: string; label: string } | undefined;
+  refusedSince: number;
   secret: string | null;
   timeoutMs: number;
   /** `--max-latency`: the bound of the p95 answer time, sequential and in a burst. */
@@ -192,7 +204,10 @@ export async function runCheck(
   const selected = selectCases(options.only, options.skip);
   const secret = options.secret ?? null;
   const run: Run = {
-    send: transport,
+    transport,
+    caseId: '',
+    lastReached: undefined,
+    refusedSince: 0,
     secret,
     timeoutMs,
     maxLatencyMs,
@@ -240,6 +255,7 @@ async function caseResult(
   if (entry.id.startsWith('signature.') && run.secret === null)
     return { ...base, verdict: 'skip', reason: 'no secret given: authenticity not checked' };
   const started = performance.now();
+  run.caseId = entry.id;
   const outcome = entry.id === 'latency' ? latencyOutcome(run) : await runCase(entry, run, burst);
   return { ...base, ms: round(performance.now() - started), ...outcome };
 }
@@ -256,17 +272,20 @@ type Probe = { refused: number; accepted: RewrittenBody | null } | undefined;
 // the raw bytes accepts them all (the probe stops at the first); one that refuses the first and
 // accepts a rewritten one verifies a re-serialised body. Not timed and not tallied: bytes the
 // platform does not send.
-async function probeRewritten({ send, secret, tally }: Run): Promise<Probe> {
+async function probeRewritten(run: Run): Promise<Probe> {
+  const { secret, tally } = run;
   const refusals = [...tally.statuses.keys()].filter(
     (status) => [400, 401, 403, 422].includes(status) || status >= 500,
   );
   if (secret === null || refusals.length === 0 || tally.inFront === tally.sent) return undefined;
-  const signed = (body: Buffer) => send({ method: 'POST', body, signature: sign(body, secret) });
+  const signed = ({ body, label }: CaseBody) =>
+    send(run, { method: 'POST', body, signature: sign(body, secret) }, label);
+  run.caseId = '';
   const { sent, rewritten } = rewrittenBodies();
-  const control = await signed(sent.body);
+  const control = await signed(sent);
   if (!isStatus(control) || isAccepted(control) || answeredInFront(control)) return undefined;
   for (const form of rewritten)
-    if (isAccepted(await signed(form.body))) return { refused: control.status, accepted: form };
+    if (isAccepted(await signed(form))) return { refused: control.status, accepted: form };
   return { refused: control.status, accepted: null };
 }
 
@@ -274,10 +293,15 @@ async function probeRewritten({ send, secret, tally }: Run): Promise<Probe> {
 // answers, a re-serialised body, another key, a wrong path, a receiver that fails on
 // everything): one line to fix first, where each case's line only says it again.
 function commonCause(
-  { tally, firstError, firstInFront, secret, timeoutMs }: Run,
+  { tally, firstError, firstInFront, secret, timeoutMs, lastReached, refusedSince }: Run,
   probe: Probe,
 ): string | undefined {
   if (tally.sent === 0) return undefined;
+  if (lastReached && refusedSince > 0) {
+    const { label, caseId } = lastReached;
+    const during = caseId ? ` (${caseId})` : '';
+    return `the receiver stopped listening after ${label}${during}: ${refusedSince === 1 ? 'the one request after it was' : `all ${refusedSince} requests after it were`} refused a connection, so that request probably crashed it (an uncaught error); catch what handling a request can throw and answer it (400 for a body that does not parse), and restart the receiver when it exits`;
+  }
   if (probe?.accepted) {
     const { refused, accepted } = probe;
     const retried =
@@ -413,11 +437,15 @@ async function sendAll(
 ): Promise<Outcome> {
   let status: number | undefined;
   for (const body of bodies) {
-    const answer = await timed(run, {
-      method,
-      body: body.body,
-      signature: run.secret === null ? null : sign(body.body, run.secret),
-    });
+    const answer = await timed(
+      run,
+      {
+        method,
+        body: body.body,
+        signature: run.secret === null ? null : sign(body.body, run.secret),
+      },
+      body.label,
+    );
     status = isStatus(answer) ? answer.status : undefined;
     const reason = judge(answer, body);
     if (reason !== null) return { verdict: 'fail', ...(status ? { status } : {}), reason };
@@ -428,10 +456,21 @@ async function sendAll(
   return { verdict: 'pass', ...(status ? { status } : {}) };
 }
 
+/** Every request of a run goes through here: `label` says what it is, should it crash the receiver. */
+async function send(run: Run, request: CheckRequest, label: string): Promise<CheckAnswer> {
+  const answer = await run.transport(request);
+  if (!isStatus(answer) && answer.refused) run.refusedSince += 1;
+  else {
+    run.lastReached = { caseId: run.caseId, label };
+    run.refusedSince = 0;
+  }
+  return answer;
+}
+
 /** One request, its answer time recorded for `latency` (Infinity when there was no answer). */
-async function timed(run: Run, request: CheckRequest): Promise<CheckAnswer> {
+async function timed(run: Run, request: CheckRequest, label: string): Promise<CheckAnswer> {
   const started = performance.now();
-  const answer = await run.send(request);
+  const answer = await send(run, request, label);
   const ms = performance.now() - started;
   if (isStatus(answer)) run.times.push(ms);
   else if (answer.timedOut) run.times.push(Number.POSITIVE_INFINITY);
@@ -543,7 +582,7 @@ async function signatureCase(
     'signature.wrong-key': 'a delivery signed with another key',
     'signature.tampered': 'a delivery changed by one byte after signing',
   }[id];
-  const answer = await timed(run, request);
+  const answer = await timed(run, request, what);
   if (!isStatus(answer)) return { verdict: 'fail', reason: did(answer, run, what) };
   const { status } = answer;
   const inFront = answeredInFront(answer);
@@ -577,11 +616,15 @@ async function lateRedeliveryCase(run: Run): Promise<Outcome> {
     return reason;
   });
   if (!refused) return outcome;
-  const control = await run.send({
-    method: 'POST',
-    body: now.body,
-    signature: run.secret === null ? null : sign(now.body, run.secret),
-  });
+  const control = await send(
+    run,
+    {
+      method: 'POST',
+      body: now.body,
+      signature: run.secret === null ? null : sign(now.body, run.secret),
+    },
+    now.label,
+  );
   if (!isAccepted(control)) return outcome;
   return {
     ...outcome,
@@ -595,11 +638,11 @@ async function burstCase(run: Run, burst: number): Promise<Outcome> {
   const results = await Promise.all(
     bodies.map(async ({ body }) => {
       const started = performance.now();
-      const answer = await run.send({
-        method: 'POST',
-        body,
-        signature: run.secret === null ? null : sign(body, run.secret),
-      });
+      const answer = await send(
+        run,
+        { method: 'POST', body, signature: run.secret === null ? null : sign(body, run.secret) },
+        'a delivery of the burst',
+      );
       return { answer, ms: performance.now() - started };
     }),
   );

@@ -69,6 +69,9 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
           signature: req.headers['abstract-webhooks-signature'] as string | undefined,
         });
         if (appDown) return void res.writeHead(503).end('down');
+        // an app that hashes a re-serialised body: it refuses what the listener verified
+        if (body.includes('Refused by the app'))
+          return void res.writeHead(401).end('bad signature');
         if (body.includes('Guarded by CSRF'))
           // the page Django answers a POST without its CSRF token
           return void res
@@ -118,6 +121,24 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
     expect(await page.locator('#forward-in-front').textContent()).toBe(
       'From the framework\'s CSRF protection, not the app\'s code: a delivery carries no CSRF token: exempt the webhook route (the signature authenticates it), see docs/check.md "CSRF protection"',
     );
+  });
+
+  it('says when the app refused a delivery whose signature verified here, and how to find why', async () => {
+    await openInspector();
+    const body = JSON.parse(readFixture('branch.created').toString('utf8'));
+    body.data.object.name = 'Refused by the app';
+    expect(await send(Buffer.from(JSON.stringify(body)))).toBe(401);
+    const row = list().getByRole('option').first();
+    await row.waitFor();
+    await row.click();
+    await expect.poll(() => page.locator('#forward-status').textContent()).toBe('401');
+    expect(await page.locator('#forward-refused-verified').textContent()).toBe(
+      `The signature of these bytes verified here, and the app got the same bytes and header: it checks another key than the listener's --secret, or hashes a parsed and re-serialised body instead of the raw bytes. designhooks check http://127.0.0.1:${appPort}/hooks --allow-http --secret-file <key file> names which.`,
+    );
+    // the CSRF page's 403 came from in front of the app's code: no such note there
+    await list().getByRole('option').nth(1).click();
+    await expect.poll(() => page.locator('#forward-in-front').count()).toBe(1);
+    expect(await page.locator('#forward-refused-verified').count()).toBe(0);
   });
 
   it('replays to the app what it missed while it was down, once each, from the header', async () => {

@@ -10,6 +10,7 @@ import { parseRequestTarget, type RequestTarget } from '../../local-server/reque
 import { readJsonBody } from '../../local-server/read-json-body.ts';
 import { sendJson } from '../../local-server/send-json.ts';
 import { forwardInFront } from '../records/forward-in-front.ts';
+import { refusedVerified } from '../records/refused-verified.ts';
 import type { ReceivedStore } from '../records/open-received-store.ts';
 import {
   summarize,
@@ -186,6 +187,8 @@ async function route(
       commands: deliveryCommands(record, options.commands),
       // what answered in front of the app's code (its CSRF protection ...), for the detail pane
       forwardInFront: (record.forward && forwardInFront(record.forward)) ?? null,
+      // the app refused a delivery the listener verified: another key, or a re-serialised body
+      forwardRefusedVerified: refusedVerified(record),
     });
   }
   if (action === 'body' && is('GET', 3)) {

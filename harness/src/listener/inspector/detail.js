@@ -282,6 +282,20 @@ function renderForward(record) {
     lines.push(
       h('p', { id: 'forward-in-front' }, `From ${inFront.who}, not the app's code: ${inFront.fix}`),
     );
+  if (record.forwardRefusedVerified)
+    lines.push(
+      h(
+        'p',
+        { id: 'forward-refused-verified' },
+        `The signature of these bytes verified here, and the app got the same bytes and header: it checks another key than the listener's --secret, or hashes a parsed and re-serialised body instead of the raw bytes. `,
+        h(
+          'code',
+          {},
+          `designhooks check ${f.url}${f.url.startsWith('http:') ? ' --allow-http' : ''} --secret-file <key file>`,
+        ),
+        ' names which.',
+      ),
+    );
   if (!f.error) {
     lines.push(kvTable(f.headers));
     lines.push(

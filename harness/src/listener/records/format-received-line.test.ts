@@ -124,6 +124,35 @@ describe('formatReceivedLine', () => {
     expect(forwarded(500, 'Internal Server Error')).toContain('→ app 500  ');
   });
 
+  it('says when the app refused a delivery whose signature verified here', () => {
+    const forwarded = (status: number, verified: boolean, body = 'bad signature') =>
+      formatReceivedLine(
+        testRecord({
+          status,
+          signature: verified
+            ? { status: 'verified', header: 'ab'.repeat(32), reason: null }
+            : { status: 'unchecked', header: null, reason: null },
+          forward: {
+            url: 'http://127.0.0.1:8000/webhooks',
+            status,
+            headers: [],
+            body,
+            bodyTruncated: false,
+            durationMs: 4,
+            error: null,
+          },
+        }),
+      );
+    const note = '(signed correctly: the app checks another key or a re-serialised body)';
+    expect(forwarded(401, true)).toContain(`→ app 401  ${note}  `);
+    expect(forwarded(403, true)).toContain(`→ app 403  ${note}  `);
+    expect(forwarded(401, false)).not.toContain(note); // no --secret: nothing verified here
+    expect(forwarded(500, true)).not.toContain(note);
+    expect(forwarded(403, true, '<p>CSRF verification failed. Request aborted.</p>')).not.toContain(
+      note,
+    );
+  });
+
   it("names the signature doctor's code on a 401", () => {
     const line = formatReceivedLine(
       testRecord({

@@ -266,7 +266,7 @@ function refuse(state: DeliveryState, signature: string | undefined): void | Pro
       let diagnosis: ReturnType<typeof doctor.diagnoseSignature>;
       // Stryker disable BlockStatement: an empty try or catch leaves `diagnosis` undefined, and fail(undefined) below is this same 401
       try {
-        diagnosis = doctor.diagnoseSignature(input, backend.hmacSha256Key);
+        diagnosis = doctor.diagnoseSignature(input, backend.verifyHmacSha256Key);
       } catch {
         return fail();
       }

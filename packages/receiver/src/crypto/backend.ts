@@ -16,8 +16,11 @@ export interface SyncCryptoBackend {
   verifyHmacSha256(body: Body, signature: string, secrets: readonly string[]): boolean;
   /** Lowercase hex SHA-256 of the body: the dedupe key. */
   sha256Hex(body: Body): string;
-  /** HMAC-SHA256 under a key given as bytes (the signature doctor's key variants are not all text). */
-  hmacSha256Key(key: Uint8Array, body: Uint8Array): Uint8Array;
+  /**
+   * True when one of `digests` (raw 32-byte values) is, compared in constant time, the body's
+   * HMAC-SHA256 under a key given as bytes (the signature doctor's key variants are not all text).
+   */
+  verifyHmacSha256Key(key: Uint8Array, body: Uint8Array, digests: readonly Uint8Array[]): boolean;
 }
 
 /** The same, answered with promises: Web Crypto's build (`./web/backend.ts`, workerd, browsers). */
@@ -26,7 +29,11 @@ export interface AsyncCryptoBackend {
   hmacSha256Hex(secret: string, body: Body): Promise<string>;
   verifyHmacSha256(body: Body, signature: string, secrets: readonly string[]): Promise<boolean>;
   sha256Hex(body: Body): Promise<string>;
-  hmacSha256Key(key: Uint8Array, body: Uint8Array): Promise<Uint8Array>;
+  verifyHmacSha256Key(
+    key: Uint8Array,
+    body: Uint8Array,
+    digests: readonly Uint8Array[],
+  ): Promise<boolean>;
 }
 
 /** Either build: `sync` tells which, so callers narrow without a cast. */

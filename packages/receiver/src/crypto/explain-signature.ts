@@ -49,5 +49,5 @@ export async function explainSignature(
   input: ExplainSignatureInput,
 ): Promise<SignatureDiagnosis | null> {
   const { diagnoseSignature } = await signatureDoctor();
-  return diagnoseSignature(input, backend.hmacSha256Key);
+  return diagnoseSignature(input, backend.verifyHmacSha256Key);
 }

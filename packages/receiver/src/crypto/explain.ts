@@ -26,8 +26,16 @@ export interface ExplainSignatureInput {
   service?: string | undefined;
 }
 
-/** HMAC-SHA256 under a key given as bytes: node:crypto answers at once, Web Crypto later. */
-export type KeyedHmac = (key: Uint8Array, body: Uint8Array) => Uint8Array | Promise<Uint8Array>;
+/**
+ * Whether one of the digests is the body's HMAC-SHA256 under a key given as bytes, compared in
+ * constant time by the platform (`timingSafeEqual`, `crypto.subtle.verify`): node:crypto answers
+ * at once, Web Crypto later.
+ */
+export type KeyedVerify = (
+  key: Uint8Array,
+  body: Uint8Array,
+  digests: readonly Uint8Array[],
+) => boolean | Promise<boolean>;
 
 /** One HMAC to compute, and what a match with it means. */
 interface Trial {
@@ -48,19 +56,19 @@ const encoder = new TextEncoder();
 // large as the rest of the receive path, and a cold start would pay for it.
 
 /**
- * `explainSignature` with the HMAC given, answering at once when the HMAC does (node:crypto),
+ * `explainSignature` with the keyed HMAC check given, answering at once when it does (node:crypto),
  * so the receiver's synchronous path stays synchronous. The pipeline, top to bottom: the
- * secret, the header's form, the HMACs of every trial, the first trial that matches.
+ * secret, the header's form, every trial's HMAC checked against it, the first trial that matches.
  *
  * @example
  * ```ts
  * import { diagnoseSignature } from './explain.ts'; // internal; the receiver calls it
- *  * diagnoseSignature({ body: '{}', signature: undefined, secret: 'key' }, keyedHmac); // { code: 'missing', ... }
+ * diagnoseSignature({ body: '{}', signature: undefined, secret: 'key' }, keyedVerify); // { code: 'missing', ... }
  * ```
  */
 export function diagnoseSignature(
   input: ExplainSignatureInput,
-  hmac: KeyedHmac,
+  verify: KeyedVerify,
 ): SignatureDiagnosis | null | Promise<SignatureDiagnosis | null> {
   const header = signatureHeader(input.service ?? DEFAULT_SERVICE);
   const secrets = (typeof input.secret === 'string' ? [input.secret] : (input.secret ?? [])).filter(
@@ -79,17 +87,14 @@ export function diagnoseSignature(
     return diagnosis('malformed', `The ${header} value is not a signature: ${form.why}.`);
 
   const trials = trialsFor(input, secrets);
-  const digests = trials.map((trial) => hmac(trial.key, trial.body));
   const given = form.kind === 'multiple' ? form.digests : form.digest ? [form.digest] : [];
-  const conclude = (computed: readonly Uint8Array[]) => {
-    const index = computed.findIndex((digest) =>
-      given.some((value) => equalDigests(value, digest)),
-    );
+  const matches = trials.map((trial) => verify(trial.key, trial.body, given));
+  const conclude = (matched: readonly boolean[]) => {
+    const index = matched.indexOf(true);
     return conclusion(form, header, index < 0 ? undefined : trials[index], trials.length);
   };
-  if (digests.some((digest) => digest instanceof Promise))
-    return Promise.all(digests).then(conclude);
-  return conclude(digests as Uint8Array[]);
+  if (matches.some((match) => match instanceof Promise)) return Promise.all(matches).then(conclude);
+  return conclude(matches as boolean[]);
 }
 
 /**
@@ -213,12 +218,4 @@ function diagnosis(
   extra: { candidateIndex?: number } = {},
 ): SignatureDiagnosis {
   return { code, message, fix: SIGNATURE_FIXES[code], ...extra };
-}
-
-// Every byte is compared whatever differs: the doctor runs where a sender's bytes meet keys.
-function equalDigests(a: Uint8Array, b: Uint8Array): boolean {
-  if (a.length !== b.length) return false;
-  let difference = 0;
-  for (let i = 0; i < a.length; i++) difference |= a[i]! ^ b[i]!;
-  return difference === 0;
 }

@@ -2,6 +2,7 @@ import {
   createWorld,
   seededRandom,
   serializeDelivery,
+  toCreatedAt,
   WorldInputError,
   WorldStateError,
   type SeededRandom,
@@ -87,7 +88,7 @@ export function planScenario(scenario: Scenario, options: PlanOptions): Scenario
   } catch (error) {
     throw error instanceof WorldInputError ? new ScenarioError(error.message) : error;
   }
-  const start = world.now().toISOString().replace('.000Z', 'Z');
+  const start = toCreatedAt(world.now());
   // delivery behaviour draws from its own stream, so adding a duplicate step leaves the world's ids alone
   const behaviour = seededRandom(options.seed ^ 0x5bd1e995);
   const state: PlanState = {

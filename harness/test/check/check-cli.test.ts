@@ -448,7 +448,7 @@ describe("a refusal's reason", () => {
 });
 
 describe('a receiver that crashes', () => {
-  it('names the request after which it stopped listening: a body that does not parse, thrown out of an event callback', async () => {
+  it('names the request at which it stopped answering: a body that does not parse, thrown out of an event callback', async () => {
     // a hand-written node:http receiver whose JSON.parse throws outside any try: the process exits
     const receiverSource = `
       import { createServer } from 'node:http';
@@ -486,7 +486,7 @@ describe('a receiver that crashes', () => {
         /^fail +should +request\.not-json +[\d.]+ ms +no answer to signed bytes that are not JSON: /m,
       );
       expect(run.stdout).toContain(
-        'one cause behind the failures: the receiver stopped listening after a body that is not JSON (request.not-json): all 4 requests after it were refused a connection, so that request probably crashed it (an uncaught error); catch what handling a request can throw and answer it (400 for a body that does not parse), and restart the receiver when it exits\n',
+        'one cause behind the failures: the receiver stopped answering at a body that is not JSON (request.not-json): neither it nor the 4 requests after it got an answer, and its port closed, so that request probably crashed it (an uncaught error); catch what handling a request can throw and answer it (400 for a body that does not parse), and restart the receiver when it exits\n',
       );
     } finally {
       child.kill();

@@ -278,7 +278,7 @@ describe('checkReceiver options', () => {
     expect(sent.filter((body) => /Check re-serialised body/.test(body))).toHaveLength(1);
   });
 
-  it('names the request after which the receiver stopped listening, when every later one was refused', async () => {
+  it('names the request at which the receiver stopped answering, when its port closed after', async () => {
     let down = false;
     const crashing: CheckTransport = ({ body, method }) => {
       if (down) return Promise.resolve({ error: 'refused', timedOut: false, refused: true });
@@ -287,7 +287,7 @@ describe('checkReceiver options', () => {
     };
     const report = await runCheck('http://127.0.0.1:9/', crashing, { secret: 'k', burst: 2 });
     expect(report.commonCause).toBe(
-      'the receiver stopped listening after a body that is not JSON (request.not-json): all 3 requests after it were refused a connection, so that request probably crashed it (an uncaught error); catch what handling a request can throw and answer it (400 for a body that does not parse), and restart the receiver when it exits',
+      'the receiver stopped answering at a body that is not JSON (request.not-json): neither it nor the 3 requests after it got an answer, and its port closed, so that request probably crashed it (an uncaught error); catch what handling a request can throw and answer it (400 for a body that does not parse), and restart the receiver when it exits',
     );
     // a receiver back up before the end (a supervisor restarted it): no such cause
     let refusals = 0;

@@ -89,8 +89,8 @@ export interface CheckReport {
   /**
    * One line when a single cause explains the failures, to fix first: no signed delivery was
    * accepted but the same delivery written back as Python, PHP or Go write a parsed body was (a
-   * receiver that verifies a re-serialised body), the receiver stopped listening after one
-   * request (every later one was refused a connection: it probably crashed), no delivery was answered
+   * receiver that verifies a re-serialised body), the receiver stopped answering at one request
+   * and its port closed (it probably crashed on that request), no delivery was answered
    * (nothing listens there, or the handler never answers), none was accepted while some were
    * refused at once (a handler that answers only failures), every answer came from in front of
    * the receiver's code (a framework's CSRF protection, an ngrok tunnel that cannot reach it, a
@@ -140,15 +140,17 @@ export const CHECK_DEFAULTS = Object.freeze({ timeout: 10_000, maxLatency: 1_000
 /** What the cases share while a run goes on. */
 interface Run {
   transport: CheckTransport;
-  /** The case running now, for {@link Run.lastReached}. */
+  /** The case running now, for {@link Run.silence}. */
   caseId: string;
+  /** Some request got a status. */
+  answeredOnce: boolean;
   /**
-   * The last request that reached the receiver (any answer but a refused connection), and how
-   * many requests were refused a connection since: a receiver that answered and then stopped
-   * listening probably crashed on that request.
+   * The requests since the last one that got a status: the first of them, how many, and whether
+   * one found nothing listening. A receiver that answered, then answered nothing from one
+   * request on, with its port closed, probably crashed on that request.
    */
-  lastReached: { caseId: string; label: string } | undefined;
-  refusedSince: number;
+  silence:
+    { first: { caseId: string; label: string }; count: number; refused: boolean } | undefined;
   secret: string | null;
   timeoutMs: number;
   /** `--max-latency`: the bound of the p95 answer time, sequential and in a burst. */
@@ -206,8 +208,8 @@ export async function runCheck(
   const run: Run = {
     transport,
     caseId: '',
-    lastReached: undefined,
-    refusedSince: 0,
+    answeredOnce: false,
+    silence: undefined,
     secret,
     timeoutMs,
     maxLatencyMs,
@@ -293,14 +295,15 @@ async function probeRewritten(run: Run): Promise<Probe> {
 // answers, a re-serialised body, another key, a wrong path, a receiver that fails on
 // everything): one line to fix first, where each case's line only says it again.
 function commonCause(
-  { tally, firstError, firstInFront, secret, timeoutMs, lastReached, refusedSince }: Run,
+  { tally, firstError, firstInFront, secret, timeoutMs, answeredOnce, silence }: Run,
   probe: Probe,
 ): string | undefined {
   if (tally.sent === 0) return undefined;
-  if (lastReached && refusedSince > 0) {
-    const { label, caseId } = lastReached;
+  if (answeredOnce && silence?.refused && silence.count > 1) {
+    const { label, caseId } = silence.first;
     const during = caseId ? ` (${caseId})` : '';
-    return `the receiver stopped listening after ${label}${during}: ${refusedSince === 1 ? 'the one request after it was' : `all ${refusedSince} requests after it were`} refused a connection, so that request probably crashed it (an uncaught error); catch what handling a request can throw and answer it (400 for a body that does not parse), and restart the receiver when it exits`;
+    const after = silence.count - 1;
+    return `the receiver stopped answering at ${label}${during}: neither it nor the ${after === 1 ? 'request' : `${after} requests`} after it got an answer, and its port closed, so that request probably crashed it (an uncaught error); catch what handling a request can throw and answer it (400 for a body that does not parse), and restart the receiver when it exits`;
   }
   if (probe?.accepted) {
     const { refused, accepted } = probe;
@@ -459,10 +462,13 @@ async function sendAll(
 /** Every request of a run goes through here: `label` says what it is, should it crash the receiver. */
 async function send(run: Run, request: CheckRequest, label: string): Promise<CheckAnswer> {
   const answer = await run.transport(request);
-  if (!isStatus(answer) && answer.refused) run.refusedSince += 1;
-  else {
-    run.lastReached = { caseId: run.caseId, label };
-    run.refusedSince = 0;
+  if (isStatus(answer)) {
+    run.answeredOnce = true;
+    run.silence = undefined;
+  } else {
+    run.silence ??= { first: { caseId: run.caseId, label }, count: 0, refused: false };
+    run.silence.count += 1;
+    if (answer.refused) run.silence.refused = true;
   }
   return answer;
 }

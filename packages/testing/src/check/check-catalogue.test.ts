@@ -279,11 +279,18 @@ describe('checkReceiver options', () => {
   });
 
   it('names the request at which the receiver stopped answering, when its port closed after', async () => {
-    let down = false;
+    // the body that is not JSON and the request after it reach the dying process (reset), the
+    // later ones find its port closed
+    let unanswered = 0;
     const crashing: CheckTransport = ({ body, method }) => {
-      if (down) return Promise.resolve({ error: 'refused', timedOut: false, refused: true });
-      if (method === 'POST' && body.toString().startsWith('event=')) down = true;
-      return Promise.resolve(down ? { error: 'reset', timedOut: false } : { status: 200 });
+      if (unanswered === 0 && !(method === 'POST' && body.toString().startsWith('event=')))
+        return Promise.resolve({ status: 200 });
+      unanswered += 1;
+      return Promise.resolve(
+        unanswered <= 2
+          ? { error: 'reset', timedOut: false }
+          : { error: 'refused', timedOut: false, refused: true },
+      );
     };
     const report = await runCheck('http://127.0.0.1:9/', crashing, { secret: 'k', burst: 2 });
     expect(report.commonCause).toBe(

@@ -55,6 +55,27 @@ describe('node:crypto and Web Crypto builds give the same answers', () => {
     expect(node.hmacSha256Hex('key', body)).toBe(VECTOR);
   });
 
+  it("the doctor's keyed check: a byte key, any of several digests, another length simply unequal", async () => {
+    const key = new TextEncoder().encode('key');
+    const right = signatureBytes(VECTOR)!;
+    const wrong = right.map((byte, index) => (index === 31 ? byte ^ 1 : byte));
+    for (const [digests, expected] of [
+      [[right], true],
+      [[wrong, right], true],
+      [[wrong], false],
+      [[], false],
+      [[right.subarray(0, 31)], false],
+      [[new Uint8Array([...right, 0])], false],
+    ] as const) {
+      expect(node.verifyHmacSha256Key(key, bytes, digests)).toBe(expected);
+      expect(await web.verifyHmacSha256Key(key, bytes, digests)).toBe(expected);
+    }
+    // an empty key: HMAC pads it with zeros, so it is the one-zero-byte key Web Crypto accepts
+    const empty = createHmac('sha256', '').update(bytes).digest();
+    expect(node.verifyHmacSha256Key(new Uint8Array(0), bytes, [empty])).toBe(true);
+    expect(await web.verifyHmacSha256Key(new Uint8Array(0), bytes, [empty])).toBe(true);
+  });
+
   it('a signature of another length is simply unequal, in either build', async () => {
     for (const other of [VECTOR.slice(0, 62), `${VECTOR}00`, `${VECTOR.slice(0, 62)}\u{1f600}`]) {
       expect(() => node.verifyHmacSha256(body, other, ['key'])).not.toThrow();

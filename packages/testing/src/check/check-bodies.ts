@@ -214,7 +214,7 @@ export const LATE_REDELIVERY_HOURS = 24;
 export function lateRedeliveryBodies(): { late: CaseBody; now: CaseBody } {
   const id = randomUUID();
   const at24h = toCreatedAt(new Date(Date.now() - LATE_REDELIVERY_HOURS * 3_600_000));
-  const sentAt = (createdAt: string) => {
+  const bodyAt = (createdAt: string) => {
     const delivery = fixture('project.updated', undefined, { createdAt });
     Object.assign(at(delivery, 'data', 'object'), {
       id,
@@ -226,9 +226,9 @@ export function lateRedeliveryBodies(): { late: CaseBody; now: CaseBody } {
   return {
     late: {
       label: `a project.updated first sent ${LATE_REDELIVERY_HOURS} h ago (createdAt ${at24h}), redelivered`,
-      body: sentAt(at24h),
+      body: bodyAt(at24h),
     },
-    now: { label: 'the same project.updated sent now', body: sentAt(toCreatedAt(new Date())) },
+    now: { label: 'the same project.updated sent now', body: bodyAt(toCreatedAt(new Date())) },
   };
 }
 

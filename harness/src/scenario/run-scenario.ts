@@ -2,7 +2,7 @@ import { setTimeout as sleepFor } from 'node:timers/promises';
 import { deliverAndRecord, type SendSettings } from '../delivery/deliver-and-record.ts';
 import { responseInFront } from '../delivery/response-in-front.ts';
 import type { ReplayWindowError } from '@designhooks/receiver';
-import { percentile } from '@designhooks/testing';
+import { percentile, StoppedAnswering } from '@designhooks/testing';
 import { Reachability } from '../delivery/reachability.ts';
 import { sendMany } from '../delivery/send-many.ts';
 import type { Store } from '../store/open-store.ts';
@@ -41,6 +41,11 @@ export interface ScenarioProgress {
    */
   retriedAfter: string[];
   durationMs: number;
+  /**
+   * The delivery this target stopped answering at, its port closed since (it probably crashed on
+   * it); null while it answers. Later deliveries are still sent and retried, as the platform would.
+   */
+  stoppedAnsweringAt: PlannedDelivery | null;
 }
 
 /** What {@link runScenario} needs. */
@@ -79,6 +84,11 @@ export interface ScenarioSummary {
   notSent: number;
   /** Why the run stopped early (a target never reachable), absent when it sent everything. */
   stopped?: string;
+  /**
+   * Targets that answered, then stopped at one delivery (its connection taken, never answered)
+   * and closed their port: they probably crashed on it. Absent when none did.
+   */
+  stoppedAnswering?: Array<{ url: string; seq: number; event: string }>;
   duplicates: number;
   reordered: number;
   redelivered: number;
@@ -140,12 +150,16 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
   let retried = 0;
   const retriedAfter: Record<string, number> = {};
   let stopped: string | undefined;
+  const stoppedAnswering: NonNullable<ScenarioSummary['stoppedAnswering']> = [];
   const started = performance.now();
 
   const runTarget = async (target: ScenarioTarget, deliveries: readonly PlannedDelivery[]) => {
     // the first attempt's record of each seq, so a redelivery can name what it repeats
     const recordOf = new Map<number, string>();
     const reachability = new Reachability();
+    // every attempt in order: a delivery whose first attempt reached a dying process (reset) and
+    // whose retries found the port closed is the one it stopped answering at
+    const stoppedAt = new StoppedAnswering<PlannedDelivery>();
     const sendOne = async (delivery: PlannedDelivery): Promise<boolean> => {
       if (options.speed && delivery.waitMs > 0) await sleep(delivery.waitMs / options.speed);
       const t0 = performance.now();
@@ -176,6 +190,9 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
       for (const got of earlier) retriedAfter[got] = (retriedAfter[got] ?? 0) + 1;
       if (status === 400 && refusedAsReplay(body)) replayWindowRefusals += 1;
       reachability.record(result);
+      for (const attempt of result.attempts)
+        if (attempt.response) stoppedAt.answered();
+        else stoppedAt.unanswered(delivery, attempt.error?.kind === 'refused');
       latencies.push(durationMs);
       statuses[status ?? 'none'] = (statuses[status ?? 'none'] ?? 0) + 1;
       events[delivery.event] = (events[delivery.event] ?? 0) + 1;
@@ -194,6 +211,7 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
         inFront: (last?.response && responseInFront(last.response)?.who) ?? null,
         retriedAfter: earlier,
         durationMs,
+        stoppedAnsweringAt: stoppedAt.at?.first ?? null,
       });
       return result.ok;
     };
@@ -219,6 +237,9 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
       });
       index = end;
     }
+    const at = stoppedAt.at?.first;
+    if (at)
+      stoppedAnswering.push({ url: redactUrl(target.url.href), seq: at.seq, event: at.event });
   };
 
   await Promise.all(lists.map(({ target, deliveries }) => runTarget(target, deliveries)));
@@ -234,6 +255,7 @@ export async function runScenario(options: RunScenarioOptions): Promise<Scenario
     failed: latencies.length - ok,
     notSent: total - latencies.length,
     ...(stopped ? { stopped } : {}),
+    ...(stoppedAnswering.length > 0 ? { stoppedAnswering } : {}),
     ...(replayWindowRefusals > 0 ? { replayWindowRefusals } : {}),
     duplicates,
     reordered: plan.reordered,

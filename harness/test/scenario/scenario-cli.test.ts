@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -319,7 +320,80 @@ describe('designhooks scenario run when the receiver cannot be reached', () => {
     const summary = JSON.parse(result.stdout);
     expect(summary).toMatchObject({ deliveries: 9, ok: 1, failed: 8, notSent: 0 });
     expect(summary).not.toHaveProperty('stopped');
+    // it went down after answering #1, before #2 came: no delivery is blamed
+    expect(summary).not.toHaveProperty('stoppedAnswering');
     expect(result.code).toBe(1);
+  }, 60_000);
+
+  it('names the delivery a receiver crashed on: it took the connection, answered nothing from it on, its port closed', async () => {
+    // a hand-written node:http receiver that throws, outside any try, on an edit of a comment it
+    // has not seen: its process exits
+    const receiverSource = `
+      import { createServer } from 'node:http';
+      const comments = new Map();
+      const server = createServer((req, res) => {
+        const chunks = [];
+        req.on('data', (chunk) => chunks.push(chunk));
+        req.on('end', () => {
+          const delivery = JSON.parse(Buffer.concat(chunks).toString());
+          const { id, body } = delivery.data.object;
+          if (delivery.event === 'comment.created') comments.set(id, { body });
+          if (delivery.event === 'comment.updated') comments.get(id).body = body;
+          res.end('ok');
+        });
+      });
+      server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+    const child = spawn(process.execPath, ['--input-type=module', '-e', receiverSource]);
+    const exited = new Promise((resolve) => child.on('exit', resolve));
+    try {
+      const port = await new Promise<string>((resolve) =>
+        child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
+      );
+      const file = join(tempDir('designhooks-scenario-crash-'), 'edit-first.yaml');
+      writeFileSync(
+        file,
+        [
+          'name: edit-first',
+          'steps:',
+          '  - action: createProject',
+          '  - action: createBranch',
+          '  - action: comment',
+          '    body: First',
+          '  - reorder: true',
+          '    steps:',
+          '      - action: comment',
+          '        body: Second',
+          '      - action: editComment',
+          '        body: Second, edited',
+          '  - action: reply',
+          '    body: A reply',
+          '',
+        ].join('\n'),
+      );
+      const url = `http://127.0.0.1:${port}/hooks`;
+      const args = ['scenario', 'run', file, '--url', url, '--allow-http', '--seed', '1'];
+      const result = await runCli(
+        [...args, '--start', START, '--retries', '1', '--backoff', '50'],
+        {
+          stateDir,
+        },
+      );
+      expect(await exited).toBe(1);
+      expect(result.code).toBe(1);
+      const lines = result.stdout.split('\n');
+      const crashed = lines.findIndex((line) => / #5 comment\.updated -> no answer: /.test(line));
+      expect(crashed, result.stdout).toBeGreaterThan(0);
+      expect(lines[crashed]).toMatch(/retried after reset\)/);
+      expect(lines[crashed + 1]).toBe(
+        '  the receiver stopped answering at #5 comment.updated and its port is closed: it probably crashed on it; the rest are still sent and retried, as the platform would (Ctrl-C stops them; deliveries redeliver --failed sends the failed ones once it is back)',
+      );
+      expect(lines.filter((line) => line.startsWith('  the receiver stopped'))).toHaveLength(1);
+      expect(result.stdout).toContain(
+        "\n  stopped answering: the receiver took #5 comment.updated's connection and answered nothing from it on, its port closed: that delivery probably crashed it (an uncaught error); catch what a handler can throw and answer it (a 5xx is retried), and restart the receiver when it exits\n",
+      );
+    } finally {
+      child.kill();
+    }
   }, 60_000);
 });
 

@@ -3,6 +3,7 @@ export { fixtures, type NamedFixture } from './fixtures/fixtures.ts';
 export { applyOverrides, type Overrides } from './fixtures/overrides.ts';
 export { toCreatedAt } from './fixtures/to-created-at.ts';
 export { percentile } from './check/percentile.ts';
+export { StoppedAnswering } from './check/stopped-answering.ts';
 export { serializeDelivery, type SerializeOptions } from './requests/serialize-delivery.ts';
 export type { DeliveryInput } from './requests/body-bytes.ts';
 export { signedHeaders } from './requests/signed-headers.ts';

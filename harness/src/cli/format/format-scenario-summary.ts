@@ -25,6 +25,10 @@ export function formatScenarioSummary(summary: ScenarioSummary, url: string): st
       : []),
     `  again: --seed ${summary.seed} --start ${summary.start}`,
     ...(summary.stopped ? [`  stopped: ${summary.stopped}; ${summary.notSent} not sent`] : []),
+    ...(summary.stoppedAnswering ?? []).map(
+      (at) =>
+        `  stopped answering: the receiver took #${at.seq} ${at.event}'s connection and answered nothing from it on, its port closed: that delivery probably crashed it (an uncaught error); catch what a handler can throw and answer it (a 5xx is retried), and restart the receiver when it exits`,
+    ),
     ...(summary.replayWindowRefusals
       ? [
           `  replay window: ${summary.replayWindowRefusals} refused as outside the receiver's replay window: a scenario's clock runs ahead of real time (its waits take none without --speed); run scenarios against the receiver without replayWindowSeconds`,

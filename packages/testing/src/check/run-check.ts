@@ -20,6 +20,7 @@ import { answeredInFront, type InFront } from './answered-in-front.ts';
 import { percentile } from './percentile.ts';
 import { checkCatalogue, type CheckCase, type CheckSeverity } from './check-catalogue.ts';
 import { selectCases } from './select-cases.ts';
+import { StoppedAnswering } from './stopped-answering.ts';
 
 /** One request of a case: the transport adds the platform's headers and the signature header. */
 export interface CheckRequest {
@@ -140,17 +141,10 @@ export const CHECK_DEFAULTS = Object.freeze({ timeout: 10_000, maxLatency: 1_000
 /** What the cases share while a run goes on. */
 interface Run {
   transport: CheckTransport;
-  /** The case running now, for {@link Run.silence}. */
+  /** The case running now, for {@link Run.stopped}. */
   caseId: string;
-  /** Some request got a status. */
-  answeredOnce: boolean;
-  /**
-   * The requests since the last one that got a status: the first of them, how many, and whether
-   * one found nothing listening. A receiver that answered, then answered nothing from one
-   * request on, with its port closed, probably crashed on that request.
-   */
-  silence:
-    { first: { caseId: string; label: string }; count: number; refused: boolean } | undefined;
+  /** Where the receiver stopped answering, if it did: it probably crashed on that request. */
+  stopped: StoppedAnswering<{ caseId: string; label: string }>;
   secret: string | null;
   timeoutMs: number;
   /** `--max-latency`: the bound of the p95 answer time, sequential and in a burst. */
@@ -208,8 +202,7 @@ export async function runCheck(
   const run: Run = {
     transport,
     caseId: '',
-    answeredOnce: false,
-    silence: undefined,
+    stopped: new StoppedAnswering(),
     secret,
     timeoutMs,
     maxLatencyMs,
@@ -295,14 +288,16 @@ async function probeRewritten(run: Run): Promise<Probe> {
 // answers, a re-serialised body, another key, a wrong path, a receiver that fails on
 // everything): one line to fix first, where each case's line only says it again.
 function commonCause(
-  { tally, firstError, firstInFront, secret, timeoutMs, answeredOnce, silence }: Run,
+  { tally, firstError, firstInFront, secret, timeoutMs, stopped }: Run,
   probe: Probe,
 ): string | undefined {
   if (tally.sent === 0) return undefined;
-  if (answeredOnce && silence?.refused && silence.count > 1) {
-    const { label, caseId } = silence.first;
+  const stoppedAt = stopped.at;
+  // the request it stopped at took the connection: a refused one after it says the port closed
+  if (stoppedAt && stoppedAt.count > 1) {
+    const { label, caseId } = stoppedAt.first;
     const during = caseId ? ` (${caseId})` : '';
-    const after = silence.count - 1;
+    const after = stoppedAt.count - 1;
     return `the receiver stopped answering at ${label}${during}: neither it nor the ${after === 1 ? 'request' : `${after} requests`} after it got an answer, and its port closed, so that request probably crashed it (an uncaught error); catch what handling a request can throw and answer it (400 for a body that does not parse), and restart the receiver when it exits`;
   }
   if (probe?.accepted) {
@@ -462,14 +457,8 @@ async function sendAll(
 /** Every request of a run goes through here: `label` says what it is, should it crash the receiver. */
 async function send(run: Run, request: CheckRequest, label: string): Promise<CheckAnswer> {
   const answer = await run.transport(request);
-  if (isStatus(answer)) {
-    run.answeredOnce = true;
-    run.silence = undefined;
-  } else {
-    run.silence ??= { first: { caseId: run.caseId, label }, count: 0, refused: false };
-    run.silence.count += 1;
-    if (answer.refused) run.silence.refused = true;
-  }
+  if (isStatus(answer)) run.stopped.answered();
+  else run.stopped.unanswered({ caseId: run.caseId, label }, answer.refused === true);
   return answer;
 }
 

@@ -76,6 +76,7 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
   const plan = planScenario(scenario, { seed, start: o.start, encoding: o.encoding });
   return withStore(context, async (store) => {
     const bar = process.stdout.isTTY && !o.json ? progressBar(process.stderr) : undefined;
+    let toldStopped = false;
     const line = (progress: ScenarioProgress): void => {
       const { delivery, status, body } = progress;
       const what = delivery.kind === 'event' ? '' : ` (${delivery.kind} of #${delivery.of})`;
@@ -92,6 +93,14 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
       context.out(
         `[${progress.done}/${progress.total}] #${delivery.seq} ${delivery.event}${what} -> ${status ?? `no answer: ${progress.error ?? 'unknown'}`} (${progress.durationMs.toFixed(1)} ms${retried})${why}\n`,
       );
+      const at = progress.stoppedAnsweringAt;
+      if (at && !toldStopped) {
+        toldStopped = true;
+        // said once, as it happens: each later delivery now waits out its retries
+        context.out(
+          `  the receiver stopped answering at #${at.seq} ${at.event} and its port is closed: it probably crashed on it; the rest are still sent and retried, as the platform would (Ctrl-C stops them; deliveries redeliver --failed sends the failed ones once it is back)\n`,
+        );
+      }
     };
     const summary = await runScenario({
       plan,

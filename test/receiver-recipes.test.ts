@@ -1,4 +1,5 @@
-// docs/receiver.md's AWS Lambda handler, Fastify app and Koa app, exactly as written (their
+// docs/receiver.md's AWS Lambda handler, Fastify app and Koa app, and docs/contract-testing.md's
+// Lambda function written without the SDK, exactly as written (their
 // generated doc blocks): each passes every case of the check in process, and the Lambda handler is also called
 // with API Gateway events of both payload versions as they come (a base64 body with lower-case
 // headers; a text body with the platform's header case).
@@ -12,6 +13,7 @@ import {
   fixtures,
   signedHeaders,
   type CheckReport,
+  type LambdaTarget,
 } from '@designhooks/testing';
 import { quietLogger } from '@designhooks/test-support';
 import { importDocBlock } from './doc-block.ts';
@@ -81,24 +83,33 @@ describe("the receiver guide's Lambda handler", () => {
     expect(get).toMatchObject({ statusCode: 405, headers: { allow: 'POST' } });
   });
 
-  it('passes every case of the check behind API Gateway, base64 or not', async () => {
+  it('passes every case of the check behind API Gateway, either payload, base64 or not', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {}); // the receiver's drift warnings
-    for (const base64 of [true, false]) {
-      // What API Gateway hands the function for a request.
-      const apiGateway = async (request: Request) => {
-        const bytes = Buffer.from(await request.arrayBuffer());
-        const answer = await lambda({
-          body: bytes.length === 0 ? null : bytes.toString(base64 ? 'base64' : 'utf8'),
-          isBase64Encoded: base64,
-          headers: Object.fromEntries(request.headers),
-          requestContext: { http: { method: request.method } },
-        });
-        return new Response(answer.body, { status: answer.statusCode, headers: answer.headers });
-      };
-      const report = await checkReceiver({ handler: { fetch: apiGateway }, secret: SIGNING_KEY });
-      expect(failures(report), `base64: ${base64}`).toEqual([]);
-    }
+    for (const payload of ['1.0', '2.0'] as const)
+      for (const base64 of [true, false]) {
+        // the testing kit hands the handler API Gateway's event, as an integrator's test does
+        const target: LambdaTarget = { lambda, payload, base64 };
+        const report = await checkReceiver({ handler: target, secret: SIGNING_KEY });
+        expect(failures(report), `payload ${payload}, base64: ${base64}`).toEqual([]);
+      }
+  });
+});
+
+describe("the contract-testing guide's hand-written Lambda function", () => {
+  it('runs as written (200 true), and passes every case behind API Gateway, either payload, base64 or not', async () => {
+    const log = vi.spyOn(console, 'log').mockImplementation(() => {});
+    const { handler } = await importDocBlock<{ handler: LambdaTarget['lambda'] }>(
+      'contract-testing',
+      "lambda: handler, payload: '1.0'",
+    );
+    expect(log).toHaveBeenCalledWith(200, true);
+    for (const payload of ['1.0', '2.0'] as const)
+      for (const base64 of [true, false]) {
+        const target: LambdaTarget = { lambda: handler, payload, base64 };
+        const report = await checkReceiver({ handler: target, secret: 'test-key' });
+        expect(failures(report), `payload ${payload}, base64: ${base64}`).toEqual([]);
+      }
   });
 });
 

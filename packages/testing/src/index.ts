@@ -18,6 +18,11 @@ export type { DeliverTarget, NodeServer } from './deliver/resolve-target.ts';
 export type { DeliverResult } from './deliver/send-http.ts';
 export type { NodeHandler } from './deliver/call-node-handler.ts';
 export type { FetchHandler } from './deliver/call-fetch-handler.ts';
+export type {
+  LambdaContext,
+  LambdaHttpEvent,
+  LambdaTarget,
+} from './deliver/call-lambda-handler.ts';
 export { arbitrary } from './arbitrary/arbitrary.ts';
 export { samples, type SamplesOptions } from './arbitrary/samples.ts';
 export { schemaArbitrary, type SchemaArbitraryOptions } from './arbitrary/schema-arbitrary.ts';

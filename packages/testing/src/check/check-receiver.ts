@@ -1,4 +1,5 @@
 import type { FetchHandler } from '../deliver/call-fetch-handler.ts';
+import type { LambdaTarget } from '../deliver/call-lambda-handler.ts';
 import type { NodeHandler } from '../deliver/call-node-handler.ts';
 import { deliver } from '../deliver/deliver.ts';
 import { resolveTarget, type DeliverTarget, type NodeServer } from '../deliver/resolve-target.ts';
@@ -21,7 +22,8 @@ export interface CheckReceiverOptions extends CheckOptions {
   /**
    * A receiver in this process, called with no port: a node `(req, res)` handler or an express
    * app, a node server (NestJS's `app.getHttpServer()`, Fastify's `app.server`), a fetch handler
-   * `(Request) => Response`, or either wrapped as `{ node }` / `{ fetch }`.
+   * `(Request) => Response`, either wrapped as `{ node }` / `{ fetch }`, or a Lambda handler
+   * behind API Gateway as `{ lambda }` (with `payload` and `base64` as the gateway hands it over).
    */
   handler?:
     | NodeHandler
@@ -29,6 +31,7 @@ export interface CheckReceiverOptions extends CheckOptions {
     | NodeServer
     | { node: NodeHandler }
     | { fetch: FetchHandler }
+    | LambdaTarget
     | undefined;
   /** Where the in-process handler is mounted; default `/`. */
   path?: string | undefined;

@@ -1,5 +1,6 @@
 import { bodyBytes, type DeliveryInput } from '../requests/body-bytes.ts';
 import { callFetchHandler } from './call-fetch-handler.ts';
+import { callLambdaHandler } from './call-lambda-handler.ts';
 import { callNodeHandler } from './call-node-handler.ts';
 import { resolveTarget, type DeliverTarget } from './resolve-target.ts';
 import { sendHttp, type DeliverResult } from './send-http.ts';
@@ -46,7 +47,7 @@ export const DEFAULT_DELIVER_TIMEOUT_MS = 10_000;
  * can be an express app or any node `(req, res)` handler, or a node server such as NestJS's
  * `app.getHttpServer()` (run in-process over an in-memory connection: real HTTP parsing, no
  * port), a fetch handler `(request) => Response` (called
- * directly), or a URL string (a real POST with the platform's headers: `Accept-Encoding: gzip`,
+ * directly), a Lambda handler as `{ lambda }` (called with API Gateway's event), or a URL string (a real POST with the platform's headers: `Accept-Encoding: gzip`,
  * `Connection: close`, `Content-Type`, `User-Agent`, the signature). A bare function is told
  * apart by its parameter count (2+ = node, 1 = fetch); wrap it as `{ node }` or `{ fetch }` to say.
  *
@@ -86,6 +87,10 @@ export async function deliver(
   if (resolved.kind === 'node') {
     const url = new URL(options.path ?? '/', 'http://localhost');
     return callNodeHandler(resolved.handler, { url, method, headers, body, timeoutMs });
+  }
+  if (resolved.kind === 'lambda') {
+    const path = options.path ?? '/';
+    return callLambdaHandler(resolved.target, { method, path, headers, body, timeoutMs });
   }
   return sendHttp({ url: resolved.url, method, headers, body, timeoutMs, ca: options.ca });
 }

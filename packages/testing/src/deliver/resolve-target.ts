@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FetchHandler } from './call-fetch-handler.ts';
+import type { LambdaTarget } from './call-lambda-handler.ts';
 import type { NodeHandler } from './call-node-handler.ts';
 import { UnsupportedTargetError } from '../errors.ts';
 
@@ -21,7 +22,10 @@ export interface NodeServer {
   emit(event: 'request', req: IncomingMessage, res: ServerResponse): boolean;
 }
 
-/** Where `deliver()` sends: a URL, a node/express handler or server, a fetch handler, or one wrapped to say which. */
+/**
+ * Where `deliver()` sends: a URL, a node/express handler or server, a fetch handler, one wrapped
+ * to say which, or a Lambda handler behind API Gateway (`{ lambda }`).
+ */
 export type DeliverTarget =
   | string
   | URL
@@ -29,12 +33,14 @@ export type DeliverTarget =
   | FetchHandler
   | NodeServer
   | { node: NodeHandler }
-  | { fetch: FetchHandler };
+  | { fetch: FetchHandler }
+  | LambdaTarget;
 
 /** A target once its kind is known. */
 export type ResolvedTarget =
   | { kind: 'node'; handler: NodeHandler }
   | { kind: 'fetch'; handler: FetchHandler }
+  | { kind: 'lambda'; target: LambdaTarget }
   | { kind: 'url'; url: URL };
 
 /**
@@ -67,6 +73,14 @@ export function resolveTarget(target: DeliverTarget): ResolvedTarget {
       return { kind: 'node', handler: target.node };
     if ('fetch' in target && typeof target.fetch === 'function')
       return { kind: 'fetch', handler: target.fetch };
+    if ('lambda' in target && typeof target.lambda === 'function') {
+      const { payload } = target;
+      if (payload !== undefined && payload !== '1.0' && payload !== '2.0')
+        throw new UnsupportedTargetError(
+          `lambda payload must be '1.0' or '2.0', got ${JSON.stringify(payload)}`,
+        );
+      return { kind: 'lambda', target };
+    }
     if (isNodeServer(target)) {
       if (target.listeners('request').length === 0)
         throw new UnsupportedTargetError(
@@ -78,7 +92,7 @@ export function resolveTarget(target: DeliverTarget): ResolvedTarget {
     if (hint) throw new UnsupportedTargetError(hint);
   }
   throw new UnsupportedTargetError(
-    'target must be a URL string, an express app, a node (req, res) handler or http.Server, a fetch (request) handler, { node } or { fetch }',
+    'target must be a URL string, an express app, a node (req, res) handler or http.Server, a fetch (request) handler, { node }, { fetch } or { lambda }',
   );
 }
 

@@ -41,6 +41,10 @@ describe('deliver to a Lambda handler behind API Gateway ({ lambda })', () => {
       'abstract-webhooks-signature': sign(Buffer.from(body), 'k'),
     });
     expect(Object.keys(event!.headers).every((name) => name === name.toLowerCase())).toBe(true);
+    // the request time as API Gateway writes it
+    expect((event!.requestContext as { time?: string }).time).toMatch(
+      /^\d{2}\/[A-Z][a-z]{2}\/\d{4}:\d{2}:\d{2}:\d{2} \+0000$/,
+    );
   });
 
   it('payload 1.0 (REST APIs): header names as sent, httpMethod, multiValueHeaders; base64 when asked', async () => {

@@ -173,7 +173,7 @@ function lambdaEvent(
       requestId,
       routeKey: '$default',
       stage: '$default',
-      time: now.toUTCString(),
+      time: clfTime(now),
       timeEpoch: now.getTime(),
     },
     body: text,
@@ -220,4 +220,12 @@ function httpAnswer(result: unknown, payload: '1.0' | '2.0'): DeliverResult {
     body: shaped.isBase64Encoded === true ? Buffer.from(body, 'base64').toString('utf8') : body,
     headers,
   };
+}
+
+// API Gateway's request time, in the common log format: 12/Mar/2020:19:03:58 +0000.
+function clfTime(date: Date): string {
+  const [, day, month, year, time] = /^\w+, (\d+) (\w+) (\d+) ([\d:]+) GMT$/.exec(
+    date.toUTCString(),
+  )!;
+  return `${day}/${month}/${year}:${time} +0000`;
 }

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BUILT_IN_SCENARIOS } from '../../src/scenario/built-in-scenarios.ts';
 import { loadScenario } from '../../src/scenario/load-scenario.ts';
 import { planScenario } from '../../src/scenario/plan-scenario.ts';
-import { hasStackTrace, runCli, tempDir } from '../helpers/run-cli.ts';
+import { binPath, hasStackTrace, runCli, tempDir } from '../helpers/run-cli.ts';
 import {
   closedLoopbackPort,
   closeServer,
@@ -326,76 +326,117 @@ describe('designhooks scenario run when the receiver cannot be reached', () => {
   }, 60_000);
 
   it('names the delivery a receiver crashed on: it took the connection, answered nothing from it on, its port closed', async () => {
-    // a hand-written node:http receiver that throws, outside any try, on an edit of a comment it
-    // has not seen: its process exits
-    const receiverSource = `
-      import { createServer } from 'node:http';
-      const comments = new Map();
-      const server = createServer((req, res) => {
-        const chunks = [];
-        req.on('data', (chunk) => chunks.push(chunk));
-        req.on('end', () => {
-          const delivery = JSON.parse(Buffer.concat(chunks).toString());
-          const { id, body } = delivery.data.object;
-          if (delivery.event === 'comment.created') comments.set(id, { body });
-          if (delivery.event === 'comment.updated') comments.get(id).body = body;
-          res.end('ok');
-        });
-      });
-      server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
-    const child = spawn(process.execPath, ['--input-type=module', '-e', receiverSource]);
-    const exited = new Promise((resolve) => child.on('exit', resolve));
+    const receiver = await startCrashingReceiver();
     try {
-      const port = await new Promise<string>((resolve) =>
-        child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
-      );
-      const file = join(tempDir('designhooks-scenario-crash-'), 'edit-first.yaml');
-      writeFileSync(
-        file,
-        [
-          'name: edit-first',
-          'steps:',
-          '  - action: createProject',
-          '  - action: createBranch',
-          '  - action: comment',
-          '    body: First',
-          '  - reorder: true',
-          '    steps:',
-          '      - action: comment',
-          '        body: Second',
-          '      - action: editComment',
-          '        body: Second, edited',
-          '  - action: reply',
-          '    body: A reply',
-          '',
-        ].join('\n'),
-      );
-      const url = `http://127.0.0.1:${port}/hooks`;
-      const args = ['scenario', 'run', file, '--url', url, '--allow-http', '--seed', '1'];
-      const result = await runCli(
-        [...args, '--start', START, '--retries', '1', '--backoff', '50'],
-        {
-          stateDir,
-        },
-      );
-      expect(await exited).toBe(1);
+      const result = await runCli(crashRunArgs(receiver.url), { stateDir });
+      expect(await receiver.exited).toBe(1);
       expect(result.code).toBe(1);
       const lines = result.stdout.split('\n');
       const crashed = lines.findIndex((line) => / #5 comment\.updated -> no answer: /.test(line));
       expect(crashed, result.stdout).toBeGreaterThan(0);
       expect(lines[crashed]).toMatch(/retried after reset\)/);
-      expect(lines[crashed + 1]).toBe(
-        '  the receiver stopped answering at #5 comment.updated and its port is closed: it probably crashed on it; the rest are still sent and retried, as the platform would (Ctrl-C stops them; deliveries redeliver --failed sends the failed ones once it is back)',
-      );
+      expect(lines[crashed + 1]).toBe(STOPPED_NOTE);
       expect(lines.filter((line) => line.startsWith('  the receiver stopped'))).toHaveLength(1);
-      expect(result.stdout).toContain(
-        "\n  stopped answering: the receiver took #5 comment.updated's connection and answered nothing from it on, its port closed: that delivery probably crashed it (an uncaught error); catch what a handler can throw and answer it (a 5xx is retried), and restart the receiver when it exits\n",
-      );
+      expect(result.stdout).toContain(`\n${STOPPED_SUMMARY}\n`);
     } finally {
-      child.kill();
+      receiver.kill();
+    }
+  }, 60_000);
+
+  it('on a terminal, says it above the progress bar as it happens', async () => {
+    const receiver = await startCrashingReceiver();
+    try {
+      // `script` (util-linux, in every Debian) gives the CLI a terminal: the bar is drawn on it
+      const command = [process.execPath, binPath, ...crashRunArgs(receiver.url)]
+        .map((word) => `'${word}'`)
+        .join(' ');
+      const child = spawn('script', ['-qec', command, '/dev/null'], {
+        env: { ...process.env, DESIGNHOOKS_HOME: stateDir },
+      });
+      let terminal = '';
+      child.stdout.on('data', (chunk: Buffer) => (terminal += chunk.toString()));
+      expect(await new Promise((resolve) => child.on('close', resolve))).toBe(1);
+      expect(await receiver.exited).toBe(1);
+      // the bar's line cleared, the note, then the bar again under it
+      expect(terminal).toMatch(
+        new RegExp(`\\r\\u001b\\[K${escapeRegExp(STOPPED_NOTE)}\\r?\\n\\[#* *\\] \\d/6`),
+      );
+      expect(terminal).toContain(STOPPED_SUMMARY);
+    } finally {
+      receiver.kill();
     }
   }, 60_000);
 });
+
+const STOPPED_NOTE =
+  '  the receiver stopped answering at #5 comment.updated and its port is closed: it probably crashed on it; the rest are still sent and retried, as the platform would (Ctrl-C stops them; deliveries redeliver --failed sends the failed ones once it is back)';
+const STOPPED_SUMMARY =
+  "  stopped answering: the receiver took #5 comment.updated's connection and answered nothing from it on, its port closed: that delivery probably crashed it (an uncaught error); catch what a handler can throw and answer it (a 5xx is retried), and restart the receiver when it exits";
+
+/**
+ * A hand-written node:http receiver that throws, outside any try, on an edit of a comment it has
+ * not seen: its process exits. `exited` resolves with its exit code.
+ */
+async function startCrashingReceiver(): Promise<{
+  url: string;
+  exited: Promise<unknown>;
+  kill: () => void;
+}> {
+  const source = `
+    import { createServer } from 'node:http';
+    const comments = new Map();
+    const server = createServer((req, res) => {
+      const chunks = [];
+      req.on('data', (chunk) => chunks.push(chunk));
+      req.on('end', () => {
+        const delivery = JSON.parse(Buffer.concat(chunks).toString());
+        const { id, body } = delivery.data.object;
+        if (delivery.event === 'comment.created') comments.set(id, { body });
+        if (delivery.event === 'comment.updated') comments.get(id).body = body;
+        res.end('ok');
+      });
+    });
+    server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+  const child = spawn(process.execPath, ['--input-type=module', '-e', source]);
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  const port = await new Promise<string>((resolve) =>
+    child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
+  );
+  return { url: `http://127.0.0.1:${port}/hooks`, exited, kill: () => void child.kill() };
+}
+
+/** A scenario whose seed-1 plan sends a comment's edit (#5) before the comment (#4). */
+function crashRunArgs(url: string): string[] {
+  const file = join(tempDir('designhooks-scenario-crash-'), 'edit-first.yaml');
+  writeFileSync(
+    file,
+    [
+      'name: edit-first',
+      'steps:',
+      '  - action: createProject',
+      '  - action: createBranch',
+      '  - action: comment',
+      '    body: First',
+      '  - reorder: true',
+      '    steps:',
+      '      - action: comment',
+      '        body: Second',
+      '      - action: editComment',
+      '        body: Second, edited',
+      '  - action: reply',
+      '    body: A reply',
+      '',
+    ].join('\n'),
+  );
+  return ['scenario', 'run', file, '--url', url, '--allow-http', '--seed', '1'].concat([
+    '--start',
+    START,
+    '--retries',
+    '1',
+    '--backoff',
+    '50',
+  ]);
+}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

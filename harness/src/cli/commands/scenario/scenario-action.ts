@@ -76,7 +76,13 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
   const plan = planScenario(scenario, { seed, start: o.start, encoding: o.encoding });
   return withStore(context, async (store) => {
     const bar = process.stdout.isTTY && !o.json ? progressBar(process.stderr) : undefined;
+    // said once, as it happens: each later delivery now waits out its retries
     let toldStopped = false;
+    const stoppedNote = ({ stoppedAnsweringAt: at }: ScenarioProgress): string | undefined => {
+      if (!at || toldStopped) return undefined;
+      toldStopped = true;
+      return `  the receiver stopped answering at #${at.seq} ${at.event} and its port is closed: it probably crashed on it; the rest are still sent and retried, as the platform would (Ctrl-C stops them; deliveries redeliver --failed sends the failed ones once it is back)`;
+    };
     const line = (progress: ScenarioProgress): void => {
       const { delivery, status, body } = progress;
       const what = delivery.kind === 'event' ? '' : ` (${delivery.kind} of #${delivery.of})`;
@@ -93,15 +99,16 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
       context.out(
         `[${progress.done}/${progress.total}] #${delivery.seq} ${delivery.event}${what} -> ${status ?? `no answer: ${progress.error ?? 'unknown'}`} (${progress.durationMs.toFixed(1)} ms${retried})${why}\n`,
       );
-      const at = progress.stoppedAnsweringAt;
-      if (at && !toldStopped) {
-        toldStopped = true;
-        // said once, as it happens: each later delivery now waits out its retries
-        context.out(
-          `  the receiver stopped answering at #${at.seq} ${at.event} and its port is closed: it probably crashed on it; the rest are still sent and retried, as the platform would (Ctrl-C stops them; deliveries redeliver --failed sends the failed ones once it is back)\n`,
-        );
-      }
+      const note = stoppedNote(progress);
+      if (note) context.out(`${note}\n`);
     };
+    const drawBar =
+      bar &&
+      ((progress: ScenarioProgress): void => {
+        bar.update(progress.done, progress.total);
+        const note = stoppedNote(progress);
+        if (note) bar.note(note);
+      });
     const summary = await runScenario({
       plan,
       targets: [{ url, secret }],
@@ -109,7 +116,7 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
       settings,
       speed: o.speed,
       stopWhenUnreachable: true,
-      onDelivery: bar ? (p) => bar.update(p.done, p.total) : o.json ? undefined : line,
+      onDelivery: drawBar ?? (o.json ? undefined : line),
     });
     bar?.done();
     context.out(

@@ -38,7 +38,8 @@ export interface LambdaContext {
 /**
  * A Lambda function behind API Gateway or a function URL, as an async handler: it returns (or
  * resolves with) `{ statusCode, headers?, body?, isBase64Encoded? }`; with payload 2.0 any other
- * value is a 200 whose JSON body is that value, as API Gateway reads it. Pass it to `deliver()`
+ * value is a 200 whose body is that value (a string as it is, anything else as JSON), as API
+ * Gateway reads it. Pass it to `deliver()`
  * or `checkReceiver` as `{ lambda: handler }`.
  *
  * @example
@@ -184,7 +185,8 @@ function lambdaEvent(
 
 // What API Gateway answers for what the function returned: its statusCode, headers and body
 // (decoded when isBase64Encoded); with payload 2.0, anything without a statusCode is a 200 with
-// that value as its JSON body; with 1.0, a 502 (a malformed proxy response).
+// that value as its body (a string as it is, anything else as JSON); with 1.0, a 502 (a
+// malformed proxy response).
 function httpAnswer(result: unknown, payload: '1.0' | '2.0'): DeliverResult {
   const shaped =
     typeof result === 'object' && result !== null && 'statusCode' in result

@@ -43,6 +43,21 @@ export function describeDoctorOnRealMistakes(build: 'node' | 'web'): void {
       spy.mockRestore();
     });
 
+    it("says how a re-serialised body was written: JSON.stringify's compact form, json.dumps' spaces", async () => {
+      const said = async (name: RegExp) => {
+        const mistake = mistakes.find((m) => name.test(m.name));
+        return mistake ? (await explainSignature(mistake.input))?.message : undefined;
+      };
+      expect(await said(/^express\.json\(\) then JSON\.stringify/)).toBe(
+        'The signature is the HMAC of the body as the platform sent it, before it was parsed and re-serialised (the Go escapes of < > & put back). The body you verified was parsed and re-serialised (JSON.stringify(JSON.parse(raw))): the platform signs its raw bytes, whose Go escapes such as \\u003c JSON.stringify does not write.',
+      );
+      const python = await said(/^a Python receiver/);
+      // python3 is on every machine the suite runs on (the language recipes need it)
+      expect(python).toBe(
+        "The signature is the HMAC of the body compacted back from the spaced form you have, with the Go escapes applied. The body you verified was parsed and written again with a space after each , and : (Python's json.dumps(json.loads(raw)) writes it so): the platform signs its raw bytes, compact.",
+      );
+    });
+
     it('agrees with node:crypto that the right signatures are right', () => {
       for (const mistake of mistakes.filter((m) => m.code === null)) {
         const { body, signature, secret } = mistake.input;

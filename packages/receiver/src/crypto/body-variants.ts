@@ -10,7 +10,16 @@ export interface BodyVariant {
   readonly bytes: Uint8Array;
   /** Codes of later variants that are the same bytes (the documented order chose this one). */
   readonly alsoExplains: SignatureDiagnosisCode[];
+  /** What happened to the body, when the change alone does not say: a sentence for the message. */
+  readonly note?: string;
 }
+
+const RESERIALIZED_NOTE =
+  'The body you verified was parsed and re-serialised (JSON.stringify(JSON.parse(raw))): ' +
+  'the platform signs its raw bytes, whose Go escapes such as \\u003c JSON.stringify does not write.';
+const SPACED_NOTE =
+  'The body you verified was parsed and written again with a space after each , and : ' +
+  "(Python's json.dumps(json.loads(raw)) writes it so): the platform signs its raw bytes, compact.";
 
 const encoder = new TextEncoder();
 const strictDecoder = new TextDecoder('utf-8', { fatal: true, ignoreBOM: true });
@@ -31,7 +40,12 @@ const BOM = [0xef, 0xbb, 0xbf];
  */
 export function bodyVariants(body: Uint8Array): BodyVariant[] {
   const found: BodyVariant[] = [];
-  const add = (code: SignatureDiagnosisCode, change: string, bytes: Uint8Array | undefined) => {
+  const add = (
+    code: SignatureDiagnosisCode,
+    change: string,
+    bytes: Uint8Array | undefined,
+    note?: string,
+  ) => {
     if (!bytes || sameBytes(bytes, body)) return;
     const earlier = found.find((variant) => sameBytes(variant.bytes, bytes));
     if (earlier) {
@@ -39,7 +53,7 @@ export function bodyVariants(body: Uint8Array): BodyVariant[] {
         earlier.alsoExplains.push(code);
       return;
     }
-    found.push({ code, change, bytes, alsoExplains: [] });
+    found.push({ code, change, bytes, alsoExplains: [], ...(note ? { note } : {}) });
   };
 
   const text = utf8Text(body);
@@ -68,6 +82,7 @@ export function bodyVariants(body: Uint8Array): BodyVariant[] {
         ? 'as the platform sent it, before it was parsed and re-serialised (the Go escapes of < > & put back)'
         : 'with the Go escapes (\\u003c \\u003e \\u0026 \\u2028 \\u2029) applied',
       encoder.encode(escaped),
+      stringified ? RESERIALIZED_NOTE : undefined,
     );
     add(
       'body-go-escapes',
@@ -79,13 +94,18 @@ export function bodyVariants(body: Uint8Array): BodyVariant[] {
     // A re-indented body (a proxy, a logger) compacts back to what was signed; a compact one
     // was re-serialised with other spacing.
     const indented = text!.trim().includes('\n');
+    // spaces between members on one line, outside every string: json.dumps' ", " and ": "
+    const spaced = !indented && /\s/.test(text!.trim().replace(/"(?:[^"\\]|\\.)*"/g, '""'));
     const { compact } = value;
     const code = indented ? 'body-pretty-printed' : 'body-reserialized';
     const change = indented
       ? 'compacted back from the indented form you have'
-      : 'as JSON.stringify(JSON.parse(body)) writes it';
-    add(code, change, encoder.encode(compact));
-    add(code, `${change}, with the Go escapes applied`, encoder.encode(goEscape(compact)));
+      : spaced
+        ? 'compacted back from the spaced form you have'
+        : 'as JSON.stringify(JSON.parse(body)) writes it';
+    const note = indented ? undefined : spaced ? SPACED_NOTE : RESERIALIZED_NOTE;
+    add(code, change, encoder.encode(compact), note);
+    add(code, `${change}, with the Go escapes applied`, encoder.encode(goEscape(compact)), note);
     add('body-pretty-printed', 'indented by 2 spaces', encoded(indent(value.parsed, 2)));
     add('body-pretty-printed', 'indented by 4 spaces', encoded(indent(value.parsed, 4)));
   }

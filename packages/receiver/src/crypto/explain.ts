@@ -47,6 +47,8 @@ interface Trial {
   what: string;
   candidateIndex?: number;
   alsoExplains?: readonly SignatureDiagnosisCode[];
+  /** A sentence on what happened to the body, for the message. */
+  note?: string;
 }
 
 const encoder = new TextEncoder();
@@ -134,6 +136,7 @@ function trialsFor(input: ExplainSignatureInput, secrets: readonly string[]): Tr
         code: variant.code,
         what: `is the HMAC of the body ${variant.change}`,
         alsoExplains: variant.alsoExplains,
+        ...(variant.note ? { note: variant.note } : {}),
       });
   }
   return trials;
@@ -202,10 +205,7 @@ function conclusion(
 
 function sentence(found: Trial, uppercase: boolean): string {
   let text = `The signature ${found.what}.`;
-  if (found.code === 'body-reserialized')
-    text +=
-      ' The body you verified was parsed and re-serialised (JSON.stringify(JSON.parse(raw))): ' +
-      'the platform signs its raw bytes, whose Go escapes such as \\u003c JSON.stringify does not write.';
+  if (found.note) text += ` ${found.note}`;
   if (found.alsoExplains?.length)
     text += ` The same bytes are also explained by ${found.alsoExplains.join(', ')}; the documented order reports ${found.code}.`;
   if (uppercase) text += ' (The header is also in upper case; the platform sends lower case.)';

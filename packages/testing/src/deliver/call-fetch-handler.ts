@@ -1,4 +1,4 @@
-import { DeliverTimeoutError, HandlerThrewError } from '../errors.ts';
+import { callHandler, deadline } from './deadline.ts';
 import type { DeliverResult } from './send-http.ts';
 
 /** A fetch handler: `Request` in, `Response` out (Hono, Next.js route handlers, `fetchHandler(receiver)`). */
@@ -13,18 +13,12 @@ export async function callFetchHandler(
   request: Request,
   timeoutMs: number,
 ): Promise<DeliverResult> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeliverTimeoutError(timeoutMs)), timeoutMs);
-  });
+  const limit = deadline(timeoutMs);
   try {
-    const answer = Promise.resolve()
-      .then(() => handler(request))
-      .catch((error: unknown) => Promise.reject(new HandlerThrewError(error)));
-    const response = await Promise.race([answer, timeout]);
-    const body = await Promise.race([response.text(), timeout]);
+    const response = await limit.within(callHandler(() => handler(request)));
+    const body = await limit.within(response.text());
     return { status: response.status, body, headers: Object.fromEntries(response.headers) };
   } finally {
-    clearTimeout(timer);
+    limit.clear();
   }
 }

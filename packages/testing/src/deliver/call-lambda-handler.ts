@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { DeliverTimeoutError, HandlerThrewError } from '../errors.ts';
+import { callHandler, deadline } from './deadline.ts';
 import type { DeliverResult } from './send-http.ts';
 
 /**
@@ -82,7 +82,7 @@ export async function callLambdaHandler(
 ): Promise<DeliverResult> {
   const payload = target.payload ?? '2.0';
   const event = lambdaEvent(request, payload, target.base64 ?? false);
-  const deadline = Date.now() + request.timeoutMs;
+  const limit = deadline(request.timeoutMs);
   const context: LambdaContext & Record<string, unknown> = {
     functionName: 'webhook-receiver',
     functionVersion: '$LATEST',
@@ -92,19 +92,15 @@ export async function callLambdaHandler(
     logGroupName: '/aws/lambda/webhook-receiver',
     logStreamName: 'designhooks',
     callbackWaitsForEmptyEventLoop: true,
-    getRemainingTimeInMillis: () => Math.max(0, deadline - Date.now()),
+    getRemainingTimeInMillis: limit.remainingMs,
   };
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new DeliverTimeoutError(request.timeoutMs)), request.timeoutMs);
-  });
   try {
-    const answer = Promise.resolve()
-      .then(() => target.lambda(event, context))
-      .catch((error: unknown) => Promise.reject(new HandlerThrewError(error)));
-    return httpAnswer(await Promise.race([answer, timeout]), payload);
+    return httpAnswer(
+      await limit.within(callHandler(() => target.lambda(event, context))),
+      payload,
+    );
   } finally {
-    clearTimeout(timer);
+    limit.clear();
   }
 }
 

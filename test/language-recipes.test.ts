@@ -6,7 +6,7 @@
 // no platform sends (bad framing) are refused at once, not waited on, where the recipe's server
 // is the one that refuses them.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { appendFileSync, existsSync, writeFileSync } from 'node:fs';
+import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
 import { closedLoopbackPort, tempDir } from '@designhooks/test-support';
@@ -140,6 +140,21 @@ async function namesRewrite(url: string, writer: string): Promise<void> {
       `^a project\\.updated as the platform writes it was refused \\(401\\) and the same delivery as ${writer} writes it \\(.+\\) was accepted: the receiver verifies the HMAC over a parsed and re-serialised body; `,
     ),
   );
+}
+
+/**
+ * Grades the receiver at `url` on one delivery and the one whose signature starts with 0: both
+ * are refused, and the check names how the receiver writes its HMAC (`as`), not another key.
+ */
+async function namesMiswriting(url: string, as: string): Promise<void> {
+  const only = ['event.project.created', 'signature.leading-zero'];
+  const report = await checkReceiver({ url, secret: SIGNING_KEY, only });
+  const zero = report.cases.find((c) => c.id === 'signature.leading-zero');
+  expect(zero, verdicts(report)).toMatchObject({ verdict: 'fail', status: 401 });
+  expect(report.commonCause, verdicts(report)).toMatch(
+    /^a project\.updated as the platform writes it was refused \(401\) and the same delivery /,
+  );
+  expect(report.commonCause).toContain(` ${as} was accepted: the receiver `);
 }
 
 /** Starts `app` (a WSGI module:object) from `dir` under gunicorn on a free port; its webhook URL. */
@@ -420,5 +435,39 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
     await startAndGrade('java', ['-cp', JACKSON.join(':'), join(dir, 'Webhooks.java')]);
     expect(output).toContain('renamed to "SDK Examples (edited)"');
     expect(output).not.toContain('Exception'); // no request made it throw
+    child!.kill();
+
+    // Java's ways to write the HMAC otherwise than as 64 lower-case hex digits: each one named
+    const recipe = docBlockText('verifying-signatures', 'java');
+    const written = 'HexFormat.of().formatHex(mac.doFinal(body))';
+    const returned = `return ${written}.getBytes(StandardCharsets.US_ASCII);`;
+    expect(recipe).toContain(returned);
+    const mistakes = [
+      ['upper', 'HexFormat.of().withUpperCase().formatHex(mac.doFinal(body))', 'in upper-case hex'],
+      [
+        'number',
+        'new java.math.BigInteger(1, mac.doFinal(body)).toString(16)',
+        'with the leading zeros of its signature left out',
+      ],
+      [
+        'bytes',
+        '((java.util.function.Function<byte[], String>) (digest) -> {\n' +
+          '        StringBuilder hex = new StringBuilder();\n' +
+          '        for (byte b : digest) hex.append(Integer.toHexString(b & 0xff));\n' +
+          '        return hex.toString();\n' +
+          '      }).apply(mac.doFinal(body))',
+        'with each byte of its signature under 0x10 written as one digit',
+      ],
+    ] as const;
+    for (const [name, mistake, as] of mistakes) {
+      const source = join(dir, name, 'Webhooks.java');
+      mkdirSync(join(dir, name));
+      writeFileSync(source, recipe.replace(returned, returned.replace(written, mistake)));
+      const port = await closedLoopbackPort();
+      const env = { HOST: '127.0.0.1', PORT: String(port) };
+      await start('java', ['-cp', JACKSON.join(':'), source], env, port);
+      await namesMiswriting(`http://127.0.0.1:${port}/webhooks`, as);
+      child!.kill();
+    }
   });
 });

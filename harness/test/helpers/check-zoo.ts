@@ -25,7 +25,8 @@ export type Defect =
   | 'accepts-missing-signature'
   | 'replay-window-5min'
   | 'csrf-protection'
-  | 'platform-snippet';
+  | 'platform-snippet'
+  | 'upper-case-hex';
 
 /** How long the `slow` receiver takes per request (the 2 s defect, scaled down for the suite). */
 export const SLOW_RECEIVER_MS = 150;
@@ -48,6 +49,8 @@ export function zooApp(secret: string, defect: Defect | null): Express {
   const verify = (bytes: Buffer | string, header: string | undefined): boolean => {
     if (header === undefined) return defect === 'accepts-missing-signature';
     const expected = createHmac('sha256', secret).update(bytes).digest();
+    // .NET's Convert.ToHexString(hash) compared with the header as it is
+    if (defect === 'upper-case-hex') return header === expected.toString('hex').toUpperCase();
     const given = Buffer.from(header, 'hex');
     return given.length === expected.length && timingSafeEqual(given, expected);
   };

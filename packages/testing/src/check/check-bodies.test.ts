@@ -107,7 +107,7 @@ describe('lateRedeliveryBodies', () => {
 
 describe('rewrittenBodies', () => {
   it('writes one delivery as the platform, Python, PHP and Go do: same value, other bytes', async () => {
-    const { sent, rewritten } = rewrittenBodies();
+    const { sent, rewritten } = rewrittenBodies('check-key');
     const delivery = parse(sent.body);
     expect((await validateDelivery(delivery)).ok).toBe(true);
     expect(/[^\x20-\x7e]/.test(sent.body.toString('latin1'))).toBe(false); // ASCII only

@@ -1,11 +1,12 @@
 import { randomInt, randomUUID } from 'node:crypto';
-import { goEscape } from '@designhooks/receiver';
+import { goEscape, sign } from '@designhooks/receiver';
 import type { EventName } from '@designhooks/types';
 import { fixture } from '../fixtures/fixture.ts';
 import { fixtures } from '../fixtures/fixtures.ts';
 import { serializeDelivery } from '../requests/serialize-delivery.ts';
 import { toCreatedAt } from '../fixtures/to-created-at.ts';
 import { createWorld } from '../world/create-world.ts';
+import { showsEveryMiswriting } from './miswritten-signatures.ts';
 
 // The request bodies of the check's cases, built from the stored fixtures with overrides (and the
 // sequence case from a world) and written as the platform's Go sender writes them. Every body of
@@ -138,7 +139,23 @@ export interface RewrittenBody extends CaseBody {
 }
 
 /**
- * One fresh project.updated as the platform sends it (`sent`), and written as three common
+ * A fresh project.updated (named `name`) whose signature under `secret` starts with 0 and is
+ * changed by every mistake `miswrittenSignatures` knows: fresh ids until one is (about 19
+ * tries). The delivery one receiver in 16 refuses when it writes its HMAC as a number.
+ */
+export function signedWithLeadingZero(secret: string, name: string): CaseBody {
+  for (let tries = 0; tries < 10_000; tries += 1) {
+    const { body } = freshProjectBody(name);
+    if (showsEveryMiswriting(sign(body, secret)))
+      return { label: `a project.updated whose signature starts with 0 (${name})`, body };
+  }
+  // (18/19)^10000: never, unless the HMAC is broken
+  throw new Error('no signature starting with 0 in 10,000 deliveries');
+}
+
+/**
+ * One fresh project.updated as the platform sends it (`sent`, its signature under `secret`
+ * starting with 0: see {@link signedWithLeadingZero}), and written as three common
  * receivers write a delivery back after parsing it (`rewritten`): Python's
  * `json.dumps(json.loads(raw))`, PHP's `json_encode(json_decode($raw))` and Go's `json.Marshal`
  * of a `map[string]any`. Each differs from the platform's bytes (spacing, an escaped `/` in the
@@ -147,13 +164,8 @@ export interface RewrittenBody extends CaseBody {
  * and accepts the one its language writes: the check's way to tell that cause from another key.
  * The body is ASCII, so the writers' options for other characters do not change it.
  */
-export function rewrittenBodies(): { sent: CaseBody; rewritten: RewrittenBody[] } {
-  const delivery = fixture('project.updated');
-  Object.assign(at(delivery, 'data', 'object'), {
-    id: randomUUID(),
-    name: 'Check re-serialised body',
-  });
-  const sent = goBytes(delivery);
+export function rewrittenBodies(secret: string): { sent: CaseBody; rewritten: RewrittenBody[] } {
+  const sent = signedWithLeadingZero(secret, 'Check re-serialised body').body;
   const parsed = JSON.parse(sent.toString('utf8')) as unknown;
   const forms = [
     {

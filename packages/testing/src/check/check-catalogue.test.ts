@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { createReceiver, sign } from '@designhooks/receiver';
 import { fetchHandler } from '@designhooks/receiver/fetch';
 import { quietLogger } from '@designhooks/test-support';
@@ -24,6 +25,7 @@ describe('the check catalogue', () => {
       'signature.missing',
       'signature.wrong-key',
       'signature.tampered',
+      'signature.leading-zero',
       'delivery.duplicate',
       'delivery.out-of-order',
       'delivery.late-redelivery',
@@ -58,6 +60,7 @@ describe('selectCases', () => {
     expect([...selectCases(['signature.*'], ['signature.tampered'])]).toEqual([
       'signature.missing',
       'signature.wrong-key',
+      'signature.leading-zero',
     ]);
     expect(selectCases().size).toBe(checkCatalogue.length);
     // a prefix is literal: event.* is the ten events, their variants and event.unknown
@@ -125,7 +128,7 @@ describe('checkReceiver options', () => {
       'request.wrong-method',
     ]);
     expect(report.passed).toBe(false);
-    expect(calls).toBe(67);
+    expect(calls).toBe(68);
   });
 
   it('without a secret skips the signature cases and says so', async () => {
@@ -138,7 +141,12 @@ describe('checkReceiver options', () => {
       report.cases
         .filter((c) => c.verdict === 'skip' && /authenticity not checked/.test(c.reason ?? ''))
         .map((c) => c.id),
-    ).toEqual(['signature.missing', 'signature.wrong-key', 'signature.tampered']);
+    ).toEqual([
+      'signature.missing',
+      'signature.wrong-key',
+      'signature.tampered',
+      'signature.leading-zero',
+    ]);
     expect(report.passed).toBe(true);
   });
 
@@ -181,7 +189,7 @@ describe('checkReceiver options', () => {
     );
     const signed = await checkReceiver({ handler: refuses, only, secret: 'k' });
     expect(signed.cases[0]!.reason).toBe(
-      "answered 401 to the canonical project.created fixture, signed with the given key: the receiver checks another key (is it the webhook's signing key?) or verifies a re-serialised body, see docs/verifying-signatures.md",
+      "answered 401 to the canonical project.created fixture, signed with the given key: the receiver checks another key (is it the webhook's signing key?), writes its HMAC otherwise than as lower-case hex, or verifies a re-serialised body, see docs/verifying-signatures.md",
     );
   });
 
@@ -198,7 +206,7 @@ describe('checkReceiver options', () => {
     const refuses = { fetch: () => new Response(null, { status: 401 }) };
     const wrongKey = await checkReceiver({ handler: refuses, secret: 'k', burst: 2 });
     expect(wrongKey.commonCause).toBe(
-      "no signed delivery was accepted (401 or 403 to every one), nor the same delivery as Python, PHP and Go write a parsed body back: the receiver checks another key than the one given (is it the webhook's signing key?)",
+      "no signed delivery was accepted (401 or 403 to every one), nor the same delivery with its signature in upper case, base64, after sha256= or without leading zeros, or as Python, PHP and Go write a parsed body back: the receiver checks another key than the one given (is it the webhook's signing key?)",
     );
     const unsigned = await checkReceiver({ handler: refuses, burst: 2 });
     expect(unsigned.commonCause).toBe(
@@ -246,12 +254,14 @@ describe('checkReceiver options', () => {
     expect(report.commonCause).toBe(
       'a project.updated as the platform writes it was refused (500) and the same delivery as PHP\'s json_encode writes it ("/" written "\\/") was accepted: the receiver verifies the HMAC over a parsed and re-serialised body; compute it over the raw request bytes, before parsing them, and answer 401, not 500, to a signature that does not match, see docs/verifying-signatures.md',
     );
-    // the case, then the platform's bytes, then Python's form (refused), then PHP's (accepted)
-    expect(bodies).toHaveLength(4);
-    expect(bodies[2]).toMatch(/^\{"createdAt": "\S+Z", "event": "project\.updated", "data": \{/);
-    expect(bodies[3]).toContain('"avatarUrl":"https:\\/\\/avatars.example.com\\/');
-    expect(bodies.slice(1).map((body) => JSON.parse(body))).toEqual(
-      Array(3).fill(JSON.parse(bodies[1]!)),
+    // the case, then the platform's bytes, the same bytes with the signature written five other
+    // ways (refused), then Python's form (refused), then PHP's (accepted)
+    expect(bodies).toHaveLength(9);
+    expect(bodies.slice(2, 7)).toEqual(Array(5).fill(bodies[1]));
+    expect(bodies[7]).toMatch(/^\{"createdAt": "\S+Z", "event": "project\.updated", "data": \{/);
+    expect(bodies[8]).toContain('"avatarUrl":"https:\\/\\/avatars.example.com\\/');
+    expect(bodies.slice(7).map((body) => JSON.parse(body))).toEqual(
+      Array(2).fill(JSON.parse(bodies[1]!)),
     );
 
     // a receiver that verifies the raw bytes and fails one handler: the platform's bytes are
@@ -276,6 +286,80 @@ describe('checkReceiver options', () => {
     expect(partly).not.toHaveProperty('commonCause');
     expect(sent.at(-1)).toMatch(/"name":"Check re-serialised body"/);
     expect(sent.filter((body) => /Check re-serialised body/.test(body))).toHaveLength(1);
+  });
+
+  it.each([
+    ['upper-case hex', (mac: Buffer) => mac.toString('hex').toUpperCase(), 'in upper-case hex'],
+    ['base64', (mac: Buffer) => mac.toString('base64'), 'in base64'],
+    ['sha256=<hex>', (mac: Buffer) => `sha256=${mac.toString('hex')}`, 'written sha256=<hex>'],
+    // Java's new BigInteger(1, mac).toString(16)
+    [
+      'a number in hex',
+      (mac: Buffer) => BigInt(`0x${mac.toString('hex')}`).toString(16),
+      'with the leading zeros of its signature left out',
+    ],
+    // Java's Integer.toHexString(b & 0xff), byte by byte
+    [
+      'each byte unpadded',
+      (mac: Buffer) => [...mac].map((byte) => byte.toString(16)).join(''),
+      'with each byte of its signature under 0x10 written as one digit',
+    ],
+  ] as const)(
+    'names a receiver that writes its HMAC as %s, where another key was blamed',
+    async (_name, write, as) => {
+      const handler = {
+        fetch: async (request: Request) => {
+          const mac = createHmac('sha256', 'k')
+            .update(Buffer.from(await request.arrayBuffer()))
+            .digest();
+          const given = request.headers.get('abstract-webhooks-signature');
+          return new Response(null, { status: given === write(mac) ? 200 : 401 });
+        },
+      };
+      const only = ['event.project.created', 'signature.leading-zero'];
+      const report = await checkReceiver({ handler, secret: 'k', only });
+      expect(report.commonCause).toMatch(
+        /^a project\.updated as the platform writes it was refused \(401\) and the same delivery /,
+      );
+      expect(report.commonCause).toContain(` ${as} was accepted: the receiver `);
+      // its signature starts with 0: refused by every such receiver, whatever the luck of the rest
+      const zero = report.cases.find((c) => c.id === 'signature.leading-zero');
+      expect(zero).toMatchObject({ verdict: 'fail', status: 401 });
+      expect(report.passed).toBe(false);
+    },
+  );
+
+  it('signature.leading-zero: names the zeros when other deliveries were accepted', async () => {
+    const signatures = new Map<string, string>();
+    const handler = {
+      fetch: async (request: Request) => {
+        const bytes = Buffer.from(await request.arrayBuffer());
+        const given = request.headers.get('abstract-webhooks-signature') ?? '';
+        signatures.set(bytes.toString('utf8'), given);
+        const number = BigInt(`0x${createHmac('sha256', 'k').update(bytes).digest('hex')}`);
+        return new Response(null, { status: given === number.toString(16) ? 200 : 401 });
+      },
+    };
+    // one delivery in 16 is refused: the event cases' others are accepted
+    const only = ['event.*', 'signature.*'];
+    const report = await checkReceiver({ handler, secret: 'k', only });
+    const [sent] = [...signatures].filter(([body]) => body.includes('"Check leading zero"'));
+    expect(sent![1]).toMatch(/^0[1-9a-f][0-9a-f]{62}$/);
+    const zero = report.cases.find((c) => c.id === 'signature.leading-zero');
+    expect(zero).toMatchObject({ verdict: 'fail', status: 401 });
+    expect(zero!.reason).toBe(
+      "answered 401 to a project.updated whose signature starts with 0 (Check leading zero), and 2xx to deliveries whose signature does not: the receiver probably drops leading zeros when it writes its HMAC in hex (Java's new BigInteger(1, hmac).toString(16), or Integer.toHexString per byte); compare all 64 hex digits, see docs/verifying-signatures.md",
+    );
+    // a correct receiver accepts it
+    const right = await checkReceiver({
+      handler: fetchHandler(createReceiver({ secret: 'k', logger: quietLogger })),
+      secret: 'k',
+      only: ['signature.leading-zero'],
+    });
+    expect(right.cases.find((c) => c.id === 'signature.leading-zero')).toMatchObject({
+      verdict: 'pass',
+      status: 200,
+    });
   });
 
   it('names the request at which the receiver stopped answering, when its port closed after', async () => {
@@ -489,7 +573,7 @@ describe('checkReceiver options', () => {
     const silent = { fetch: () => new Response(null, { status: 403 }) };
     const spring = await checkReceiver({ handler: silent, secret: 'k', burst: 2 });
     expect(spring.commonCause).toBe(
-      "no signed delivery was accepted (401 or 403 to every one), nor the same delivery as Python, PHP and Go write a parsed body back: the receiver checks another key than the one given (is it the webhook's signing key?), or CSRF protection refuses a POST without its token (Spring Security by default)",
+      "no signed delivery was accepted (401 or 403 to every one), nor the same delivery with its signature in upper case, base64, after sha256= or without leading zeros, or as Python, PHP and Go write a parsed body back: the receiver checks another key than the one given (is it the webhook's signing key?), or CSRF protection refuses a POST without its token (Spring Security by default)",
     );
     expect(spring.cases.find((c) => c.id === 'signature.missing')!.verdict).toBe('pass');
     // a receiver's own refusal that does not mention CSRF is graded as before

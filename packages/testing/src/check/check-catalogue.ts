@@ -104,6 +104,13 @@ export const checkCatalogue: readonly CheckCase[] = Object.freeze([
     fix: SIGNATURE_FIX,
   },
   {
+    id: 'signature.leading-zero',
+    severity: 'must',
+    rule: 'A delivery whose signature starts with 0, as one in 16 does, is answered 2xx.',
+    source: 'failure-mode',
+    fix: "compare the header with the HMAC written as 64 lower-case hex digits, leading zeros included (Java's new BigInteger(1, hmac).toString(16) drops them)",
+  },
+  {
     id: 'delivery.duplicate',
     severity: 'must',
     rule: 'The same bytes delivered twice, as a retry after a timeout sends them, are both answered 2xx.',

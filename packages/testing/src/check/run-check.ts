@@ -9,14 +9,15 @@ import {
   notJsonBody,
   outOfOrderBodies,
   rewrittenBodies,
+  signedWithLeadingZero,
   tamper,
   unknownEventBody,
   utf8Bodies,
   variantBodies,
   type CaseBody,
-  type RewrittenBody,
 } from './check-bodies.ts';
 import { answeredInFront, type InFront } from './answered-in-front.ts';
+import { miswrittenSignatures } from './miswritten-signatures.ts';
 import { percentile } from './percentile.ts';
 import { checkCatalogue, type CheckCase, type CheckSeverity } from './check-catalogue.ts';
 import { selectCases } from './select-cases.ts';
@@ -227,7 +228,7 @@ export async function runCheck(
     cases.push(result);
     options.onCase?.(result);
   }
-  const cause = commonCause(run, await probeRewritten(run));
+  const cause = commonCause(run, await probeRefusal(run));
   return {
     url,
     passed: cases.every((c) => c.severity !== 'must' || c.verdict !== 'fail'),
@@ -256,31 +257,50 @@ async function caseResult(
 }
 
 /**
- * What the re-serialisation probe found: the status the platform's bytes got, and the rewritten
- * form the receiver accepted, or none.
+ * What the probe found: the status the platform's delivery got, and the other way of writing it
+ * the receiver accepted (`as` it was written, the `cause` that says what to change), or none.
  */
-type Probe = { refused: number; accepted: RewrittenBody | null } | undefined;
+type Probe = { refused: number; accepted: { as: string; cause: string } | null } | undefined;
+
+const RESERIALISED =
+  'the receiver verifies the HMAC over a parsed and re-serialised body; compute it over the raw request bytes, before parsing them';
 
 // A signed delivery was refused as a signature check refuses (401, 403, 400, 422, or a 5xx as
-// the platform's own snippet answers): one delivery as the platform writes it, then as Python,
-// PHP and Go write a parsed body back, each signed over its own bytes. A receiver that verifies
-// the raw bytes accepts them all (the probe stops at the first); one that refuses the first and
-// accepts a rewritten one verifies a re-serialised body. Not timed and not tallied: bytes the
-// platform does not send.
-async function probeRewritten(run: Run): Promise<Probe> {
+// the platform's own snippet answers): one delivery as the platform writes it (its signature
+// starting with 0), then its signature written as receivers that get the encoding wrong write
+// theirs (upper case, base64, sha256=, zeros dropped), then the delivery as Python, PHP and Go
+// write a parsed body back, each signed over its own bytes. A receiver that verifies the raw
+// bytes accepts the first (the probe stops there); one that refuses it and accepts another has
+// the mistake that form shows. Not timed and not tallied: requests the platform does not send.
+async function probeRefusal(run: Run): Promise<Probe> {
   const { secret, tally } = run;
   const refusals = [...tally.statuses.keys()].filter(
     (status) => [400, 401, 403, 422].includes(status) || status >= 500,
   );
   if (secret === null || refusals.length === 0 || tally.inFront === tally.sent) return undefined;
-  const signed = ({ body, label }: CaseBody) =>
-    send(run, { method: 'POST', body, signature: sign(body, secret) }, label);
   run.caseId = '';
-  const { sent, rewritten } = rewrittenBodies();
-  const control = await signed(sent);
+  const { sent, rewritten } = rewrittenBodies(secret);
+  const post = (body: Buffer, signature: string, label: string) =>
+    send(run, { method: 'POST', body, signature }, label);
+  const control = await post(sent.body, sign(sent.body, secret), sent.label);
   if (!isStatus(control) || isAccepted(control) || answeredInFront(control)) return undefined;
-  for (const form of rewritten)
-    if (isAccepted(await signed(form))) return { refused: control.status, accepted: form };
+  const forms = [
+    ...miswrittenSignatures(sent.body, secret).map((form) => ({
+      ...form,
+      body: sent.body,
+      label: `the same project.updated ${form.as}`,
+    })),
+    ...rewritten.map(({ writer, difference, body, label }) => ({
+      as: `as ${writer} writes it (${difference})`,
+      cause: RESERIALISED,
+      body,
+      signature: sign(body, secret),
+      label,
+    })),
+  ];
+  for (const { as, cause, body, signature, label } of forms)
+    if (isAccepted(await post(body, signature, label)))
+      return { refused: control.status, accepted: { as, cause } };
   return { refused: control.status, accepted: null };
 }
 
@@ -304,7 +324,7 @@ function commonCause(
     const { refused, accepted } = probe;
     const retried =
       refused >= 500 ? `, and answer 401, not ${refused}, to a signature that does not match` : '';
-    return `a project.updated as the platform writes it was refused (${refused}) and the same delivery as ${accepted.writer} writes it (${accepted.difference}) was accepted: the receiver verifies the HMAC over a parsed and re-serialised body; compute it over the raw request bytes, before parsing them${retried}, see docs/verifying-signatures.md`;
+    return `a project.updated as the platform writes it was refused (${refused}) and the same delivery ${accepted.as} was accepted: ${accepted.cause}${retried}, see docs/verifying-signatures.md`;
   }
   if (tally.unreachable === tally.sent) return `no delivery was answered: ${firstError}`;
   if (tally.unfinished === tally.sent)
@@ -328,7 +348,7 @@ function commonCause(
   if (refused === tally.sent)
     return secret === null
       ? `every delivery was refused (401 or 403): the receiver requires a signature; give the check the webhook's signing key${or403}`
-      : `no signed delivery was accepted (401 or 403 to every one)${probe ? ', nor the same delivery as Python, PHP and Go write a parsed body back' : ''}: the receiver checks another key than the one given (is it the webhook's signing key?)${or403}`;
+      : `no signed delivery was accepted (401 or 403 to every one)${probe ? ', nor the same delivery with its signature in upper case, base64, after sha256= or without leading zeros, or as Python, PHP and Go write a parsed body back' : ''}: the receiver checks another key than the one given (is it the webhook's signing key?)${or403}`;
   const [only] = tally.statuses;
   if (tally.statuses.size !== 1 || only![1] !== tally.sent) return undefined;
   return `every delivery was answered ${only![0]}: ${whenEveryAnswerIs(only![0])}`;
@@ -386,6 +406,12 @@ async function runCase(entry: CheckCase, run: Run, burst: number): Promise<Outco
     case 'signature.wrong-key':
     case 'signature.tampered':
       return signatureCase(entry.id, run);
+    case 'signature.leading-zero':
+      return sendAll(
+        run,
+        [signedWithLeadingZero(run.secret as string, 'Check leading zero')],
+        (a, b) => expect2xx(a, b, run, 'leading-zero'),
+      );
     case 'delivery.duplicate': {
       const copy = freshProjectBody('Check duplicate');
       return sendAll(run, [copy, { ...copy, label: 'the second copy of the same bytes' }], (a, b) =>
@@ -473,7 +499,14 @@ async function timed(run: Run, request: CheckRequest, label: string): Promise<Ch
 }
 
 type Expecting =
-  'delivery' | 'go-escapes' | 'utf8' | 'large' | 'unknown' | 'duplicate' | 'out-of-order';
+  | 'delivery'
+  | 'go-escapes'
+  | 'utf8'
+  | 'large'
+  | 'unknown'
+  | 'duplicate'
+  | 'out-of-order'
+  | 'leading-zero';
 
 /** A valid delivery must get a 2xx; anything else gets the most likely cause. */
 function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expecting): string | null {
@@ -520,9 +553,11 @@ function refusal(status: number, run: Run, kind: Expecting, what: string): strin
       return `${what}, sent unsigned: the receiver requires a signature; give the check the webhook's signing key`;
     if (run.verifiedOnce && (kind === 'go-escapes' || kind === 'delivery'))
       return `${what} whose signature verifies over its raw bytes: the receiver probably verifies a re-serialised body, see docs/verifying-signatures.md`;
+    if (run.verifiedOnce && kind === 'leading-zero')
+      return `${what}, and 2xx to deliveries whose signature does not: the receiver probably drops leading zeros when it writes its HMAC in hex (Java's new BigInteger(1, hmac).toString(16), or Integer.toHexString per byte); compare all 64 hex digits, see docs/verifying-signatures.md`;
     if (run.verifiedOnce && kind === 'utf8')
       return `${what} whose signature verifies over its raw bytes: the receiver probably verifies a re-encoded body (read the bytes, not a decoded string), see docs/verifying-signatures.md`;
-    return `${what}, signed with the given key: the receiver checks another key (is it the webhook's signing key?) or verifies a re-serialised body, see docs/verifying-signatures.md`;
+    return `${what}, signed with the given key: the receiver checks another key (is it the webhook's signing key?), writes its HMAC otherwise than as lower-case hex, or verifies a re-serialised body, see docs/verifying-signatures.md`;
   }
   if (status === 405) return `${what}: the route does not accept POST`;
   if (status === 413)

@@ -1,0 +1,52 @@
+import { createHmac } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { signedWithLeadingZero } from './check-bodies.ts';
+import { miswrittenSignatures, showsEveryMiswriting } from './miswritten-signatures.ts';
+
+describe('miswrittenSignatures', () => {
+  it("writes a signature starting with 0 as five receivers' mistakes write it, each another value", () => {
+    const { body } = signedWithLeadingZero('k', 'Test');
+    const mac = createHmac('sha256', 'k').update(body).digest();
+    const hex = mac.toString('hex');
+    expect(hex).toMatch(/^0[1-9a-f]/);
+    const forms = miswrittenSignatures(body, 'k');
+    expect(forms.map((form) => form.signature)).toEqual([
+      hex.toUpperCase(),
+      mac.toString('base64'),
+      `sha256=${hex}`,
+      BigInt(`0x${hex}`).toString(16), // Java's new BigInteger(1, mac).toString(16)
+      [...mac].map((byte) => byte.toString(16)).join(''), // Integer.toHexString(b & 0xff)
+    ]);
+    expect(new Set([hex, ...forms.map((form) => form.signature)]).size).toBe(6);
+    for (const { as, cause } of forms) {
+      expect(as).toMatch(/^with /);
+      expect(cause).toMatch(/^the receiver .+: .+/);
+    }
+  });
+
+  it('leaves out a form that writes the right value: here, no leading zero to drop', () => {
+    const body = Buffer.from('{}');
+    const hex = createHmac('sha256', 'k').update(body).digest('hex');
+    expect(hex).toBe('add853b103fbcc936a194f9eb15e29c4ff08af6e47d5d1bca4f20218e31e4fff');
+    const forms = miswrittenSignatures(body, 'k').map((form) => form.as);
+    expect(forms).toEqual([
+      'with its signature in upper-case hex',
+      'with its signature in base64',
+      'with its signature written sha256=<hex>',
+      'with each byte of its signature under 0x10 written as one digit', // its 0x08
+    ]);
+  });
+});
+
+describe('showsEveryMiswriting', () => {
+  it.each([
+    ['0a' + '11'.repeat(30) + '05', true],
+    ['0a' + '11'.repeat(31), false], // only the first byte is under 0x10: both zero forms agree
+    ['00' + '11'.repeat(30) + '05', false], // two zeros: the number form drops both
+    ['1a' + '11'.repeat(30) + '05', false], // nothing to drop in front
+    ['01' + '11'.repeat(30) + '05', false], // no letter to upper-case
+    ['0a' + '10'.repeat(31), false], // a 0 at an odd place is not a byte's first digit
+  ])('%s: %s', (hex, expected) => {
+    expect(showsEveryMiswriting(hex)).toBe(expected);
+  });
+});

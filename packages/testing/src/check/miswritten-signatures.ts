@@ -1,0 +1,70 @@
+import { sign } from '@designhooks/receiver';
+
+/**
+ * The platform's signature written the way a receiver that gets the encoding wrong writes its
+ * own, and what that receiver does: sent in the header, it is accepted by exactly that receiver.
+ */
+export interface MiswrittenSignature {
+  /** How it was written, after "the same delivery": `with its signature in upper-case hex`. */
+  as: string;
+  /** What the receiver does, and the change that fixes it. */
+  cause: string;
+  /** The header value, written that way. */
+  signature: string;
+}
+
+/**
+ * The signature of `body` under `secret` as receivers that write the HMAC otherwise than the
+ * platform's 64 lower-case hex digits compute it: in upper case (.NET's hex writers, Java's
+ * `%02X`), in base64, after GitHub's `sha256=`, as a number (leading zeros dropped: Java's
+ * `BigInteger`), and byte by byte without padding (Java's `Integer.toHexString`). Only the forms
+ * that differ from the right value for this body are returned: a receiver with that mistake
+ * refuses the platform's header and accepts this one, so the check can name it.
+ */
+export function miswrittenSignatures(body: Buffer, secret: string): MiswrittenSignature[] {
+  const hex = sign(body, secret);
+  const bytes = Buffer.from(hex, 'hex');
+  const forms: MiswrittenSignature[] = [
+    {
+      as: 'with its signature in upper-case hex',
+      cause:
+        "the receiver compares the header with its HMAC in upper-case hex (.NET's Convert.ToHexString and BitConverter.ToString, Java's %02X write it so); the platform sends lower-case hex: lower-case the digest before comparing",
+      signature: hex.toUpperCase(),
+    },
+    {
+      as: 'with its signature in base64',
+      cause:
+        'the receiver compares the header with its HMAC in base64; the platform sends 64 lower-case hex digits: hex-encode the digest before comparing',
+      signature: bytes.toString('base64'),
+    },
+    {
+      as: 'with its signature written sha256=<hex>',
+      cause:
+        "the receiver expects GitHub's sha256=<hex> form; the platform sends the bare hex digest, with no prefix: compare the header with the hex digest alone",
+      signature: `sha256=${hex}`,
+    },
+    {
+      as: 'with the leading zeros of its signature left out',
+      cause:
+        'the receiver writes its HMAC as a number in hex, which drops leading zeros (Java\'s new BigInteger(1, hmac).toString(16)), so one delivery in 16 is refused: write all 64 digits (HexFormat.of().formatHex(hmac), or String.format("%064x", …))',
+      signature: hex.replace(/^0+/, ''),
+    },
+    {
+      as: 'with each byte of its signature under 0x10 written as one digit',
+      cause:
+        'the receiver writes each byte of its HMAC without its leading zero (Integer.toHexString(b & 0xff) in a loop), so most deliveries are refused: write two digits per byte (HexFormat.of().formatHex(hmac), or String.format("%02x", b))',
+      signature: [...bytes].map((byte) => byte.toString(16)).join(''),
+    },
+  ];
+  const distinct = new Set([hex]);
+  return forms.filter(({ signature }) => !distinct.has(signature) && distinct.add(signature));
+}
+
+/**
+ * Whether every mistake of {@link miswrittenSignatures} changes this signature, and the two
+ * zero-dropping ones differently: it starts with one 0 and another of its bytes is under 0x10
+ * (one signature in about 19). A delivery so signed is refused by each of those receivers.
+ */
+export function showsEveryMiswriting(hex: string): boolean {
+  return /^0[1-9a-f]/.test(hex) && /[a-f]/.test(hex) && /^..(?:..)*0./.test(hex);
+}

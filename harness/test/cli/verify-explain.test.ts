@@ -24,7 +24,7 @@ describe('designhooks verify --explain', () => {
     expect(ok.code).toBe(0);
     expect(ok.stdout).toBe(
       'valid signature: it is the HMAC of these bytes under this key\n' +
-        '(if your own code still rejects it, it verifies other bytes than these, such as a parsed and re-serialised body: JSON.stringify(JSON.parse(body)), json.dumps(json.loads(body)); `designhooks check <your receiver URL>` names which)\n',
+        '(if your own code still rejects it, it verifies other bytes than these, such as a parsed and re-serialised body: JSON.stringify(JSON.parse(body)), json.dumps(json.loads(body)), or writes its digest otherwise than as 64 lower-case hex digits; `designhooks check <your receiver URL>` names which)\n',
     );
 
     // the body as express.json() + JSON.stringify(req.body) gives it

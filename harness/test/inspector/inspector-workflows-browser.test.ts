@@ -133,7 +133,7 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
     await row.click();
     await expect.poll(() => page.locator('#forward-status').textContent()).toBe('401');
     expect(await page.locator('#forward-refused-verified').textContent()).toBe(
-      `The signature of these bytes verified here, and the app got the same bytes and header: it checks another key than the listener's --secret, or hashes a parsed and re-serialised body instead of the raw bytes. designhooks check http://127.0.0.1:${appPort}/hooks --allow-http --secret-file <key file> names which.`,
+      `The signature of these bytes verified here, and the app got the same bytes and header: it checks another key than the listener's --secret, writes its digest otherwise than as 64 lower-case hex digits, or hashes a parsed and re-serialised body instead of the raw bytes. designhooks check http://127.0.0.1:${appPort}/hooks --allow-http --secret-file <key file> names which.`,
     );
     // the CSRF page's 403 came from in front of the app's code: no such note there
     await list().getByRole('option').nth(1).click();

@@ -287,7 +287,7 @@ function renderForward(record) {
       h(
         'p',
         { id: 'forward-refused-verified' },
-        `The signature of these bytes verified here, and the app got the same bytes and header: it checks another key than the listener's --secret, or hashes a parsed and re-serialised body instead of the raw bytes. `,
+        `The signature of these bytes verified here, and the app got the same bytes and header: it checks another key than the listener's --secret, writes its digest otherwise than as 64 lower-case hex digits, or hashes a parsed and re-serialised body instead of the raw bytes. `,
         h(
           'code',
           {},

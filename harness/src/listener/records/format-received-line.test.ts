@@ -143,7 +143,8 @@ describe('formatReceivedLine', () => {
           },
         }),
       );
-    const note = '(signed correctly: the app checks another key or a re-serialised body)';
+    const note =
+      '(signed correctly: the app checks another key, writes the digest otherwise or hashes a re-serialised body)';
     expect(forwarded(401, true)).toContain(`→ app 401  ${note}  `);
     expect(forwarded(403, true)).toContain(`→ app 403  ${note}  `);
     expect(forwarded(401, false)).not.toContain(note); // no --secret: nothing verified here

@@ -16,7 +16,7 @@ import type { ReceivedRecord } from './received-record.ts';
  * // '10:20:31  project.updated        422  ✓ signed  ✗ invalid /data/object/color  2.0 ms'
  * // '10:20:32  project.updated        401  ✗ signature wrong-secret (signature in Abstract-Webhooks-Signature does not match the body)  0.9 ms'
  * // "10:20:33  project.updated        403  ✓ signed  ✓ valid  → app 403 from the framework's CSRF protection  4.2 ms"
- * // '10:20:34  project.updated        401  ✓ signed  ✓ valid  → app 401  (signed correctly: the app checks another key or a re-serialised body)  3.0 ms'
+ * // '10:20:34  project.updated        401  ✓ signed  ✓ valid  → app 401  (signed correctly: the app checks another key, writes the digest otherwise or hashes a re-serialised body)  3.0 ms'
  * ```
  */
 export function formatReceivedLine(record: ReceivedRecord): string {
@@ -58,7 +58,9 @@ export function formatReceivedLine(record: ReceivedRecord): string {
           : `→ app ${status}${inFront ? ` from ${inFront.who}` : ''}`,
     );
     if (refusedVerified(record))
-      parts.push('(signed correctly: the app checks another key or a re-serialised body)');
+      parts.push(
+        '(signed correctly: the app checks another key, writes the digest otherwise or hashes a re-serialised body)',
+      );
     if (record.verdict.status !== record.status)
       parts.push(`(the SDK alone would answer ${record.verdict.status})`);
   }

@@ -47,7 +47,7 @@ export async function run(context: CommandContext<VerifyOptions>): Promise<numbe
   else if (!diagnosis)
     context.out(
       'valid signature: it is the HMAC of these bytes under this key\n' +
-        '(if your own code still rejects it, it verifies other bytes than these, such as a parsed and re-serialised body: JSON.stringify(JSON.parse(body)), json.dumps(json.loads(body)); `designhooks check <your receiver URL>` names which)\n',
+        '(if your own code still rejects it, it verifies other bytes than these, such as a parsed and re-serialised body: JSON.stringify(JSON.parse(body)), json.dumps(json.loads(body)), or writes its digest otherwise than as 64 lower-case hex digits; `designhooks check <your receiver URL>` names which)\n',
     );
   else {
     context.err(`error: invalid signature: ${diagnosis.code}\n  ${diagnosis.message}\n`);

@@ -1,11 +1,14 @@
 import { sign } from '@designhooks/receiver';
 
 /**
- * The platform's signature written the way a receiver that gets the encoding wrong writes its
- * own, and what that receiver does: sent in the header, it is accepted by exactly that receiver.
+ * The platform's signature computed the way a receiver that gets it wrong computes its own, and
+ * what that receiver does: sent in the header, it is accepted by exactly that receiver.
  */
 export interface MiswrittenSignature {
-  /** How it was written, after "the same delivery": `with its signature in upper-case hex`. */
+  /**
+   * How it was computed, after "the same delivery": `with its signature in upper-case hex`,
+   * `signed with the key followed by a newline`.
+   */
   as: string;
   /** What the receiver does, and the change that fixes it. */
   cause: string;
@@ -14,12 +17,14 @@ export interface MiswrittenSignature {
 }
 
 /**
- * The signature of `body` under `secret` as receivers that write the HMAC otherwise than the
- * platform's 64 lower-case hex digits compute it: in upper case (.NET's hex writers, Java's
- * `%02X`), in base64, after GitHub's `sha256=`, as a number (leading zeros dropped: Java's
- * `BigInteger`), and byte by byte without padding (Java's `Integer.toHexString`). Only the forms
- * that differ from the right value for this body are returned: a receiver with that mistake
- * refuses the platform's header and accepts this one, so the check can name it.
+ * The signature of `body` under `secret` as receivers that compute theirs otherwise compute it:
+ * written otherwise than the platform's 64 lower-case hex digits (in upper case, as .NET's hex
+ * writers and Java's `%02X` do; in base64; after GitHub's `sha256=`; as a number, leading zeros
+ * dropped, as Java's `BigInteger` does; byte by byte without padding, as Java's
+ * `Integer.toHexString` does), then keyed with the key as a receiver may hold it (a trailing
+ * newline or CRLF, quotes around it). Only the forms that differ from the right value for this
+ * body are returned: a receiver with that mistake refuses the platform's header and accepts this
+ * one, so the check can name it.
  */
 export function miswrittenSignatures(body: Buffer, secret: string): MiswrittenSignature[] {
   const hex = sign(body, secret);
@@ -56,6 +61,34 @@ export function miswrittenSignatures(body: Buffer, secret: string): MiswrittenSi
       signature: [...bytes].map((byte) => byte.toString(16)).join(''),
     },
   ];
+  // the key as a receiver may hold it: read from a file or an env file as it is
+  const keyed = (as: string, key: string, cause: string): MiswrittenSignature => ({
+    as: `signed with the key ${as}`,
+    cause: `the receiver's key ${cause}`,
+    signature: sign(body, key),
+  });
+  forms.push(
+    keyed(
+      'followed by a newline',
+      `${secret}\n`,
+      'ends with a newline (a key file read as it is, a Kubernetes secret made with --from-file): trim the key where the receiver reads it',
+    ),
+    keyed(
+      'followed by CRLF',
+      `${secret}\r\n`,
+      'ends with CRLF (a key file saved on Windows, read as it is): trim the key where the receiver reads it',
+    ),
+    keyed(
+      'in double quotes',
+      `"${secret}"`,
+      'keeps the quotes around it (docker run --env-file takes KEY="…" quotes as part of the value): write the key without quotes there',
+    ),
+    keyed(
+      'in single quotes',
+      `'${secret}'`,
+      "keeps the quotes around it (docker run --env-file takes KEY='…' quotes as part of the value): write the key without quotes there",
+    ),
+  );
   const distinct = new Set([hex]);
   return forms.filter(({ signature }) => !distinct.has(signature) && distinct.add(signature));
 }

@@ -396,6 +396,18 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
     await grade(`http://127.0.0.1:${port}/webhooks`);
     expect(output).toContain('renamed to "SDK Examples (edited)"');
     expect(output).not.toMatch(/Error|\.rb:\d+:in/); // no request made it raise
+    child!.kill();
+
+    // the mistake: the body read a second time for the HMAC, after the first read took it all
+    const recipe = docBlockText('verifying-signatures', 'ruby');
+    const hashed = "OpenSSL::HMAC.hexdigest('SHA256', SIGNING_KEY, body)";
+    expect(recipe).toContain(hashed);
+    const again = hashed.replace('body)', 'request.body.read)');
+    writeFileSync(join(dir, 'read-twice.rb'), recipe.replace(hashed, again));
+    const twice = await closedLoopbackPort();
+    const env = { HOST: '127.0.0.1', PORT: String(twice) };
+    await start('ruby', [join(dir, 'read-twice.rb')], env, twice);
+    await namesMiswriting(`http://127.0.0.1:${twice}/webhooks`, 'signed over an empty body');
   });
 
   it.skipIf(!hasPhp)('PHP, under its built-in server', { timeout: 120_000 }, async () => {
@@ -427,6 +439,17 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
       ['encoding.utf8', 401],
     ]);
     await namesRewrite(url, "PHP's json_encode");
+    child!.kill();
+
+    // the mistake: hash_hmac's data and key swapped
+    const swapped = "hash_hmac('sha256', getenv('SIGNING_KEY'), $body)";
+    writeFileSync(join(dir, 'swapped.php'), recipe.replace(hashed, swapped));
+    const third = await closedLoopbackPort();
+    await start('php', ['-S', `127.0.0.1:${third}`, join(dir, 'swapped.php')], {}, third);
+    await namesMiswriting(
+      `http://127.0.0.1:${third}/webhooks`,
+      'signed with the key and the body swapped',
+    );
   });
 
   it.skipIf(!hasJava)('Java, the JDK and Jackson', { timeout: 120_000 }, async () => {

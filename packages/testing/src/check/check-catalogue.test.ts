@@ -206,7 +206,7 @@ describe('checkReceiver options', () => {
     const refuses = { fetch: () => new Response(null, { status: 401 }) };
     const wrongKey = await checkReceiver({ handler: refuses, secret: 'k', burst: 2 });
     expect(wrongKey.commonCause).toBe(
-      "no signed delivery was accepted (401 or 403 to every one), nor the same delivery with its signature as receivers get it wrong (upper case, base64, sha256=, zeros dropped, the key with a newline or quotes), or as Python, PHP and Go write a parsed body back: the receiver checks another key than the one given (is it the webhook's signing key?)",
+      "no signed delivery was accepted (401 or 403 to every one), nor the same delivery with its signature computed as receivers get it wrong (upper case, base64, sha256=, zeros dropped, an empty body, key and body swapped, a key with a newline or quotes), or as Python, PHP and Go write a parsed body back: the receiver checks another key than the one given (is it the webhook's signing key?)",
     );
     const unsigned = await checkReceiver({ handler: refuses, burst: 2 });
     expect(unsigned.commonCause).toBe(
@@ -254,13 +254,13 @@ describe('checkReceiver options', () => {
     expect(report.commonCause).toBe(
       'a project.updated as the platform writes it was refused (500) and the same delivery as PHP\'s json_encode writes it ("/" written "\\/") was accepted: the receiver verifies the HMAC over a parsed and re-serialised body; compute it over the raw request bytes, before parsing them, and answer 401, not 500, to a signature that does not match, see docs/verifying-signatures.md',
     );
-    // the case, then the platform's bytes, the same bytes with the signature computed nine other
+    // the case, then the platform's bytes, the same bytes with the signature computed 11 other
     // ways (refused), then Python's form (refused), then PHP's (accepted)
-    expect(bodies).toHaveLength(13);
-    expect(bodies.slice(2, 11)).toEqual(Array(9).fill(bodies[1]));
-    expect(bodies[11]).toMatch(/^\{"createdAt": "\S+Z", "event": "project\.updated", "data": \{/);
-    expect(bodies[12]).toContain('"avatarUrl":"https:\\/\\/avatars.example.com\\/');
-    expect(bodies.slice(11).map((body) => JSON.parse(body))).toEqual(
+    expect(bodies).toHaveLength(15);
+    expect(bodies.slice(2, 13)).toEqual(Array(11).fill(bodies[1]));
+    expect(bodies[13]).toMatch(/^\{"createdAt": "\S+Z", "event": "project\.updated", "data": \{/);
+    expect(bodies[14]).toContain('"avatarUrl":"https:\\/\\/avatars.example.com\\/');
+    expect(bodies.slice(13).map((body) => JSON.parse(body))).toEqual(
       Array(2).fill(JSON.parse(bodies[1]!)),
     );
 
@@ -593,7 +593,7 @@ describe('checkReceiver options', () => {
     const silent = { fetch: () => new Response(null, { status: 403 }) };
     const spring = await checkReceiver({ handler: silent, secret: 'k', burst: 2 });
     expect(spring.commonCause).toBe(
-      "no signed delivery was accepted (401 or 403 to every one), nor the same delivery with its signature as receivers get it wrong (upper case, base64, sha256=, zeros dropped, the key with a newline or quotes), or as Python, PHP and Go write a parsed body back: the receiver checks another key than the one given (is it the webhook's signing key?), or CSRF protection refuses a POST without its token (Spring Security by default)",
+      "no signed delivery was accepted (401 or 403 to every one), nor the same delivery with its signature computed as receivers get it wrong (upper case, base64, sha256=, zeros dropped, an empty body, key and body swapped, a key with a newline or quotes), or as Python, PHP and Go write a parsed body back: the receiver checks another key than the one given (is it the webhook's signing key?), or CSRF protection refuses a POST without its token (Spring Security by default)",
     );
     expect(spring.cases.find((c) => c.id === 'signature.missing')!.verdict).toBe('pass');
     // a receiver's own refusal that does not mention CSRF is graded as before

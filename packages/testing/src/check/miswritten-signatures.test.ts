@@ -4,7 +4,7 @@ import { signedWithLeadingZero } from './check-bodies.ts';
 import { miswrittenSignatures, showsEveryMiswriting } from './miswritten-signatures.ts';
 
 describe('miswrittenSignatures', () => {
-  it("computes a signature starting with 0 as nine receivers' mistakes compute it, each another value", () => {
+  it("computes a signature starting with 0 as 11 receivers' mistakes compute it, each another value", () => {
     const { body } = signedWithLeadingZero('k', 'Test');
     const mac = createHmac('sha256', 'k').update(body).digest();
     const hex = mac.toString('hex');
@@ -16,13 +16,15 @@ describe('miswrittenSignatures', () => {
       `sha256=${hex}`,
       BigInt(`0x${hex}`).toString(16), // Java's new BigInteger(1, mac).toString(16)
       [...mac].map((byte) => byte.toString(16)).join(''), // Integer.toHexString(b & 0xff)
+      createHmac('sha256', 'k').update('').digest('hex'),
+      createHmac('sha256', body).update('k').digest('hex'),
       ...['k\n', 'k\r\n', '"k"', "'k'"].map((key) =>
         createHmac('sha256', key).update(body).digest('hex'),
       ),
     ]);
-    expect(new Set([hex, ...forms.map((form) => form.signature)]).size).toBe(10);
+    expect(new Set([hex, ...forms.map((form) => form.signature)]).size).toBe(12);
     for (const { as, cause } of forms) {
-      expect(as).toMatch(/^(with|signed with the key) /);
+      expect(as).toMatch(/^(with|signed) /);
       expect(cause).toMatch(/^the receiver('s key)? .+: .+/);
     }
   });
@@ -37,6 +39,8 @@ describe('miswrittenSignatures', () => {
       'with its signature in base64',
       'with its signature written sha256=<hex>',
       'with each byte of its signature under 0x10 written as one digit', // its 0x08
+      'signed over an empty body',
+      'signed with the key and the body swapped',
       'signed with the key followed by a newline',
       'signed with the key followed by CRLF',
       'signed with the key in double quotes',

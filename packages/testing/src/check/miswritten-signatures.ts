@@ -21,7 +21,8 @@ export interface MiswrittenSignature {
  * written otherwise than the platform's 64 lower-case hex digits (in upper case, as .NET's hex
  * writers and Java's `%02X` do; in base64; after GitHub's `sha256=`; as a number, leading zeros
  * dropped, as Java's `BigInteger` does; byte by byte without padding, as Java's
- * `Integer.toHexString` does), then keyed with the key as a receiver may hold it (a trailing
+ * `Integer.toHexString` does), over an empty body (a body read twice), keyed with the body over
+ * the key (arguments swapped), then keyed with the key as a receiver may hold it (a trailing
  * newline or CRLF, quotes around it). Only the forms that differ from the right value for this
  * body are returned: a receiver with that mistake refuses the platform's header and accepts this
  * one, so the check can name it.
@@ -61,6 +62,21 @@ export function miswrittenSignatures(body: Buffer, secret: string): MiswrittenSi
       signature: [...bytes].map((byte) => byte.toString(16)).join(''),
     },
   ];
+  // the HMAC of other bytes than the body, or keyed otherwise
+  forms.push(
+    {
+      as: 'signed over an empty body',
+      cause:
+        'the receiver computes its HMAC over an empty body: something read the body before the HMAC did (a JSON decoder or a body parser consumed the stream); read the bytes once, hash them, then parse those bytes',
+      signature: sign(Buffer.alloc(0), secret),
+    },
+    {
+      as: 'signed with the key and the body swapped',
+      cause:
+        "the receiver keys its HMAC with the body and hashes the key (PHP's hash_hmac takes the algorithm, the data, then the key; Python's hmac.new the key, then the message): key it with the signing key, over the body",
+      signature: sign(Buffer.from(secret, 'utf8'), body.toString('utf8')),
+    },
+  );
   // the key as a receiver may hold it: read from a file or an env file as it is
   const keyed = (as: string, key: string, cause: string): MiswrittenSignature => ({
     as: `signed with the key ${as}`,

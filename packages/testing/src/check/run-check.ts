@@ -268,7 +268,8 @@ const RESERIALISED =
 // A signed delivery was refused as a signature check refuses (401, 403, 400, 422, or a 5xx as
 // the platform's own snippet answers): one delivery as the platform writes it (its signature
 // starting with 0), then its signature as receivers that get it wrong compute theirs (upper
-// case, base64, sha256=, zeros dropped, the key with a newline or quotes), then the delivery as
+// case, base64, sha256=, zeros dropped, an empty body, key and body swapped, the key with a
+// newline or quotes), then the delivery as
 // Python, PHP and Go write a parsed body back, each signed over its own bytes. A receiver that verifies the raw
 // bytes accepts the first (the probe stops there); one that refuses it and accepts another has
 // the mistake that form shows. Not timed and not tallied: requests the platform does not send.
@@ -348,7 +349,7 @@ function commonCause(
   if (refused === tally.sent)
     return secret === null
       ? `every delivery was refused (401 or 403): the receiver requires a signature; give the check the webhook's signing key${or403}`
-      : `no signed delivery was accepted (401 or 403 to every one)${probe ? ', nor the same delivery with its signature as receivers get it wrong (upper case, base64, sha256=, zeros dropped, the key with a newline or quotes), or as Python, PHP and Go write a parsed body back' : ''}: the receiver checks another key than the one given (is it the webhook's signing key?)${or403}`;
+      : `no signed delivery was accepted (401 or 403 to every one)${probe ? ', nor the same delivery with its signature computed as receivers get it wrong (upper case, base64, sha256=, zeros dropped, an empty body, key and body swapped, a key with a newline or quotes), or as Python, PHP and Go write a parsed body back' : ''}: the receiver checks another key than the one given (is it the webhook's signing key?)${or403}`;
   const [only] = tally.statuses;
   if (tally.statuses.size !== 1 || only![1] !== tally.sent) return undefined;
   return `every delivery was answered ${only![0]}: ${whenEveryAnswerIs(only![0])}`;

@@ -48,6 +48,7 @@ export function checkOverHttp(options: CheckOverHttpOptions): Promise<CheckRepor
       body: request.method === 'GET' ? new Uint8Array(0) : request.body,
       timeoutMs,
       tls,
+      splitAt: request.splitAt,
     });
     if (outcome.response) {
       // the body's first RESPONSE_BODY_LIMIT_BYTES, and where a redirect points

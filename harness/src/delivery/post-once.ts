@@ -3,6 +3,7 @@ import { request as httpsRequest, type RequestOptions } from 'node:https';
 import { isIP } from 'node:net';
 import type { SecureContext } from 'node:tls';
 import { createGunzip } from 'node:zlib';
+import { SPLIT_PAUSE_MS } from '@designhooks/testing';
 import type { HeaderPair } from './build-headers.ts';
 import type { AttemptError, AttemptResponse } from '../store/delivery-table.ts';
 import { classifyError } from './classify-error.ts';
@@ -47,6 +48,11 @@ export interface PostOptions {
   /** Whole-attempt budget: connect, TLS, send, and read the response. */
   timeoutMs: number;
   tls?: TlsSettings | undefined;
+  /**
+   * Write the body in two pieces, split at this byte, {@link SPLIT_PAUSE_MS} apart, as TCP may
+   * deliver any body (`designhooks check`'s `encoding.utf8-split`).
+   */
+  splitAt?: number | undefined;
 }
 
 /**
@@ -121,7 +127,15 @@ export function postOnce(options: PostOptions): Promise<AttemptOutcome> {
         (error: Error) => finish(null, error),
       );
     });
-    req.end(options.body);
+    const { body, splitAt } = options;
+    if (splitAt === undefined) {
+      req.end(body);
+      return;
+    }
+    req.write(body.subarray(0, splitAt));
+    setTimeout(() => {
+      if (!settled) req.end(body.subarray(splitAt));
+    }, SPLIT_PAUSE_MS);
   });
 }
 

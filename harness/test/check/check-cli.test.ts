@@ -64,7 +64,7 @@ describe('designhooks check against an SDK receiver over HTTPS', () => {
         new RegExp(`^pass +${entry.severity} +${entry.id.replace(/\./g, '\\.')} `),
       );
     expect(lines.at(-1)).toMatch(
-      /^35 cases: 35 passed, 0 failed \(0 must\), 0 skipped in [\d.]+ m?s: PASSED$/,
+      /^36 cases: 36 passed, 0 failed \(0 must\), 0 skipped in [\d.]+ m?s: PASSED$/,
     );
     expect(run.stdout).toMatch(
       /^pass +must +load\.burst +200 .* p50 [\d.]+ ms, p95 [\d.]+ ms, max [\d.]+ ms$/m,
@@ -73,11 +73,11 @@ describe('designhooks check against an SDK receiver over HTTPS', () => {
   });
 
   it('sends exactly what send sends, bounded, and writes nothing to the store', () => {
-    // 10 canonical + 35 variants + 1 + 2 utf8 + 1 + 1 + 4 signatures + 2 + 6 + 1 late + 1 + 1 + 50
-    expect(requests.length).toBe(115);
+    // 10 canonical + 35 variants + 1 + 2 utf8 + 1 split + 1 + 1 + 4 signatures + 2 + 6 + 1 late + 1 + 1 + 50
+    expect(requests.length).toBe(116);
     const { port } = new URL(receiver.url);
     const posts = requests.filter((r) => r.method === 'POST');
-    expect(posts).toHaveLength(114);
+    expect(posts).toHaveLength(115);
     for (const request of posts) {
       const sent = headerPairs(request.rawHeaders);
       const withoutSignature = sent.filter(([name]) => name !== 'Abstract-Webhooks-Signature');
@@ -205,7 +205,7 @@ describe('report formats: views of one report', () => {
     ]);
     expect(run.code).toBe(0);
     expect(readFileSync(file, 'utf8')).toMatch(
-      /^<\?xml[^]*tests="35" failures="0"[^]*<\/testsuites>\n$/,
+      /^<\?xml[^]*tests="36" failures="0"[^]*<\/testsuites>\n$/,
     );
     expect(run.stdout).toMatch(/^designhooks check /);
     expect(run.stdout).toMatch(/^pass +must +signature\.tampered +401/m);
@@ -314,7 +314,7 @@ describe('an SDK receiver behind the express adapter', () => {
   it('passes every case over loopback HTTP', async () => {
     const run = await check([server.url, '--allow-http', '--secret', SECRET]);
     expect(run.stderr).toBe('');
-    expect(run.stdout).toMatch(/^35 cases: 35 passed, 0 failed/m);
+    expect(run.stdout).toMatch(/^36 cases: 36 passed, 0 failed/m);
     expect(run.code).toBe(0);
   });
 });
@@ -405,7 +405,7 @@ describe('another format on stdout, a terminal on stderr', () => {
     child.stdout.on('data', (chunk: Buffer) => (terminal += chunk.toString()));
     expect(await new Promise((resolve) => child.on('close', resolve))).toBe(0);
     expect(terminal).toMatch(/^pass +must +event\.project\.created +200 /m);
-    expect(terminal).toMatch(/^35 cases: 1 passed, 0 failed \(0 must\), 34 skipped/m);
+    expect(terminal).toMatch(/^36 cases: 1 passed, 0 failed \(0 must\), 35 skipped/m);
     const report = JSON.parse(readFileSync(out, 'utf8')) as CheckReport;
     expect(report.cases.find((c) => c.id === 'event.project.created')?.verdict).toBe('pass');
   });

@@ -26,7 +26,8 @@ export type Defect =
   | 'replay-window-5min'
   | 'csrf-protection'
   | 'platform-snippet'
-  | 'upper-case-hex';
+  | 'upper-case-hex'
+  | 'decodes-chunks';
 
 /** How long the `slow` receiver takes per request (the 2 s defect, scaled down for the suite). */
 export const SLOW_RECEIVER_MS = 150;
@@ -118,7 +119,15 @@ export function zooApp(secret: string, defect: Defect | null): Express {
     });
   } else {
     const limit = defect === 'body-limit-100kb' ? '100kb' : '5mb';
-    app.post('/webhooks', express.raw({ type: '*/*', limit }), (req, res, next) => {
+    // body += chunk: each piece decoded on its own, a character split between two lost
+    const concatenate = (req: Request, _res: Response, next: NextFunction) => {
+      let text = '';
+      req.on('data', (chunk: Buffer) => (text += chunk));
+      req.on('end', () => ((req.body = Buffer.from(text)), next()));
+    };
+    const readBody =
+      defect === 'decodes-chunks' ? concatenate : express.raw({ type: '*/*', limit });
+    app.post('/webhooks', readBody, (req, res, next) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       if (defect !== 'no-verification' && !verify(raw, req.get(SIGNATURE))) {
         res.status(401).json({ error: 'bad signature' });

@@ -14,6 +14,7 @@ export { didYouMean, meant } from './did-you-mean.ts';
 export { eventNames } from '@designhooks/types';
 export { signedRequest, type SignedRequestOptions } from './requests/signed-request.ts';
 export { deliver, DEFAULT_DELIVER_TIMEOUT_MS, type DeliverOptions } from './deliver/deliver.ts';
+export { SPLIT_PAUSE_MS } from './deliver/split-pause.ts';
 export type { DeliverTarget, NodeServer } from './deliver/resolve-target.ts';
 export type { DeliverResult } from './deliver/send-http.ts';
 export type { NodeHandler } from './deliver/call-node-handler.ts';

@@ -17,6 +17,8 @@ import { showsEveryMiswriting } from './miswritten-signatures.ts';
 export interface CaseBody {
   label: string;
   body: Buffer;
+  /** Send it in two pieces split at this byte (`encoding.utf8-split`). */
+  splitAt?: number;
 }
 
 /** A delivery as plain data, to edit freely: the receiver under test judges it, not the types. */
@@ -78,6 +80,26 @@ export function utf8Bodies(): CaseBody[] {
     { label: 'a project.updated with emoji, CJK and combining marks', body: goBytes(project) },
     { label: 'a comment.created with emoji, CJK and combining marks', body: goBytes(comment) },
   ];
+}
+
+/**
+ * A comment with emoji and CJK, to be sent in two pieces split inside its first emoji (between
+ * the second and third of its four bytes), as TCP may split any body.
+ */
+export function splitCharacterBody(): CaseBody {
+  const delivery = fixture('comment.created');
+  Object.assign(at(delivery, 'data', 'object'), {
+    id: randomUUID(),
+    body: 'Ship it 🚀 — 出荷しましょう, merci ✔︎',
+  });
+  const body = goBytes(delivery);
+  const rocket = body.indexOf('🚀');
+  return {
+    label:
+      'a comment.created with emoji and CJK, its body sent in two pieces split inside an emoji',
+    body,
+    splitAt: rocket + 2,
+  };
 }
 
 /** Number of commits in `size.large`: about 540 KiB of body, far over express.json's 100 KB. */

@@ -1,6 +1,8 @@
 import { createHmac } from 'node:crypto';
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createReceiver, sign } from '@designhooks/receiver';
 import { fetchHandler } from '@designhooks/receiver/fetch';
+import { nodeHandler } from '@designhooks/receiver/node';
 import { quietLogger } from '@designhooks/test-support';
 import { eventNames } from '@designhooks/types';
 import { describe, expect, it } from 'vitest';
@@ -20,6 +22,7 @@ describe('the check catalogue', () => {
     expect(ids.slice(20)).toEqual([
       'encoding.go-escapes',
       'encoding.utf8',
+      'encoding.utf8-split',
       'size.large',
       'event.unknown',
       'signature.missing',
@@ -128,7 +131,7 @@ describe('checkReceiver options', () => {
       'request.wrong-method',
     ]);
     expect(report.passed).toBe(false);
-    expect(calls).toBe(68);
+    expect(calls).toBe(69);
   });
 
   it('without a secret skips the signature cases and says so', async () => {
@@ -348,6 +351,57 @@ describe('checkReceiver options', () => {
       );
     },
   );
+
+  it('encoding.utf8-split: a node receiver that decodes each chunk on its own fails it, and only it', async () => {
+    const chunks: number[] = [];
+    // body += chunk: each Buffer decoded on its own, as countless hand-written receivers do
+    const concatenating = (req: IncomingMessage, res: ServerResponse) => {
+      let body = '';
+      let count = 0;
+      req.on('data', (chunk: Buffer) => ((body += chunk), (count += 1)));
+      req.on('end', () => {
+        chunks.push(count);
+        if (req.method !== 'POST') return void res.writeHead(405).end();
+        const expected = createHmac('sha256', 'k').update(body).digest('hex');
+        if (req.headers['abstract-webhooks-signature'] !== expected)
+          return void res.writeHead(401).end();
+        res.writeHead(200).end();
+      });
+    };
+    const report = await checkReceiver({ handler: concatenating, secret: 'k', burst: 2 });
+    expect(report.cases.filter((c) => c.verdict === 'fail').map((c) => c.id)).toEqual([
+      'encoding.utf8-split',
+      'request.not-json', // it hashes and answers 200 without parsing: another matter
+    ]);
+    const split = report.cases.find((c) => c.id === 'encoding.utf8-split');
+    expect(split).toMatchObject({ status: 401 });
+    expect(split!.reason).toBe(
+      'answered 401 to a comment.created with emoji and CJK, its body sent in two pieces split inside an emoji, signed over its raw bytes: the receiver decodes each piece of the body on its own (body += chunk, or a TextDecoder without { stream: true }), which breaks the character split between them; collect the pieces as bytes (Buffer.concat) and decode or hash the whole body',
+    );
+    expect(Math.max(...chunks)).toBe(2); // the one split body came in two pieces
+
+    // a fetch handler reading the stream with a TextDecoder per chunk, without { stream: true }
+    const decoding = async (request: Request) => {
+      let body = '';
+      const reader = request.body!.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read())
+        body += new TextDecoder().decode(read.value);
+      const expected = createHmac('sha256', 'k').update(body).digest('hex');
+      const given = request.headers.get('abstract-webhooks-signature');
+      return new Response(null, { status: given === expected ? 200 : 401 });
+    };
+    const only = ['encoding.*'];
+    const web = await checkReceiver({ handler: { fetch: decoding }, secret: 'k', only });
+    expect(web.cases.filter((c) => c.verdict === 'fail').map((c) => c.id)).toEqual([
+      'encoding.utf8-split',
+    ]);
+    // the SDK's receivers read the bytes whole: node and fetch both pass
+    const receiver = createReceiver({ secret: 'k', logger: quietLogger });
+    for (const handler of [nodeHandler(receiver), { fetch: fetchHandler(receiver) }]) {
+      const sdk = await checkReceiver({ handler, secret: 'k', only });
+      expect(sdk.cases.filter((c) => c.verdict === 'fail')).toEqual([]);
+    }
+  });
 
   it('signature.leading-zero: names the zeros when other deliveries were accepted', async () => {
     const signatures = new Map<string, string>();

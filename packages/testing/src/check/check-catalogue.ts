@@ -69,6 +69,13 @@ export const checkCatalogue: readonly CheckCase[] = Object.freeze([
     fix: 'read the body as bytes and decode it as UTF-8; verify over the bytes, not a re-encoded string',
   },
   {
+    id: 'encoding.utf8-split',
+    severity: 'must',
+    rule: 'A body with emoji and CJK whose bytes arrive in two pieces, split inside a character (as TCP may split any body), is answered 2xx.',
+    source: 'failure-mode',
+    fix: 'collect the body as bytes and decode or hash it whole (Buffer.concat of the chunks); decoding each chunk on its own (body += chunk) breaks a character split between two',
+  },
+  {
     id: 'size.large',
     severity: 'must',
     rule: 'A commits.created delivery with 1,000 commits (about 540 KiB) is answered 2xx.',

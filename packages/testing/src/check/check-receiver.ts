@@ -104,6 +104,7 @@ function deliverTransport(
         method: request.method,
         timeout: timeoutMs,
         ...(ca === undefined ? {} : { ca }),
+        ...(request.splitAt === undefined ? {} : { splitAt: request.splitAt }),
         ...(request.signature === null
           ? {}
           : { headers: { [signatureHeader(service)]: request.signature } }),

@@ -10,6 +10,7 @@ import {
   outOfOrderBodies,
   rewrittenBodies,
   signedWithLeadingZero,
+  splitCharacterBody,
   tamper,
   unknownEventBody,
   utf8Bodies,
@@ -29,6 +30,11 @@ export interface CheckRequest {
   body: Buffer;
   /** The `<Service>-Webhooks-Signature` value, or null to send none. */
   signature: string | null;
+  /**
+   * Send the body in two pieces split at this byte, a moment apart, as TCP may deliver any body
+   * (`encoding.utf8-split`); a transport that cannot sends it whole.
+   */
+  splitAt?: number;
 }
 
 /**
@@ -395,6 +401,10 @@ async function runCase(entry: CheckCase, run: Run, burst: number): Promise<Outco
       );
     case 'encoding.utf8':
       return sendAll(run, utf8Bodies(), (answer, body) => expect2xx(answer, body, run, 'utf8'));
+    case 'encoding.utf8-split':
+      return sendAll(run, [splitCharacterBody()], (answer, body) =>
+        expect2xx(answer, body, run, 'split'),
+      );
     case 'size.large':
       return sendAll(run, [largePushBody()], (answer, body) =>
         expect2xx(answer, body, run, 'large'),
@@ -468,6 +478,7 @@ async function sendAll(
         method,
         body: body.body,
         signature: run.secret === null ? null : sign(body.body, run.secret),
+        ...(body.splitAt === undefined ? {} : { splitAt: body.splitAt }),
       },
       body.label,
     );
@@ -503,6 +514,7 @@ type Expecting =
   | 'delivery'
   | 'go-escapes'
   | 'utf8'
+  | 'split'
   | 'large'
   | 'unknown'
   | 'duplicate'
@@ -556,6 +568,8 @@ function refusal(status: number, run: Run, kind: Expecting, what: string): strin
       return `${what} whose signature verifies over its raw bytes: the receiver probably verifies a re-serialised body, see docs/verifying-signatures.md`;
     if (run.verifiedOnce && kind === 'leading-zero')
       return `${what}, and 2xx to deliveries whose signature does not: the receiver probably drops leading zeros when it writes its HMAC in hex (Java's new BigInteger(1, hmac).toString(16), or Integer.toHexString per byte); compare all 64 hex digits, see docs/verifying-signatures.md`;
+    if (run.verifiedOnce && kind === 'split')
+      return `${what}, signed over its raw bytes: the receiver decodes each piece of the body on its own (body += chunk, or a TextDecoder without { stream: true }), which breaks the character split between them; collect the pieces as bytes (Buffer.concat) and decode or hash the whole body`;
     if (run.verifiedOnce && kind === 'utf8')
       return `${what} whose signature verifies over its raw bytes: the receiver probably verifies a re-encoded body (read the bytes, not a decoded string), see docs/verifying-signatures.md`;
     return `${what}, signed with the given key: the receiver checks another key (is it the webhook's signing key?), writes its HMAC otherwise than as lower-case hex, or verifies a re-serialised body, see docs/verifying-signatures.md`;

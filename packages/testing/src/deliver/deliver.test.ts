@@ -1,6 +1,7 @@
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { gzipSync } from 'node:zlib';
 import { sign } from '@designhooks/receiver';
+import { closeServer, listenOnLoopback } from '@designhooks/test-support';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { deliver } from './deliver.ts';
@@ -208,4 +209,53 @@ describe('deliver target checks', () => {
       'URL must be http: or https:',
     );
   });
+});
+
+describe('deliver with splitAt: the body in two pieces, as TCP may deliver it', () => {
+  const pieces = (req: IncomingMessage, res: ServerResponse) => {
+    const sizes: number[] = [];
+    req.on('data', (chunk: Buffer) => sizes.push(chunk.length));
+    req.on('end', () => res.end(JSON.stringify(sizes)));
+  };
+
+  it('writes the first bytes, then the rest a moment later, to a node handler and over HTTP', async () => {
+    const split = await deliver(pieces, delivery, { secret: 'k', splitAt: 10 });
+    expect(JSON.parse(split.body)).toEqual([10, Buffer.byteLength(body) - 10]);
+    const whole = await deliver(pieces, delivery, { secret: 'k' });
+    expect(JSON.parse(whole.body)).toEqual([Buffer.byteLength(body)]);
+    const server = createServer(pieces);
+    const port = await listenOnLoopback(server);
+    try {
+      const url = `http://127.0.0.1:${port}/`;
+      const over = await deliver(url, delivery, { secret: 'k', splitAt: 10 });
+      expect(JSON.parse(over.body)).toEqual([10, Buffer.byteLength(body) - 10]);
+    } finally {
+      await closeServer(server);
+    }
+  });
+
+  it('hands a fetch handler a stream of two chunks, the same bytes in all', async () => {
+    const sizes: number[] = [];
+    const handler = async (request: Request) => {
+      const reader = request.body!.getReader();
+      for (let read = await reader.read(); !read.done; read = await reader.read())
+        sizes.push(read.value.length);
+      return new Response(null, { status: 204 });
+    };
+    const { status } = await deliver({ fetch: handler }, delivery, { secret: 'k', splitAt: 3 });
+    expect(status).toBe(204);
+    expect(sizes).toEqual([3, Buffer.byteLength(body) - 3]);
+  });
+
+  it.each([0, -1, 1.5, Number.NaN, Buffer.byteLength(body)])(
+    'refuses splitAt %s before sending anything',
+    async (splitAt) => {
+      let called = false;
+      const handler = () => ((called = true), new Response());
+      await expect(deliver({ fetch: handler }, delivery, { secret: 'k', splitAt })).rejects.toThrow(
+        `deliver: splitAt must be a whole number of bytes inside the body, 1 to ${Buffer.byteLength(body) - 1}; got ${splitAt}`,
+      );
+      expect(called).toBe(false);
+    },
+  );
 });

@@ -4,6 +4,7 @@ import { callLambdaHandler } from './call-lambda-handler.ts';
 import { callNodeHandler } from './call-node-handler.ts';
 import { resolveTarget, type DeliverTarget } from './resolve-target.ts';
 import { sendHttp, type DeliverResult } from './send-http.ts';
+import { SPLIT_PAUSE_MS } from './split-pause.ts';
 import type { SerializeOptions } from '../requests/serialize-delivery.ts';
 import { signedHeaders } from '../requests/signed-headers.ts';
 
@@ -28,6 +29,14 @@ export interface DeliverOptions extends SerializeOptions {
   timeoutMs?: number;
   /** Extra CA certificate(s) trusted for an `https://` URL target (e.g. a self-signed cert). */
   ca?: string | Buffer;
+  /**
+   * Send the body in two pieces, its first `splitAt` bytes, then the rest 20 ms later, as TCP
+   * may deliver any body: a handler that decodes each piece on its own (`body +=
+   * chunk`) breaks a character split between them. Over HTTP, and to node and fetch handlers;
+   * a Lambda handler gets the body whole, as API Gateway hands it over. From 1 to the body's
+   * length less one.
+   */
+  splitAt?: number;
 }
 
 /**
@@ -68,13 +77,18 @@ export async function deliver(
   const body = method === 'GET' || method === 'HEAD' ? undefined : raw;
   const signed = signedHeaders(raw, options.secret, { service: options.service });
   const timeoutMs = options.timeout ?? options.timeoutMs ?? DEFAULT_DELIVER_TIMEOUT_MS;
+  const { splitAt } = options;
+  if (splitAt !== undefined && !(Number.isInteger(splitAt) && splitAt > 0 && splitAt < raw.length))
+    throw new RangeError(
+      `deliver: splitAt must be a whole number of bytes inside the body, 1 to ${raw.length - 1}; got ${String(splitAt)}`,
+    );
   const resolved = resolveTarget(target);
   if (resolved.kind === 'fetch') {
     const request = new Request(new URL(options.path ?? '/', 'http://localhost'), {
       method,
       headers: withOverrides(signed, options.headers),
-      body: body ? new Uint8Array(body) : undefined,
-    });
+      ...(body === undefined ? {} : { body: requestBody(body, splitAt), duplex: 'half' }),
+    } as RequestInit);
     return callFetchHandler(resolved.handler, request, timeoutMs);
   }
   // Over HTTP, also what the platform's Go client adds (Host is set by node from the URL).
@@ -86,13 +100,28 @@ export async function deliver(
   const headers = withOverrides({ ...platform, ...signed }, options.headers);
   if (resolved.kind === 'node') {
     const url = new URL(options.path ?? '/', 'http://localhost');
-    return callNodeHandler(resolved.handler, { url, method, headers, body, timeoutMs });
+    return callNodeHandler(resolved.handler, { url, method, headers, body, timeoutMs, splitAt });
   }
   if (resolved.kind === 'lambda') {
     const path = options.path ?? '/';
     return callLambdaHandler(resolved.target, { method, path, headers, body, timeoutMs });
   }
-  return sendHttp({ url: resolved.url, method, headers, body, timeoutMs, ca: options.ca });
+  const { url } = resolved;
+  return sendHttp({ url, method, headers, body, timeoutMs, ca: options.ca, splitAt });
+}
+
+// A fetch handler reads the body as a stream: two chunks, a moment apart, when it is split.
+function requestBody(body: Buffer, splitAt: number | undefined): Uint8Array | ReadableStream {
+  if (splitAt === undefined) return new Uint8Array(body);
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      controller.enqueue(new Uint8Array(body.subarray(0, splitAt)));
+      setTimeout(() => {
+        controller.enqueue(new Uint8Array(body.subarray(splitAt)));
+        controller.close();
+      }, SPLIT_PAUSE_MS);
+    },
+  });
 }
 
 /** Applies header replacements case-insensitively; `null` removes the header. */

@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { Duplex } from 'node:stream';
 import { gunzipSync } from 'node:zlib';
 import { DeliverTimeoutError } from '../errors.ts';
+import { SPLIT_PAUSE_MS } from './split-pause.ts';
 
 /** What a target answered. Header names are lowercase; repeated headers are joined with `, `. */
 export interface DeliverResult {
@@ -22,6 +23,8 @@ export interface HttpExchange {
   ca?: string | Buffer;
   /** Rejects the exchange early (an in-process handler threw). */
   abort?: Promise<never>;
+  /** Write the body in two pieces, split at this byte, `SPLIT_PAUSE_MS` apart. */
+  splitAt?: number | undefined;
 }
 
 /** Sends one request with node's http/https client and reads the whole answer. */
@@ -66,6 +69,14 @@ export function sendHttp(exchange: HttpExchange): Promise<DeliverResult> {
         resolve({ status: response.statusCode ?? 0, body: raw.toString('utf8'), headers });
       });
     });
-    request.end(exchange.body);
+    const { body, splitAt } = exchange;
+    if (body === undefined || splitAt === undefined) {
+      request.end(body);
+      return;
+    }
+    request.write(body.subarray(0, splitAt));
+    setTimeout(() => {
+      if (!request.destroyed) request.end(body.subarray(splitAt));
+    }, SPLIT_PAUSE_MS);
   });
 }

@@ -275,10 +275,10 @@ const RESERIALISED =
 // the platform's own snippet answers): one delivery as the platform writes it (its signature
 // starting with 0), then its signature as receivers that get it wrong compute theirs (upper
 // case, base64, sha256=, zeros dropped, an empty body, key and body swapped, the key with a
-// newline or quotes), then the delivery as
-// Python, PHP and Go write a parsed body back, each signed over its own bytes. A receiver that verifies the raw
-// bytes accepts the first (the probe stops there); one that refuses it and accepts another has
-// the mistake that form shows. Not timed and not tallied: requests the platform does not send.
+// newline or quotes), then the delivery as Python, PHP and Go write a parsed body back, each
+// signed over its own bytes. A receiver that verifies the raw bytes accepts the first (the probe
+// stops there); one that refuses it and accepts another has the mistake that form shows. Not
+// timed and not tallied: requests the platform does not send.
 async function probeRefusal(run: Run): Promise<Probe> {
   const { secret, tally } = run;
   const refusals = [...tally.statuses.keys()].filter(

@@ -376,9 +376,20 @@ describe('checkReceiver options', () => {
     const split = report.cases.find((c) => c.id === 'encoding.utf8-split');
     expect(split).toMatchObject({ status: 401 });
     expect(split!.reason).toBe(
-      'answered 401 to a comment.created with emoji and CJK, its body sent in two pieces split inside an emoji, signed over its raw bytes: the receiver decodes each piece of the body on its own (body += chunk, or a TextDecoder without { stream: true }), which breaks the character split between them; collect the pieces as bytes (Buffer.concat) and decode or hash the whole body',
+      'answered 401 to a comment.created with emoji and CJK, its body sent in two pieces split inside an emoji, and 2xx to the same bytes sent whole: the receiver decodes each piece of the body on its own (body += chunk, or a TextDecoder without { stream: true }), which breaks the character split between them; collect the pieces as bytes (Buffer.concat) and decode or hash the whole body',
     );
     expect(Math.max(...chunks)).toBe(2); // the one split body came in two pieces
+    const only = ['encoding.*'];
+
+    // refused whole as well: the split is not why, and the reason does not say it is
+    const noEmoji = async (request: Request) =>
+      new Response(null, { status: (await request.text()).includes('🚀') ? 401 : 200 });
+    const refusing = await checkReceiver({ handler: { fetch: noEmoji }, secret: 'k', only });
+    const refused = refusing.cases.find((c) => c.id === 'encoding.utf8-split');
+    expect(refused).toMatchObject({ verdict: 'fail', status: 401 });
+    expect(refused!.reason).toMatch(
+      / whose signature verifies over its raw bytes: the receiver probably verifies a re-encoded body/,
+    );
 
     // a fetch handler reading the stream with a TextDecoder per chunk, without { stream: true }
     const decoding = async (request: Request) => {
@@ -390,7 +401,6 @@ describe('checkReceiver options', () => {
       const given = request.headers.get('abstract-webhooks-signature');
       return new Response(null, { status: given === expected ? 200 : 401 });
     };
-    const only = ['encoding.*'];
     const web = await checkReceiver({ handler: { fetch: decoding }, secret: 'k', only });
     expect(web.cases.filter((c) => c.verdict === 'fail').map((c) => c.id)).toEqual([
       'encoding.utf8-split',
@@ -424,6 +434,27 @@ describe('checkReceiver options', () => {
     expect(zero!.reason).toBe(
       "answered 401 to a project.updated whose signature starts with 0 (Check leading zero), and 2xx to deliveries whose signature does not: the receiver probably drops leading zeros when it writes its HMAC in hex (Java's new BigInteger(1, hmac).toString(16), or Integer.toHexString per byte); compare all 64 hex digits, see docs/verifying-signatures.md",
     );
+    // a refused event case whose signature starts with 0 says so (one in 16 is: a few runs make
+    // one sure); the receiver accepts its first delivery, so the key is known to be right
+    let answered = 0;
+    const zeros = {
+      fetch: (request: Request) => {
+        const given = request.headers.get('abstract-webhooks-signature') ?? '';
+        return new Response(null, { status: answered++ > 0 && given.startsWith('0') ? 401 : 200 });
+      },
+    };
+    const refusedEvents = [];
+    for (let run = 0; run < 8 && refusedEvents.length === 0; run += 1) {
+      answered = 0;
+      const events = await checkReceiver({ handler: zeros, secret: 'k', only: ['event.*'] });
+      refusedEvents.push(...events.cases.filter((c) => c.verdict === 'fail'));
+    }
+    expect(refusedEvents.length).toBeGreaterThan(0);
+    for (const c of refusedEvents)
+      expect(c.reason).toContain(
+        "whose signature starts with 0 and verifies over its raw bytes: the receiver probably drops the leading zeros of its hex digest (Java's new BigInteger(1, hmac).toString(16)), or verifies other bytes than these",
+      );
+
     // a correct receiver accepts it
     const right = await checkReceiver({
       handler: fetchHandler(createReceiver({ secret: 'k', logger: quietLogger })),

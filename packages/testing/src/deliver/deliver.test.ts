@@ -247,6 +247,31 @@ describe('deliver with splitAt: the body in two pieces, as TCP may deliver it', 
     expect(sizes).toEqual([3, Buffer.byteLength(body) - 3]);
   });
 
+  it('lets a handler answer before reading, or cancel the body: the rest is dropped', async () => {
+    const cancelling = async (request: Request) => {
+      await request.body!.cancel();
+      return new Response(null, { status: 401 });
+    };
+    const answer = await deliver({ fetch: cancelling }, delivery, { secret: 'k', splitAt: 3 });
+    expect(answer.status).toBe(401);
+    const unread = () => new Response(null, { status: 415 });
+    expect((await deliver({ fetch: unread }, delivery, { secret: 'k', splitAt: 3 })).status).toBe(
+      415,
+    );
+    // a node handler, in process and over HTTP, that answers before the rest comes
+    const early = (_req: IncomingMessage, res: ServerResponse) => void res.writeHead(401).end();
+    expect((await deliver(early, delivery, { secret: 'k', splitAt: 3 })).status).toBe(401);
+    const server = createServer(early);
+    const port = await listenOnLoopback(server);
+    try {
+      const url = `http://127.0.0.1:${port}/`;
+      expect((await deliver(url, delivery, { secret: 'k', splitAt: 3 })).status).toBe(401);
+    } finally {
+      await closeServer(server);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50)); // past the pause: no uncaught error
+  });
+
   it.each([0, -1, 1.5, Number.NaN, Buffer.byteLength(body)])(
     'refuses splitAt %s before sending anything',
     async (splitAt) => {

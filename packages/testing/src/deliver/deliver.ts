@@ -117,8 +117,12 @@ function requestBody(body: Buffer, splitAt: number | undefined): Uint8Array | Re
     start(controller) {
       controller.enqueue(new Uint8Array(body.subarray(0, splitAt)));
       setTimeout(() => {
-        controller.enqueue(new Uint8Array(body.subarray(splitAt)));
-        controller.close();
+        try {
+          controller.enqueue(new Uint8Array(body.subarray(splitAt)));
+          controller.close();
+        } catch {
+          // the handler cancelled the body (it answered without reading it): nothing to send
+        }
       }, SPLIT_PAUSE_MS);
     },
   });

@@ -40,6 +40,9 @@ beforeAll(async () => {
 afterEach(() => vi.restoreAllMocks());
 
 const failures = (report: CheckReport) => report.cases.filter((c) => c.verdict !== 'pass');
+/** What a Lambda handler is not graded on: API Gateway hands it the body whole, never split. */
+const lambdaSkips = ['encoding.utf8-split skip'];
+const notPassed = (report: CheckReport) => failures(report).map((c) => `${c.id} ${c.verdict}`);
 const lowerCase = (headers: Record<string, string>) =>
   Object.fromEntries(Object.entries(headers).map(([name, value]) => [name.toLowerCase(), value]));
 
@@ -83,7 +86,7 @@ describe("the receiver guide's Lambda handler", () => {
     expect(get).toMatchObject({ statusCode: 405, headers: { allow: 'POST' } });
   });
 
-  it('passes every case of the check behind API Gateway, either payload, base64 or not', async () => {
+  it('passes every case of the check it can be graded on behind API Gateway, either payload, base64 or not', async () => {
     vi.spyOn(console, 'log').mockImplementation(() => {});
     vi.spyOn(console, 'warn').mockImplementation(() => {}); // the receiver's drift warnings
     for (const payload of ['1.0', '2.0'] as const)
@@ -91,13 +94,13 @@ describe("the receiver guide's Lambda handler", () => {
         // the testing kit hands the handler API Gateway's event, as an integrator's test does
         const target: LambdaTarget = { lambda, payload, base64 };
         const report = await checkReceiver({ handler: target, secret: SIGNING_KEY });
-        expect(failures(report), `payload ${payload}, base64: ${base64}`).toEqual([]);
+        expect(notPassed(report), `payload ${payload}, base64: ${base64}`).toEqual(lambdaSkips);
       }
   });
 });
 
 describe("the contract-testing guide's hand-written Lambda function", () => {
-  it('runs as written (200 true), and passes every case behind API Gateway, either payload, base64 or not', async () => {
+  it('runs as written (200 true), and passes every case it can be graded on behind API Gateway, either payload, base64 or not', async () => {
     const log = vi.spyOn(console, 'log').mockImplementation(() => {});
     const { handler } = await importDocBlock<{ handler: LambdaTarget['lambda'] }>(
       'contract-testing',
@@ -108,7 +111,7 @@ describe("the contract-testing guide's hand-written Lambda function", () => {
       for (const base64 of [true, false]) {
         const target: LambdaTarget = { lambda: handler, payload, base64 };
         const report = await checkReceiver({ handler: target, secret: 'test-key' });
-        expect(failures(report), `payload ${payload}, base64: ${base64}`).toEqual([]);
+        expect(notPassed(report), `payload ${payload}, base64: ${base64}`).toEqual(lambdaSkips);
       }
   });
 });

@@ -74,6 +74,7 @@ export async function checkReceiver(options: CheckReceiverOptions): Promise<Chec
   const resolved = resolveTarget(target);
   const timeoutMs = options.timeout ?? CHECK_DEFAULTS.timeout;
   const transport = deliverTransport(target, {
+    whole: resolved.kind === 'lambda', // API Gateway hands a Lambda handler the whole body
     timeoutMs,
     service: options.service ?? DEFAULT_SERVICE,
     path: options.path ?? '/',
@@ -92,9 +93,15 @@ export async function checkReceiver(options: CheckReceiverOptions): Promise<Chec
  */
 function deliverTransport(
   target: DeliverTarget,
-  settings: { timeoutMs: number; service: string; path: string; ca: string | Buffer | undefined },
+  settings: {
+    whole: boolean;
+    timeoutMs: number;
+    service: string;
+    path: string;
+    ca: string | Buffer | undefined;
+  },
 ): CheckTransport {
-  const { timeoutMs, service, path, ca } = settings;
+  const { whole, timeoutMs, service, path, ca } = settings;
   return async (request: CheckRequest): Promise<CheckAnswer> => {
     try {
       const { status, body, headers } = await deliver(target, request.body, {
@@ -115,6 +122,7 @@ function deliverTransport(
         body,
         ...(location ? { location } : {}),
         ...(authenticate ? { authenticate } : {}),
+        ...(whole && request.splitAt !== undefined ? { unsplit: true } : {}),
       };
     } catch (error) {
       if (error instanceof DeliverTimeoutError)

@@ -54,6 +54,11 @@ export type CheckAnswer =
        * without it, the body itself when it is not HTML.
        */
       excerpt?: string;
+      /**
+       * The request asked for a split body and the target got it whole (a Lambda handler: API
+       * Gateway reads the body first), so `encoding.utf8-split` is not graded.
+       */
+      unsplit?: boolean;
     }
   | {
       error: string;
@@ -685,16 +690,27 @@ async function lateRedeliveryCase(run: Run): Promise<Outcome> {
 // A body sent in two pieces split inside a character. When the receiver's code refuses it, the
 // same bytes sent whole tell whether the split is why (it decodes each piece on its own) or not
 // (the refusal's usual cause stands). The control is not timed or tallied, as the late case's.
+// A target that gets the body whole whatever is sent (a Lambda handler) is not graded on it.
 async function splitCase(run: Run): Promise<Outcome> {
   const split = splitCharacterBody();
   let refused: { status: number; body?: string; excerpt?: string } | undefined;
+  let unsplit = false;
   const outcome = await sendAll(run, [split], (answer, body) => {
+    unsplit = isStatus(answer) && answer.unsplit === true;
     const reason = expect2xx(answer, body, run, 'utf8');
     if (reason !== null && isStatus(answer) && answer.status >= 400 && !answeredInFront(answer))
       refused = answer;
     return reason;
   });
-  if (!refused) return outcome;
+  // refused whole, it fails for the usual reason; accepted whole, the split was never tested
+  if (unsplit && outcome.verdict === 'pass')
+    return {
+      verdict: 'skip',
+      ...(outcome.status ? { status: outcome.status } : {}),
+      reason:
+        'not graded: this target gets the body whole (API Gateway reads it before the handler runs)',
+    };
+  if (!refused || unsplit) return outcome;
   const signature = run.secret === null ? null : sign(split.body, run.secret);
   const whole = await send(
     run,

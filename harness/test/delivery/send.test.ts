@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process';
 import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createNetServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -237,6 +238,7 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
     expect(result.stdout).toContain(
       `\n  stopped: no delivery got an HTTP answer: ${refused}; 499 not sent\n`,
     );
+    expect(result.stdout).not.toContain('stopped answering'); // it never answered: not a crash
     const json = await runCli([...args, '--retries', '0', '--concurrency', '1', '--json'], {
       stateDir,
     });
@@ -246,6 +248,47 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
       failed: 1,
       notSent: 499,
       stopped: refused,
+    });
+  });
+
+  it('--count to a receiver that crashes on its fifth delivery: says it stopped answering, not that it never ran', async () => {
+    // a hand-written receiver whose handler throws outside any try: its process exits
+    const source = `
+      import { createServer } from 'node:http';
+      let handled = 0;
+      const server = createServer((req, res) => {
+        req.resume();
+        req.on('end', () => {
+          if (++handled === 5) throw new Error('cannot handle this one');
+          res.end('ok');
+        });
+      });
+      server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
+    const sendTo = async (...flags: string[]) => {
+      const child = spawn(process.execPath, ['--input-type=module', '-e', source]);
+      try {
+        const port = await new Promise<string>((resolve) =>
+          child.stdout.once('data', (chunk: Buffer) => resolve(chunk.toString().trim())),
+        );
+        const url = `http://127.0.0.1:${port}/hooks`;
+        const args = ['send', 'project.updated', '--url', url, '--allow-http', '--count', '20'];
+        return await runCli([...args, '--retries', '0', '--concurrency', '1', ...flags], {
+          stateDir,
+        });
+      } finally {
+        child.kill();
+      }
+    };
+    const text = await sendTo();
+    expect(text.code).toBe(1);
+    expect(text.stdout).toContain(
+      "\n  stopped answering: the receiver answered, then took a delivery's connection and answered nothing from it on (16 requests), its port closed: handling one probably crashed it (an uncaught error); catch what a handler can throw and answer it, and restart the receiver when it exits\n",
+    );
+    const json = await sendTo('--json');
+    expect(JSON.parse(json.stdout)).toMatchObject({
+      succeeded: 4,
+      failed: 16,
+      stoppedAnswering: { unanswered: 16 },
     });
   });
 

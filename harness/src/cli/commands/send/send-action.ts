@@ -7,7 +7,7 @@ import { deliverAndRecord } from '../../../delivery/deliver-and-record.ts';
 import { Reachability } from '../../../delivery/reachability.ts';
 import { sendMany } from '../../../delivery/send-many.ts';
 import { UsageError } from '../../../errors.ts';
-import { assertEvent } from '@designhooks/testing';
+import { assertEvent, StoppedAnswering } from '@designhooks/testing';
 import type { CommandContext } from '../../command-context.ts';
 import { formatAttempt } from '../../format/format-attempt.ts';
 import { formatRequest } from '../../format/format-delivery.ts';
@@ -69,12 +69,17 @@ export async function run(context: CommandContext<SendOptions>): Promise<number>
       const bar = progressBar(process.stderr);
       const reachability = new Reachability();
       const failures = new Map<string, number>();
+      // every attempt as it ends: answers, then one that reached a dying process, then refusals
+      const stoppedAnswering = new StoppedAnswering<true>();
       const summary = await sendMany({
         count: o.count,
         concurrency: o.concurrency ?? 10,
         deliverOne: async () => {
           const result = await deliverAndRecord(store, delivery, settings);
           reachability.record(result);
+          for (const attempt of result.attempts)
+            if (attempt.response) stoppedAnswering.answered();
+            else stoppedAnswering.unanswered(true, attempt.error?.kind === 'refused');
           if (!result.ok) {
             const last = result.attempts.at(-1);
             const inFront = last?.response && responseInFront(last.response);
@@ -91,9 +96,17 @@ export async function run(context: CommandContext<SendOptions>): Promise<number>
       bar.done();
       // Said only when it held deliveries back; the failed line already counts each reason.
       const stopped = summary.notSent > 0 ? reachability.stopReason : undefined;
+      // answered at first, then silent with its port closed: it died, it was not never up
+      const crashed = stoppedAnswering.at;
       if (o.json)
         context.out(
-          `${JSON.stringify({ event, url: redactUrl(url.href), ...summary, ...(stopped ? { stopped } : {}) })}\n`,
+          `${JSON.stringify({
+            event,
+            url: redactUrl(url.href),
+            ...summary,
+            ...(stopped ? { stopped } : {}),
+            ...(crashed ? { stoppedAnswering: { unanswered: crashed.count } } : {}),
+          })}\n`,
         );
       else {
         context.out(
@@ -102,6 +115,10 @@ export async function run(context: CommandContext<SendOptions>): Promise<number>
             `${summary.perSecond.toFixed(1)} deliveries/s\n`,
         );
         if (failures.size > 0) context.out(`  failed: ${failureCounts(failures)}\n`);
+        if (crashed)
+          context.out(
+            `  stopped answering: the receiver answered, then took a delivery's connection and answered nothing from it on (${crashed.count} requests), its port closed: handling one probably crashed it (an uncaught error); catch what a handler can throw and answer it, and restart the receiver when it exits\n`,
+          );
         if (stopped)
           context.out(
             `  stopped: no delivery got an HTTP answer: ${stopped}; ${summary.notSent} not sent\n`,

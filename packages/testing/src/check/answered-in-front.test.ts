@@ -47,6 +47,25 @@ describe('answeredInFront', () => {
       ),
     ).toBe(cloudflare);
     expect(who(403, 'Forbidden by our own rules; we use Cloudflare')).toBeUndefined();
+    // nginx's and Apache's own pages (ngx_http_special_response.c, Apache's default error document)
+    const nginx = (code: string) =>
+      `<html>\r\n<head><title>${code}</title></head>\r\n<body>\r\n<center><h1>${code}</h1></center>\r\n<hr><center>nginx/1.22.1</center>\r\n</body>\r\n</html>\r\n`;
+    expect(who(403, nginx('403 Forbidden'))).toBe(
+      'nginx in front of the receiver (its 403 Forbidden page: an IP allowlist or a deny rule)',
+    );
+    expect(who(413, nginx('413 Request Entity Too Large'))).toBe(
+      'nginx in front of the receiver (its 413 page: its own body limit)',
+    );
+    expect(
+      answeredInFront({ status: 413, body: nginx('413 Request Entity Too Large') })?.fix,
+    ).toMatch(/^raise client_max_body_size to at least 1m /);
+    const apache =
+      '<!DOCTYPE HTML PUBLIC "-//IETF//DTD HTML 2.0//EN">\n<html><head>\n<title>403 Forbidden</title>\n</head><body>\n<h1>Forbidden</h1>\n<p>You don\'t have permission to access this resource.</p>\n<hr>\n<address>Apache/2.4.57 (Debian) Server at 127.0.0.1 Port 443</address>\n</body></html>\n';
+    expect(who(403, apache)).toBe(
+      'Apache in front of the receiver (its 403 Forbidden page: an IP allowlist or a deny rule)',
+    );
+    expect(who(403, '{"error":"signature mismatch"}')).toBeUndefined(); // the receiver's own 403
+    expect(who(413, '{"error":"body too large"}')).toBeUndefined(); // the receiver's own 413
     expect(who(504, '<h1>504 Gateway Time-out</h1>')).toBe(
       'a proxy in front of the receiver (504 Gateway Timeout)',
     );

@@ -14,7 +14,8 @@ const SCANNED_CHARS = 65_536;
  * 422 page says "The change you wanted was rejected"; Laravel answers 419, a status only it
  * uses), an ngrok tunnel's error page (`ERR_NGROK_<code>`, whatever its
  * status: ngrok has answered its "could not reach the upstream" page with 400 as well as 502),
- * a proxy's gateway error page, Heroku's Application Error page (the app is not running),
+ * a proxy's gateway error page, nginx's or Apache's own 403 (an IP allowlist) or 413 (its body
+ * limit) page, Heroku's Application Error page (the app is not running),
  * Cloudflare's challenge or block page, Google Cloud's IAM check in front of Cloud Run, Supabase's
  * JWT check in front of an Edge Function, Vercel's Deployment Protection (a preview deployment's
  * sign-in wall), a 401 that asks for credentials (`WWW-Authenticate`: basic auth in a proxy, a
@@ -113,6 +114,25 @@ export function answeredInFront({
     return {
       who: "Heroku's router: the app is not running (its Application Error page)",
       fix: '`heroku logs --tail` says why: the app crashed, did not bind $PORT in time, or has no web dyno',
+    };
+  // a web server's own error page, its name in the footer: the request never reached the app
+  const server = /<center>nginx\b[^<]*<\/center>/i.test(page)
+    ? 'nginx'
+    : /<address>Apache\b[^<]* Server at /i.test(page)
+      ? 'Apache'
+      : undefined;
+  if (server && status === 403)
+    return {
+      who: `${server} in front of the receiver (its 403 Forbidden page: an IP allowlist or a deny rule)`,
+      fix: 'let requests to the webhook route through to the app (the platform does not publish the addresses it sends from); run the check from an address the rule allows',
+    };
+  if (server && status === 413)
+    return {
+      who: `${server} in front of the receiver (its 413 page: its own body limit)`,
+      fix:
+        server === 'nginx'
+          ? 'raise client_max_body_size to at least 1m for the webhook route (a push of 1,000 commits is about 540 KiB)'
+          : 'raise LimitRequestBody to at least 1 MiB for the webhook route (a push of 1,000 commits is about 540 KiB)',
     };
   if ((status === 502 || status === 504) && /\b(bad gateway|gateway time-?out)\b/i.test(page))
     return {

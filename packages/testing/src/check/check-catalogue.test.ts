@@ -452,7 +452,7 @@ describe('checkReceiver options', () => {
     expect(refusedEvents.length).toBeGreaterThan(0);
     for (const c of refusedEvents)
       expect(c.reason).toContain(
-        "whose signature starts with 0 and verifies over its raw bytes: the receiver probably drops the leading zeros of its hex digest (Java's new BigInteger(1, hmac).toString(16)), or verifies other bytes than these",
+        "see docs/verifying-signatures.md (its signature starts with 0: a receiver that drops the leading zeros of its hex digest, as Java's new BigInteger(1, hmac).toString(16) does, refuses it too)",
       );
 
     // a correct receiver accepts it
@@ -628,6 +628,34 @@ describe('checkReceiver options', () => {
     const only = ['delivery.late-redelivery'];
     const passed = await checkReceiver({ handler: fetchHandler(open), secret: 'k', only });
     expect(passed.cases.find((c) => c.id === only[0])).toMatchObject({ verdict: 'pass' });
+  });
+
+  it('names nginx in front of the receiver: its 403 (an IP allowlist) and its 413 (client_max_body_size)', async () => {
+    const page = (code: string) =>
+      `<html>\r\n<head><title>${code}</title></head>\r\n<body>\r\n<center><h1>${code}</h1></center>\r\n<hr><center>nginx/1.22.1</center>\r\n</body>\r\n</html>\r\n`;
+    const html = { 'content-type': 'text/html' };
+    const allowlist = {
+      fetch: () => new Response(page('403 Forbidden'), { status: 403, headers: html }),
+    };
+    const refused = await checkReceiver({ handler: allowlist, secret: 'k', burst: 2 });
+    expect(refused.commonCause).toBe(
+      "every answer came from nginx in front of the receiver (its 403 Forbidden page: an IP allowlist or a deny rule), not the receiver's code; let requests to the webhook route through to the app (the platform does not publish the addresses it sends from); run the check from an address the rule allows",
+    );
+    // client_max_body_size 512k in front of a receiver that takes anything
+    const limited = {
+      fetch: async (request: Request) => {
+        const body = await request.arrayBuffer();
+        return body.byteLength > 512 * 1024
+          ? new Response(page('413 Request Entity Too Large'), { status: 413, headers: html })
+          : new Response('ok');
+      },
+    };
+    const large = await checkReceiver({ handler: limited, secret: 'k', only: ['size.large'] });
+    const sized = large.cases.find((c) => c.id === 'size.large');
+    expect(sized).toMatchObject({ verdict: 'fail', status: 413 });
+    expect(sized!.reason).toMatch(
+      /^answered 413 to a commits\.created push of 1000 commits \(\d+ KiB\): the answer came from nginx in front of the receiver \(its 413 page: its own body limit\), not the receiver's code; raise client_max_body_size to at least 1m for the webhook route/,
+    );
   });
 
   it("names a framework's CSRF protection, which refuses every POST before the receiver's code runs", async () => {

@@ -573,16 +573,19 @@ function refusal(
   if (status === 401 || status === 403) {
     if (run.secret === null)
       return `${what}, sent unsigned: the receiver requires a signature; give the check the webhook's signing key`;
-    // one signature in 16 starts with 0: a receiver that writes its HMAC as a number refuses it
-    if (run.verifiedOnce && kind !== 'leading-zero' && signature.startsWith('0'))
-      return `${what} whose signature starts with 0 and verifies over its raw bytes: the receiver probably drops the leading zeros of its hex digest (Java's new BigInteger(1, hmac).toString(16)), or verifies other bytes than these (a re-serialised or re-encoded body), see docs/verifying-signatures.md`;
+    // one signature in 16 starts with 0, and a receiver that writes its HMAC as a number refuses
+    // it: said after the likelier cause, which the run's common cause settles
+    const zero =
+      run.verifiedOnce && kind !== 'leading-zero' && signature.startsWith('0')
+        ? " (its signature starts with 0: a receiver that drops the leading zeros of its hex digest, as Java's new BigInteger(1, hmac).toString(16) does, refuses it too)"
+        : '';
     if (run.verifiedOnce && (kind === 'go-escapes' || kind === 'delivery'))
-      return `${what} whose signature verifies over its raw bytes: the receiver probably verifies a re-serialised body, see docs/verifying-signatures.md`;
+      return `${what} whose signature verifies over its raw bytes: the receiver probably verifies a re-serialised body, see docs/verifying-signatures.md${zero}`;
     if (run.verifiedOnce && kind === 'leading-zero')
       return `${what}, and 2xx to deliveries whose signature does not: the receiver probably drops leading zeros when it writes its HMAC in hex (Java's new BigInteger(1, hmac).toString(16), or Integer.toHexString per byte); compare all 64 hex digits, see docs/verifying-signatures.md`;
     if (run.verifiedOnce && kind === 'utf8')
-      return `${what} whose signature verifies over its raw bytes: the receiver probably verifies a re-encoded body (read the bytes, not a decoded string), see docs/verifying-signatures.md`;
-    return `${what}, signed with the given key: the receiver checks another key (is it the webhook's signing key?), writes its HMAC otherwise than as lower-case hex, or verifies a re-serialised body, see docs/verifying-signatures.md`;
+      return `${what} whose signature verifies over its raw bytes: the receiver probably verifies a re-encoded body (read the bytes, not a decoded string), see docs/verifying-signatures.md${zero}`;
+    return `${what}, signed with the given key: the receiver checks another key (is it the webhook's signing key?), writes its HMAC otherwise than as lower-case hex, or verifies a re-serialised body, see docs/verifying-signatures.md${zero}`;
   }
   if (status === 405) return `${what}: the route does not accept POST`;
   if (status === 413)

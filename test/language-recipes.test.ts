@@ -9,7 +9,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { appendFileSync, existsSync, mkdirSync, writeFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join } from 'node:path';
-import { closedLoopbackPort, tempDir } from '@designhooks/test-support';
+import { closedLoopbackPort, tempDir, untilListening } from '@designhooks/test-support';
 import { checkReceiver, deliver, fixture, type CheckReport } from '@designhooks/testing';
 import { afterEach, describe, expect, it } from 'vitest';
 import { docBlockText } from './doc-block.ts';
@@ -62,20 +62,7 @@ async function start(command: string, args: string[], env: NodeJS.ProcessEnv, po
   child = spawn(command, args, { env: { ...process.env, SIGNING_KEY, ...env } });
   child.stdout!.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 30_000; // generous: the machine may be busy with other suites
-  while (!(await accepts(port))) {
-    if (child.exitCode !== null) throw new Error(`${command} exited: ${output}`);
-    if (Date.now() > deadline) throw new Error(`${command} did not listen on ${port}: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
+  await untilListening(child, port, { name: command, output: () => output });
 }
 
 /**

@@ -3,7 +3,6 @@
 // client_max_body_size is under a large push. check must name nginx, not blame the receiver.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
-import { connect } from 'node:net';
 import { join } from 'node:path';
 import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,6 +15,7 @@ import {
   listenOnLoopback,
   quietLogger,
   tempDir,
+  untilListening,
 } from '@designhooks/test-support';
 import { runCli } from '../helpers/run-cli.ts';
 
@@ -66,12 +66,7 @@ http {
   ]);
   let output = '';
   nginx.stderr!.on('data', (chunk: Buffer) => (output += chunk.toString()));
-  const deadline = Date.now() + 15_000;
-  while (!(await accepts(port))) {
-    if (nginx.exitCode !== null) throw new Error(`nginx exited: ${output}`);
-    if (Date.now() > deadline) throw new Error(`nginx did not listen on ${port}: ${output}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  await untilListening(nginx, port, { name: 'nginx', output: () => output, timeoutMs: 15_000 });
   base = `http://127.0.0.1:${port}`;
 });
 
@@ -79,14 +74,6 @@ afterAll(async () => {
   nginx?.kill();
   if (receiver) await closeServer(receiver);
 });
-
-function accepts(port: number): Promise<boolean> {
-  return new Promise((resolve) => {
-    const socket = connect(port, '127.0.0.1');
-    socket.once('connect', () => (socket.destroy(), resolve(true)));
-    socket.once('error', () => resolve(false));
-  });
-}
 
 describe.skipIf(!hasNginx)('check behind a real nginx', () => {
   it('names nginx when its allowlist refuses every request, not another key', async () => {

@@ -1,6 +1,11 @@
 // @designhooks/test-support: the helpers every test suite of the repo shares (private, never
 // published). Tests import it by name, as they import the workspaces.
-export { listenOnLoopback, closeServer, closedLoopbackPort } from './loopback-server.ts';
+export {
+  listenOnLoopback,
+  closeServer,
+  closedLoopbackPort,
+  untilListening,
+} from './loopback-server.ts';
 export { fixedAnswerServer, type FixedAnswerServer } from './fixed-answer-server.ts';
 export { post, type Answer, type PostOptions } from './post.ts';
 export { quietLogger } from './quiet-logger.ts';

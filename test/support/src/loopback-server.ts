@@ -1,5 +1,6 @@
+import type { ChildProcess } from 'node:child_process';
 import type { AddressInfo, Server } from 'node:net';
-import { createServer } from 'node:net';
+import { connect, createServer } from 'node:net';
 
 /**
  * Starts `server` (node:http, node:https or node:net) on a free port of 127.0.0.1 and resolves
@@ -49,4 +50,37 @@ export async function closedLoopbackPort(): Promise<number> {
   const port = await listenOnLoopback(probe);
   await closeServer(probe);
   return port;
+}
+
+/**
+ * Waits until `child`, a server process started by a test (a language recipe, nginx), accepts
+ * connections on `port` of 127.0.0.1; throws with what it printed when it exits first or does not
+ * listen within `timeoutMs` (generous by default: the machine may be busy with other suites).
+ *
+ * @example
+ * ```ts
+ * const child = spawn('nginx', ['-c', conf]);
+ * await untilListening(child, port, { name: 'nginx', output: () => printed });
+ * ```
+ */
+export async function untilListening(
+  child: ChildProcess,
+  port: number,
+  { name, output, timeoutMs = 30_000 }: { name: string; output: () => string; timeoutMs?: number },
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await acceptsConnection(port))) {
+    if (child.exitCode !== null) throw new Error(`${name} exited: ${output()}`);
+    if (Date.now() > deadline) throw new Error(`${name} did not listen on ${port}: ${output()}`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+}
+
+/** Whether something accepts a TCP connection on `port` of 127.0.0.1 now. */
+function acceptsConnection(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(port, '127.0.0.1');
+    socket.once('connect', () => (socket.destroy(), resolve(true)));
+    socket.once('error', () => resolve(false));
+  });
 }

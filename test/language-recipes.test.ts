@@ -250,6 +250,30 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
     const env = { HOST: '127.0.0.1', PORT: String(port) };
     await start('python3', [join(dir, 'reencoded.py')], env, port);
     await namesRewrite(`http://127.0.0.1:${port}/webhooks`, "Python's json\\.dumps");
+    child!.kill();
+
+    // the mistake the recipe's comment warns of: the listen backlog left at its default, 5
+    const backlog = 'request_queue_size = 128';
+    expect(source).toContain(backlog);
+    writeFileSync(join(dir, 'backlog.py'), source.replace(backlog, 'pass'));
+    const third = await closedLoopbackPort();
+    await start(
+      'python3',
+      [join(dir, 'backlog.py')],
+      { HOST: '127.0.0.1', PORT: String(third) },
+      third,
+    );
+    const only = ['event.project.created', 'load.burst'];
+    const report = await checkReceiver({
+      url: `http://127.0.0.1:${third}/webhooks`,
+      secret: SIGNING_KEY,
+      only,
+    });
+    const burst = report.cases.find((c) => c.id === 'load.burst')!;
+    // a pass with a note or a failure, as the kernel's retries fall: either way, the reason
+    expect(burst.reason, verdicts(report)).toMatch(
+      / took 1 s or more though one delivery alone takes [\d.]+ ms \(all 50 one after another: \d+ ms\), so their connections waited to be accepted, as when the receiver's listen backlog is full: .*Python's http\.server keeps 5, set request_queue_size = 128/,
+    );
   });
 
   it.skipIf(!djangoPython)(

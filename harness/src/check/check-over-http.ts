@@ -68,6 +68,7 @@ export function checkOverHttp(options: CheckOverHttpOptions): Promise<CheckRepor
         error: error.message,
         timedOut: false,
         ...(error.kind === 'refused' ? { refused: true } : {}),
+        ...(error.kind === 'reset' ? { closed: true } : {}),
       };
     const { unfinishedStatus } = outcome;
     return unfinishedStatus === undefined

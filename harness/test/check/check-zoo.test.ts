@@ -84,6 +84,7 @@ const ZOO: Array<{
   { defect: 'update-before-create-404', fails: ['delivery.out-of-order'] },
   { defect: 'slow', flags: ['--max-latency', '100'], fails: ['latency'] },
   { defect: 'not-json-500', fails: ['request.not-json'] },
+  { defect: 'not-json-closes', fails: ['request.not-json'] },
   { defect: 'accepts-missing-signature', fails: ['signature.missing'] },
   // a replay window judges age only: the out-of-order sequence, sent as it happens, passes
   { defect: 'replay-window-5min', fails: ['delivery.late-redelivery'] },
@@ -163,6 +164,23 @@ describe('designhooks check grades the zoo of broken receivers', () => {
     ).toHaveLength(3);
     expect(run.stdout).toMatch(
       /^3\d cases: 2 passed, 1 failed \(1 must\), (\d+) skipped \(\1 not selected\) in [\d.]+ m?s: FAILED$/m,
+    );
+  });
+
+  it('says that a receiver closing the connection on bytes that are not JSON failed on them', async () => {
+    const server = await serveZoo(zooApp(SECRET, 'not-json-closes'));
+    servers.push(server);
+    const run = await runCli([
+      'check',
+      server.url,
+      '--allow-http',
+      '--secret',
+      SECRET,
+      '--only',
+      'request.not-json',
+    ]);
+    expect(run.stdout).toMatch(
+      /^fail +should +request\.not-json +[\d.]+ ms +no answer to signed bytes that are not JSON: connection closed by 127\.0\.0\.1:\d+ before a response \((ECONNRESET|socket hang up)\); a server closes the connection so when the code handling the request fails \(an uncaught error\); catch the parse error and answer 400$/m,
     );
   });
 

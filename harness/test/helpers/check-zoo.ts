@@ -22,6 +22,7 @@ export type Defect =
   | 'update-before-create-404'
   | 'slow'
   | 'not-json-500'
+  | 'not-json-closes'
   | 'accepts-missing-signature'
   | 'replay-window-5min'
   | 'csrf-protection'
@@ -137,6 +138,8 @@ export function zooApp(secret: string, defect: Defect | null): Express {
       try {
         delivery = JSON.parse(raw.toString('utf8'));
       } catch {
+        // as Python's http.server does when its handler raises: no answer, the connection closed
+        if (defect === 'not-json-closes') return void req.socket.destroy();
         res.status(defect === 'not-json-500' ? 500 : 400).json({ error: 'not JSON' });
         return;
       }

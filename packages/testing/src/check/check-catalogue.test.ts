@@ -1,9 +1,9 @@
 import { createHmac } from 'node:crypto';
-import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createReceiver, sign } from '@designhooks/receiver';
 import { fetchHandler } from '@designhooks/receiver/fetch';
 import { nodeHandler } from '@designhooks/receiver/node';
-import { quietLogger } from '@designhooks/test-support';
+import { closeServer, listenOnLoopback, quietLogger } from '@designhooks/test-support';
 import { eventNames } from '@designhooks/types';
 import { describe, expect, it } from 'vitest';
 import { checkCatalogue } from './check-catalogue.ts';
@@ -183,6 +183,69 @@ describe('checkReceiver options', () => {
     expect(fast.cases.find((c) => c.id === 'load.burst')!.reason).toBeUndefined();
   });
 
+  it('blames a full listen backlog only when one-at-a-time handling cannot explain a late burst', async () => {
+    const sequential = ['event.project.created', 'load.burst'];
+    // one delivery alone takes no time, and 3 of the burst come a second late: the kernel's retry
+    let inBurst = 0;
+    const retried: CheckTransport = async (request) => {
+      const late = Buffer.from(request.body).includes('Check burst') && ++inBurst <= 3;
+      await new Promise((resolve) => setTimeout(resolve, late ? 1_050 : 1));
+      return { status: 204 };
+    };
+    const backlog = await runCheck('http://127.0.0.1:9/', retried, {
+      only: sequential,
+      burst: 10,
+      maxLatency: 900,
+    });
+    expect(backlog.cases.find((c) => c.id === 'load.burst')!.reason).toMatch(
+      /^p95 over 900 ms: 3 took 1 s or more though one delivery alone takes [\d.]+ ms \(all 10 one after another: \d+ ms\), so their connections waited to be accepted, as when the receiver's listen backlog is full: /,
+    );
+    // one after another at 120 ms each: the burst's last answers are a second late by queueing
+    let queue = Promise.resolve();
+    const serial: CheckTransport = () => {
+      const answered = queue.then(() => new Promise<void>((resolve) => setTimeout(resolve, 120)));
+      queue = answered;
+      return answered.then(() => ({ status: 204 }));
+    };
+    const queued = await runCheck('http://127.0.0.1:9/', serial, {
+      only: sequential,
+      burst: 10,
+      maxLatency: 900,
+    });
+    const queuedBurst = queued.cases.find((c) => c.id === 'load.burst')!;
+    expect(queuedBurst.latency!.max).toBeGreaterThan(1_000);
+    expect(queuedBurst.reason).toBe(
+      'p95 over 900 ms: the receiver takes few connections at once (a small listen backlog, one worker?)',
+    );
+  });
+
+  it('says a receiver that closes the connection on bytes that are not JSON failed on them', async () => {
+    const server = createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        try {
+          JSON.parse(Buffer.concat(chunks).toString('utf8'));
+          res.writeHead(204).end();
+        } catch {
+          req.socket.destroy(); // as Python's http.server does when its handler raises
+        }
+      });
+    });
+    const port = await listenOnLoopback(server);
+    try {
+      const report = await checkReceiver({
+        url: `http://127.0.0.1:${port}/`,
+        only: ['request.not-json'],
+      });
+      expect(report.cases.find((c) => c.id === 'request.not-json')!.reason).toBe(
+        'no answer to signed bytes that are not JSON: ECONNRESET: socket hang up; a server closes the connection so when the code handling the request fails (an uncaught error); catch the parse error and answer 400',
+      );
+    } finally {
+      await closeServer(server);
+    }
+  });
+
   it('says why a receiver refused a delivery, in words for the CLI and for checkReceiver alike', async () => {
     const refuses = { fetch: () => new Response(null, { status: 401 }) };
     const only = ['event.project.created'];
@@ -257,13 +320,13 @@ describe('checkReceiver options', () => {
     expect(report.commonCause).toBe(
       'a project.updated as the platform writes it was refused (500) and the same delivery as PHP\'s json_encode writes it ("/" written "\\/") was accepted: the receiver verifies the HMAC over a parsed and re-serialised body; compute it over the raw request bytes, before parsing them, and answer 401, not 500, to a signature that does not match, see docs/verifying-signatures.md',
     );
-    // the case, then the platform's bytes, the same bytes with the signature computed 11 other
+    // the case, then the platform's bytes, the same bytes with the signature computed 12 other
     // ways (refused), then Python's form (refused), then PHP's (accepted)
-    expect(bodies).toHaveLength(15);
-    expect(bodies.slice(2, 13)).toEqual(Array(11).fill(bodies[1]));
-    expect(bodies[13]).toMatch(/^\{"createdAt": "\S+Z", "event": "project\.updated", "data": \{/);
-    expect(bodies[14]).toContain('"avatarUrl":"https:\\/\\/avatars.example.com\\/');
-    expect(bodies.slice(13).map((body) => JSON.parse(body))).toEqual(
+    expect(bodies).toHaveLength(16);
+    expect(bodies.slice(2, 14)).toEqual(Array(12).fill(bodies[1]));
+    expect(bodies[14]).toMatch(/^\{"createdAt": "\S+Z", "event": "project\.updated", "data": \{/);
+    expect(bodies[15]).toContain('"avatarUrl":"https:\\/\\/avatars.example.com\\/');
+    expect(bodies.slice(14).map((body) => JSON.parse(body))).toEqual(
       Array(2).fill(JSON.parse(bodies[1]!)),
     );
 
@@ -331,6 +394,26 @@ describe('checkReceiver options', () => {
       expect(report.passed).toBe(false);
     },
   );
+
+  it('names a Lambda that hashes the base64 body API Gateway hands it, where another key was blamed', async () => {
+    // API Gateway (a REST API whose binary media types include */*) in front of a Lambda that
+    // hashes event.body as it is, not Buffer.from(event.body, 'base64')
+    const handler = {
+      fetch: async (request: Request) => {
+        const event = {
+          isBase64Encoded: true,
+          body: Buffer.from(await request.arrayBuffer()).toString('base64'),
+        };
+        const mac = createHmac('sha256', 'k').update(event.body).digest('hex');
+        const given = request.headers.get('abstract-webhooks-signature');
+        return new Response(null, { status: given === mac ? 200 : 401 });
+      },
+    };
+    const report = await checkReceiver({ handler, secret: 'k', only: ['event.project.created'] });
+    expect(report.commonCause).toBe(
+      "a project.updated as the platform writes it was refused (401) and the same delivery signed over the base64 of its body was accepted: the receiver hashes the body's base64 text: API Gateway hands a Lambda the body in base64, with isBase64Encoded true, when the REST API's binary media types include application/json or */*; hash Buffer.from(event.body, 'base64') when event.isBase64Encoded is true, see docs/verifying-signatures.md",
+    );
+  });
 
   it.each([
     ['with a newline', 'k\n', 'followed by a newline', 'ends with a newline'],

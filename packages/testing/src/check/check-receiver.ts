@@ -134,6 +134,7 @@ function deliverTransport(
         error: `${code ? `${code}: ` : ''}${String(message).split('\n')[0]}`,
         timedOut: false,
         ...(code === 'ECONNREFUSED' ? { refused: true } : {}),
+        ...(code === 'ECONNRESET' || code === 'EPIPE' ? { closed: true } : {}),
       };
     }
   };

@@ -4,7 +4,7 @@ import { signedWithLeadingZero } from './check-bodies.ts';
 import { miswrittenSignatures, showsEveryMiswriting } from './miswritten-signatures.ts';
 
 describe('miswrittenSignatures', () => {
-  it("computes a signature starting with 0 as 11 receivers' mistakes compute it, each another value", () => {
+  it("computes a signature starting with 0 as 12 receivers' mistakes compute it, each another value", () => {
     const { body } = signedWithLeadingZero('k', 'Test');
     const mac = createHmac('sha256', 'k').update(body).digest();
     const hex = mac.toString('hex');
@@ -17,12 +17,13 @@ describe('miswrittenSignatures', () => {
       BigInt(`0x${hex}`).toString(16), // Java's new BigInteger(1, mac).toString(16)
       [...mac].map((byte) => byte.toString(16)).join(''), // Integer.toHexString(b & 0xff)
       createHmac('sha256', 'k').update('').digest('hex'),
+      createHmac('sha256', 'k').update(body.toString('base64')).digest('hex'), // a Lambda's event.body
       createHmac('sha256', body).update('k').digest('hex'),
       ...['k\n', 'k\r\n', '"k"', "'k'"].map((key) =>
         createHmac('sha256', key).update(body).digest('hex'),
       ),
     ]);
-    expect(new Set([hex, ...forms.map((form) => form.signature)]).size).toBe(12);
+    expect(new Set([hex, ...forms.map((form) => form.signature)]).size).toBe(13);
     for (const { as, cause } of forms) {
       expect(as).toMatch(/^(with|signed) /);
       expect(cause).toMatch(/^the receiver('s key)? .+: .+/);
@@ -40,6 +41,7 @@ describe('miswrittenSignatures', () => {
       'with its signature written sha256=<hex>',
       'with each byte of its signature under 0x10 written as one digit', // its 0x08
       'signed over an empty body',
+      'signed over the base64 of its body',
       'signed with the key and the body swapped',
       'signed with the key followed by a newline',
       'signed with the key followed by CRLF',

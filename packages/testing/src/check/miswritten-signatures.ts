@@ -21,7 +21,8 @@ export interface MiswrittenSignature {
  * written otherwise than the platform's 64 lower-case hex digits (in upper case, as .NET's hex
  * writers and Java's `%02X` do; in base64; after GitHub's `sha256=`; as a number, leading zeros
  * dropped, as Java's `BigInteger` does; byte by byte without padding, as Java's
- * `Integer.toHexString` does), over an empty body (a body read twice), keyed with the body over
+ * `Integer.toHexString` does), over an empty body (a body read twice) or over the body's base64 (a
+ * Lambda's `event.body` not decoded), keyed with the body over
  * the key (arguments swapped), then keyed with the key as a receiver may hold it (a trailing
  * newline or CRLF, quotes around it). Only the forms that differ from the right value for this
  * body are returned: a receiver with that mistake refuses the platform's header and accepts this
@@ -69,6 +70,12 @@ export function miswrittenSignatures(body: Buffer, secret: string): MiswrittenSi
       cause:
         'the receiver computes its HMAC over an empty body: something read the body before the HMAC did (a JSON decoder or a body parser consumed the stream); read the bytes once, hash them, then parse those bytes',
       signature: sign(Buffer.alloc(0), secret),
+    },
+    {
+      as: 'signed over the base64 of its body',
+      cause:
+        "the receiver hashes the body's base64 text: API Gateway hands a Lambda the body in base64, with isBase64Encoded true, when the REST API's binary media types include application/json or */*; hash Buffer.from(event.body, 'base64') when event.isBase64Encoded is true",
+      signature: sign(Buffer.from(body.toString('base64')), secret),
     },
     {
       as: 'signed with the key and the body swapped',

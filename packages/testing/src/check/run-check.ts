@@ -67,6 +67,8 @@ export type CheckAnswer =
       unfinishedStatus?: number;
       /** No connection was made: nothing listens at the URL (any more). */
       refused?: boolean;
+      /** The receiver closed the connection before any answer (a reset, a hang-up). */
+      closed?: boolean;
     };
 
 /** Sends one request the platform's way (over HTTP, or in process) within the run's timeout. */
@@ -442,7 +444,8 @@ async function runCase(entry: CheckCase, run: Run, burst: number): Promise<Outco
       return sendAll(run, [notJsonBody()], (answer) => {
         if (isStatus(answer) && answer.status >= 400 && answer.status < 500) return null;
         const what = 'signed bytes that are not JSON';
-        if (!isStatus(answer)) return did(answer, run, what);
+        if (!isStatus(answer))
+          return `${did(answer, run, what)}${answer.closed ? '; catch the parse error and answer 400' : ''}`;
         return `answered ${answer.status} to ${what}: answer 400 when the body does not parse (a 5xx makes the platform retry bytes that never will)`;
       });
     case 'request.wrong-method':
@@ -727,6 +730,9 @@ async function splitCase(run: Run): Promise<Outcome> {
   };
 }
 
+/** How long a TCP client waits before it sends a connection request again (Linux, macOS: 1 s). */
+const FIRST_RETRY_MS = 1_000;
+
 /** `burst` distinct deliveries at once; every one must get a 2xx. */
 async function burstCase(run: Run, burst: number): Promise<Outcome> {
   const bodies = Array.from({ length: burst }, (_, i) => freshProjectBody(`Check burst ${i + 1}`));
@@ -746,6 +752,7 @@ async function burstCase(run: Run, burst: number): Promise<Outcome> {
   const failed = results.filter(
     (r) => !isStatus(r.answer) || r.answer.status >= 300 || r.answer.status < 200,
   );
+  const waited = waitedToBeAccepted(run, results, burst);
   if (failed.length === 0) {
     if (latency.p95 <= run.maxLatencyMs) return { verdict: 'pass', status: 200, latency };
     // Every one answered, slowly: a little slower and the platform times out and retries.
@@ -753,7 +760,7 @@ async function burstCase(run: Run, burst: number): Promise<Outcome> {
       verdict: 'pass',
       status: 200,
       latency,
-      reason: `p95 over ${run.maxLatencyMs} ms: the receiver takes few connections at once (a small listen backlog, one worker?)`,
+      reason: `p95 over ${run.maxLatencyMs} ms: ${waited ?? 'the receiver takes few connections at once (a small listen backlog, one worker?)'}`,
     };
   }
   const first = failed[0]!.answer;
@@ -774,8 +781,29 @@ async function burstCase(run: Run, burst: number): Promise<Outcome> {
     verdict: 'fail',
     ...(firstStatus ? { status: firstStatus } : {}),
     latency,
-    reason: `${failed.length} of ${burst} deliveries sent at once were not answered 2xx; the first ${cause}`,
+    reason: `${failed.length} of ${burst} deliveries sent at once were not answered 2xx; the first ${cause}${waited ? `; ${waited}` : ''}`,
   };
+}
+
+/**
+ * Why a burst's answers took seconds, when they did while one delivery alone takes milliseconds:
+ * all of them one after another would take well under the second a TCP client waits before it
+ * sends a dropped connection request again (then 3 s, 7 s after the first), so the time went on
+ * connections waiting to be accepted, the mark of a full listen backlog (Python's http.server
+ * keeps 5). Undefined without that evidence: no sequential answer times, or no late answer.
+ */
+function waitedToBeAccepted(
+  run: Run,
+  results: readonly { answer: CheckAnswer; ms: number }[],
+  burst: number,
+): string | undefined {
+  const alone = percentile(run.times, 50);
+  if (run.times.length === 0 || !(alone * burst < FIRST_RETRY_MS / 2)) return undefined;
+  const late = results.filter(({ answer, ms }) =>
+    isStatus(answer) ? ms >= FIRST_RETRY_MS : answer.timedOut,
+  );
+  if (late.length === 0) return undefined;
+  return `${late.length} took ${(FIRST_RETRY_MS / 1000).toFixed(0)} s or more though one delivery alone takes ${round(alone)} ms (all ${burst} one after another: ${Math.ceil(alone * burst)} ms), so their connections waited to be accepted, as when the receiver's listen backlog is full: the kernel drops new connections until the sender asks again (1, 3, 7 s later); let it take more connections at once (a backlog of 128 or more: Python's http.server keeps 5, set request_queue_size = 128; or more workers)`;
 }
 
 /** `latency`: the p95 of the sequential answers against the bound. */
@@ -796,7 +824,7 @@ function latencyOutcome({ times, maxLatencyMs, tally, firstInFront }: Run): Outc
 
 /** What happened to the request for `what` when there was no status, as a reason. */
 function did(
-  answer: { error: string; timedOut: boolean; unfinishedStatus?: number },
+  answer: { error: string; timedOut: boolean; unfinishedStatus?: number; closed?: boolean },
   run: Run,
   what: string,
 ): string {
@@ -804,6 +832,8 @@ function did(
     return `answered ${answer.unfinishedStatus} to ${what}, but the answer's body did not end within ${run.timeoutMs} ms: end the response (res.end(), or return from the handler) once its body is written`;
   if (answer.timedOut)
     return `no answer within ${run.timeoutMs} ms to ${what} (the handler probably never sends a response, or answers after the sender's timeout)`;
+  if (answer.closed)
+    return `no answer to ${what}: ${answer.error}; a server closes the connection so when the code handling the request fails (an uncaught error)`;
   return `no answer to ${what}: ${answer.error}`;
 }
 

@@ -58,6 +58,17 @@ export function describeDoctorOnRealMistakes(build: 'node' | 'web'): void {
       );
     });
 
+    it('says what is wrong with a value that is not a signature, never echoing it', async () => {
+      const said = async (name: string) =>
+        (await explainSignature(mistakes.find((m) => m.name === name)!.input))?.message;
+      expect(await said('the value copied with its quotes from a JSON log')).toBe(
+        'The Abstract-Webhooks-Signature value is not a signature: it is 64 hex digits in quotes (copied with them from a JSON record or a log): pass it without its quotes.',
+      );
+      expect(await said('a value cut by a log line')).toBe(
+        'The Abstract-Webhooks-Signature value is not a signature: it is 40 hex digits, not 64 (cut, or another hash than SHA-256).',
+      );
+    });
+
     it('agrees with node:crypto that the right signatures are right', () => {
       for (const mistake of mistakes.filter((m) => m.code === null)) {
         const { body, signature, secret } = mistake.input;

@@ -185,6 +185,15 @@ export async function makeRealMistakes(): Promise<RealMistake[]> {
       input: { body: RAW, signature: `Abstract-Webhooks-Signature: ${signature}`, secret: key },
     });
     mistakes.push({
+      name: 'the value copied with its quotes from a JSON log',
+      code: 'malformed',
+      input: {
+        body: RAW,
+        signature: JSON.stringify(signature), // as a JSON log writes the header's value
+        secret: key,
+      },
+    });
+    mistakes.push({
       name: 'a value cut by a log line',
       code: 'malformed',
       input: { body: RAW, signature: signature.slice(0, 40), secret: key },
@@ -236,6 +245,13 @@ export async function makeRealMistakes(): Promise<RealMistake[]> {
       name: "a Lambda event's base64 body decoded as latin1",
       code: 'body-latin1',
       input: { body: decoded, signature: event.headers[HEADER], secret: key },
+    });
+
+    // ... or not decoded at all: the handler hashes event.body, the base64 text itself.
+    mistakes.push({
+      name: "a Lambda event's base64 body hashed as it is",
+      code: 'body-base64',
+      input: { body: event.body, signature: event.headers[HEADER], secret: key },
     });
 
     // The body edited after signing (a field changed): nothing known explains it.

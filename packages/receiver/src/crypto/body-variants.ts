@@ -1,5 +1,6 @@
 import { goEscape, goUnescape } from '../contract/go-escape.ts';
 import { sameBytes } from './same-bytes.ts';
+import { base64Bytes } from './secret-variants.ts';
 import type { SignatureDiagnosisCode } from './signature-diagnosis.ts';
 
 /** A form the signed body may have had, and the code that names the change. */
@@ -71,6 +72,7 @@ export function bodyVariants(body: Uint8Array): BodyVariant[] {
   );
   add('body-latin1', 'decoded as latin1 and re-encoded as UTF-8', latin1ToUtf8(body));
   add('body-latin1', 'decoded as UTF-8 and re-encoded as latin1', utf8ToLatin1(text));
+  add('body-base64', 'decoded from the base64 you have', base64Decoded(text));
   if (text !== undefined) {
     const escaped = goEscape(text);
     // JSON.stringify's output with the escapes put back is what a parsed and re-serialised
@@ -175,6 +177,14 @@ function crlfToLf(body: Uint8Array): Uint8Array | undefined {
   for (let i = 0; i < body.length; i++)
     if (!(body[i] === 0x0d && body[i + 1] === 0x0a)) out.push(body[i]!);
   return out.length === body.length ? undefined : Uint8Array.from(out);
+}
+
+// A body that is base64 text as a whole (API Gateway's `event.body` when `isBase64Encoded`),
+// decoded: at least a JSON object's worth of characters, so a short token is not taken for it.
+function base64Decoded(text: string | undefined): Uint8Array | undefined {
+  const trimmed = text?.trim();
+  if (trimmed === undefined || trimmed.length < 8) return undefined;
+  return base64Bytes(trimmed);
 }
 
 // The bytes read one character per byte (latin1), then written as UTF-8: double encoding.

@@ -140,6 +140,15 @@ describe('explainSignature, for random deliveries and keys', () => {
       codes: ['body-latin1'],
     },
     {
+      name: 'the base64 of the body hashed (a Lambda event not decoded)',
+      make: (body, secret) => ({
+        body: Buffer.from(body).toString('base64'),
+        signature: hex(secret, body),
+        secret,
+      }),
+      codes: ['body-base64'],
+    },
+    {
       name: 'a key with a trailing newline (or a CRLF)',
       make: (body, secret) => ({ body, signature: hex(secret, body), secret: `${secret}\n` }),
       codes: ['secret-whitespace'],

@@ -78,6 +78,9 @@ function base64Digest(value: string): Uint8Array | undefined {
 // Says what the value is like (length, kind of characters), never the value: it comes from
 // the network and may hold anything.
 function describe(value: string): string {
+  // copied from a JSON record or a log with its quotes: the quotes are the only problem
+  if (/^(["'])[0-9a-fA-F]{64}\1$/.test(value))
+    return 'it is 64 hex digits in quotes (copied with them from a JSON record or a log): pass it without its quotes';
   if (/^[0-9a-fA-F]+$/.test(value))
     return `it is ${value.length} hex digits, not 64 (cut, or another hash than SHA-256)`;
   return `it is ${value.length} characters and not hex (64 hex digits expected)`;

@@ -26,6 +26,7 @@ export const SIGNATURE_DIAGNOSIS_CODES = [
   'body-crlf',
   'body-bom',
   'body-latin1',
+  'body-base64',
   'body-go-escapes',
   'body-reserialized',
   'body-pretty-printed',
@@ -118,6 +119,10 @@ export const SIGNATURE_FIXES: Readonly<Record<SignatureDiagnosisCode, string>> =
     'reverse), which changes every non-ASCII character. AWS Lambda behind API Gateway: decode ' +
     '`event.body` from base64 to bytes when `event.isBase64Encoded` is true, never to a latin1 ' +
     "('binary') string.",
+  'body-base64':
+    'Decode the body from base64 before computing the HMAC: you hashed its base64 text. AWS ' +
+    'Lambda behind API Gateway: when `event.isBase64Encoded` is true, decode `event.body` from ' +
+    'base64 to bytes and hash those, never the base64 text itself.',
   'no-match':
     "Compare what you have with what was sent: the body's byte length and SHA-256 with the " +
     "delivery's (the listener and the inspector show both), and the key with the webhook's " +

@@ -38,6 +38,22 @@ export function classifyError(
       message: `TLS failure talking to ${where}: it answered in plain HTTP, not TLS (${message}); use an http:// URL (with --allow-http for a loopback receiver) or the receiver's HTTPS port`,
     };
   }
+  // The receiver refused the handshake itself: no certificate flag can fix these either.
+  if (/alert protocol version|unsupported protocol|no protocols available/i.test(message))
+    return {
+      kind: 'tls',
+      message: `TLS failure talking to ${where}: it speaks only TLS versions older than 1.2 (${withCode}); the platform's Go sender, as this one, offers TLS 1.2 and 1.3 only: enable TLS 1.2 or 1.3 on the receiver`,
+    };
+  if (/alert certificate required/i.test(message))
+    return {
+      kind: 'tls',
+      message: `TLS failure talking to ${where}: it asks for a client certificate (mutual TLS) (${withCode}); the platform sends none: accept deliveries without one on the webhook's route, their signature authenticates them`,
+    };
+  if (/alert handshake failure/i.test(message))
+    return {
+      kind: 'tls',
+      message: `TLS failure talking to ${where}: it refused the handshake (${withCode}); it has no cipher suite in common with this sender (nor, then, with the platform's Go one), or it asks for a client certificate, which the platform never sends`,
+    };
   if (TLS_CODE.test(code) || /certificate|TLS|SSL/i.test(message))
     return { kind: 'tls', message: `TLS failure talking to ${where}: ${withCode}; ${tlsFix()}` };
   if (code.startsWith('HPE_'))

@@ -374,6 +374,50 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
     }
   });
 
+  it.each([
+    [
+      'speaks only TLS 1.1 or older',
+      { maxVersion: 'TLSv1.1', minVersion: 'TLSv1', ciphers: 'DEFAULT@SECLEVEL=0' },
+      /: it speaks only TLS versions older than 1\.2 \(.*alert protocol version.*\); the platform's Go sender, as this one, offers TLS 1\.2 and 1\.3 only: enable TLS 1\.2 or 1\.3 on the receiver \(record/,
+    ],
+    [
+      'asks for a client certificate (TLS 1.3)',
+      { requestCert: true, rejectUnauthorized: true },
+      /: it asks for a client certificate \(mutual TLS\) \(.*certificate required.*\); the platform sends none: accept deliveries without one on the webhook's route, their signature authenticates them \(record/,
+    ],
+    [
+      'asks for a client certificate (TLS 1.2)',
+      { requestCert: true, rejectUnauthorized: true, maxVersion: 'TLSv1.2' },
+      /: it refused the handshake \(.*alert handshake failure.*\); it has no cipher suite in common with this sender \(nor, then, with the platform's Go one\), or it asks for a client certificate, which the platform never sends \(record/,
+    ],
+  ] as const)(
+    'names a receiver whose TLS refuses the handshake: it %s',
+    async (_name, tls, said) => {
+      const certificate = await selfSignedCertificate();
+      const { cert, key } = certificate;
+      const server = createHttpsServer({ cert, key, ...tls }, (req, res) => {
+        req.resume();
+        req.on('end', () => res.writeHead(200).end());
+      });
+      server.on('tlsClientError', () => {}); // the refusal is the point
+      const port = await listenOnLoopback(server);
+      try {
+        const url = `https://127.0.0.1:${port}/hooks`;
+        const sent = await runCli(
+          ['send', 'project.updated', '--url', url, '--ca', certificate.caFile],
+          {
+            stateDir,
+          },
+        );
+        expect(sent.code).toBe(1);
+        expect(sent.stderr).toMatch(said);
+        expect(sent.stderr).not.toMatch(/--ca|--insecure/); // no certificate flag changes these
+      } finally {
+        await closeServer(server);
+      }
+    },
+  );
+
   it("says what answered in front of the receiver, by check's rules (a hosting sign-in wall)", async () => {
     const wall =
       '<!doctype html><html><head><title>Authentication Required</title></head><body><a href="https://vercel.com/sso-api?url=x">Log in</a></body></html>';

@@ -3,10 +3,20 @@ import { oneLine } from '../text/one-line.ts';
 
 const TLS_CODE = /CERT|SSL|TLS|SELF_SIGNED|UNABLE_TO_VERIFY|UNABLE_TO_GET_ISSUER|HOSTNAME_MISMATCH/;
 
+/** The flags the command that sent has, so that a message names only flags it takes. */
+export interface SenderFlags {
+  /** `--insecure` (skip certificate checks). */
+  insecure: boolean;
+  /** `--allow-http` (http:// to a loopback host). */
+  allowHttp: boolean;
+}
+
 /**
  * Turns a socket or TLS error from node:https into an {@link AttemptError} whose message says
  * what to do: a certificate that does not verify suggests `--ca` (or, when `caFile` was given,
  * says it does not sign this one) or `--insecure`; one for another name or out of date says so.
+ * `flags` says which of `--insecure` and `--allow-http` the command has (send's, by default;
+ * listen's forwarding has neither).
  *
  * @example
  * ```ts
@@ -18,6 +28,7 @@ export function classifyError(
   error: Error & { code?: string },
   url: URL,
   caFile?: string,
+  flags: SenderFlags = { insecure: true, allowHttp: true },
 ): AttemptError {
   const code = error.code ?? '';
   const message = oneLine(error.message);
@@ -35,7 +46,7 @@ export function classifyError(
     // the TLS handshake got a plain-HTTP answer: no certificate flag can fix that
     return {
       kind: 'tls',
-      message: `TLS failure talking to ${where}: it answered in plain HTTP, not TLS (${message}); use an http:// URL (with --allow-http for a loopback receiver) or the receiver's HTTPS port`,
+      message: `TLS failure talking to ${where}: it answered in plain HTTP, not TLS (${message}); use an http:// URL${flags.allowHttp ? ' (with --allow-http for a loopback receiver)' : ''} or the receiver's HTTPS port`,
     };
   }
   // The receiver refused the handshake itself: no certificate flag can fix these either.
@@ -73,17 +84,17 @@ export function classifyError(
   // Trusting a certificate (--ca) cures only one nobody vouches for: not one for another name,
   // nor one out of date, nor one the given --ca file does not sign.
   function tlsFix(): string {
-    const skip = 'or skip the check with --insecure';
+    const skip = flags.insecure ? ', or skip the check with --insecure' : '';
     if (code === 'ERR_TLS_CERT_ALTNAME_INVALID')
-      return `the certificate is not for ${url.hostname}: use a URL with a name it lists, or a certificate for ${url.hostname} (in its subjectAltName), ${skip}`;
+      return `the certificate is not for ${url.hostname}: use a URL with a name it lists, or a certificate for ${url.hostname} (in its subjectAltName)${skip}`;
     if (code === 'UNABLE_TO_VERIFY_LEAF_SIGNATURE')
       // the leaf alone, and no trusted issuer: a server without its intermediate (cert.pem
       // instead of fullchain.pem), which browsers hide by fetching the intermediate themselves
-      return `the receiver sent its certificate without the intermediate certificate that links it to a trusted root${caFile ? ` (${caFile} is not its issuer)` : ''}: serve the full chain (the certificate, then its intermediates: Let's Encrypt's fullchain.pem, not cert.pem); browsers fetch a missing intermediate, the platform's Go sender does not. For a private CA, pass the CA that issued it with --ca, ${skip}`;
+      return `the receiver sent its certificate without the intermediate certificate that links it to a trusted root${caFile ? ` (${caFile} is not its issuer)` : ''}: serve the full chain (the certificate, then its intermediates: Let's Encrypt's fullchain.pem, not cert.pem); browsers fetch a missing intermediate, the platform's Go sender does not. For a private CA, pass the CA that issued it with --ca${skip}`;
     if (code === 'CERT_HAS_EXPIRED' || code === 'CERT_NOT_YET_VALID')
-      return `renew the receiver's certificate (or check this machine's clock), ${skip}`;
+      return `renew the receiver's certificate (or check this machine's clock)${skip}`;
     if (caFile)
-      return `${caFile} does not vouch for this certificate: pass the receiver's own certificate, or the CA that issued it, with --ca, ${skip}`;
-    return `trust the receiver's certificate with --ca <pem-file>, ${skip}`;
+      return `${caFile} does not vouch for this certificate: pass the receiver's own certificate, or the CA that issued it, with --ca${skip}`;
+    return `trust the receiver's certificate with --ca <pem-file>${skip}`;
   }
 }

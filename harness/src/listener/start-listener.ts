@@ -60,6 +60,8 @@ export interface ListenerOptions {
   readonly secret?: string;
   /** Extra CA (PEM) trusted when forwarding to an HTTPS app. */
   readonly forwardCa?: string | Buffer;
+  /** The file `forwardCa` was read from, for the error when it does not vouch for the app. */
+  readonly forwardCaFile?: string;
   /** Total deadline of one forward (default FORWARD_TIMEOUT_MS, 10 s). */
   readonly forwardTimeoutMs?: number;
   readonly events?: readonly string[] | null;
@@ -122,6 +124,7 @@ export async function startListener(options: ListenerOptions): Promise<RunningLi
     ...(options.routes && options.routes.length > 0 ? { routes: options.routes } : {}),
     forwardOptions: {
       ...(options.forwardCa ? { ca: options.forwardCa } : {}),
+      ...(options.forwardCaFile ? { caFile: options.forwardCaFile } : {}),
       ...(options.forwardTimeoutMs ? { timeoutMs: options.forwardTimeoutMs } : {}),
     },
     events: options.events ?? null,

@@ -329,7 +329,7 @@ describe('a listener forwarding to an app that is not running', () => {
       expect(run.code).toBe(1);
       const report = JSON.parse(run.stdout) as CheckReport;
       expect(report.commonCause).toBe(
-        "every answer came from the designhooks listener, which could not forward it to the app behind it, not the receiver's code; start the app at the --forward-to URL (the listener names it in its answer)",
+        "every answer came from the designhooks listener, which could not forward it to the app behind it, not the receiver's code; start the app at the --forward-to URL, or see the listener's line for this delivery (the app's TLS, an answer past the 10 s deadline or over 1 MiB)",
       );
       const created = report.cases.find((c) => c.id === 'event.project.created');
       expect(created).toMatchObject({ verdict: 'fail', status: 502 });

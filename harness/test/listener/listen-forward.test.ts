@@ -1,4 +1,5 @@
 import { createServer, type Server } from 'node:http';
+import { createServer as createHttpsServer } from 'node:https';
 import { sign } from '@designhooks/receiver';
 import { readFixture } from '@designhooks/schemas';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
@@ -11,6 +12,7 @@ import {
   closedLoopbackPort,
   sha256,
   post,
+  selfSignedCertificate,
 } from '@designhooks/test-support';
 
 const SECRET = 'forward-key';
@@ -153,6 +155,36 @@ describe('listen --forward-to', () => {
       status: null,
       error: expect.stringContaining('connection refused'),
     });
+  });
+
+  it("says why a forward to an https:// app failed, as send would, with listen's flags only", async () => {
+    const body = readFixture('project.updated');
+    const { port } = new URL(appUrl);
+    // the app speaks plain HTTP on that port: an http:// --forward-to is the fix
+    const plain = await start({ forwardTo: `https://127.0.0.1:${port}/hooks` });
+    expect((await post(plain.webhookUrl, body, platformHeaders(body))).status).toBe(502);
+    expect(plain.store.list()[0]!.forward!.error).toMatch(
+      new RegExp(
+        `^TLS failure talking to 127\\.0\\.0\\.1:${port}: it answered in plain HTTP, not TLS \\(.*wrong version number\\); use an http:// URL or the receiver's HTTPS port$`,
+      ),
+    );
+    await listener!.close();
+    // a self-signed app: --ca is listen's flag; it has no --insecure to offer
+    const certificate = await selfSignedCertificate();
+    const tls = createHttpsServer(certificate, (req, res) => {
+      req.resume();
+      req.on('end', () => res.writeHead(200).end());
+    });
+    const tlsPort = await listenOnLoopback(tls);
+    try {
+      const selfSigned = await start({ forwardTo: `https://127.0.0.1:${tlsPort}/hooks` });
+      expect((await post(selfSigned.webhookUrl, body, platformHeaders(body))).status).toBe(502);
+      expect(selfSigned.store.list()[0]!.forward!.error).toBe(
+        `TLS failure talking to 127.0.0.1:${tlsPort}: self-signed certificate (DEPTH_ZERO_SELF_SIGNED_CERT); trust the receiver's certificate with --ca <pem-file>`,
+      );
+    } finally {
+      await closeServer(tls);
+    }
   });
 
   it('with --events, forwards only the listed events and acknowledges the others', async () => {

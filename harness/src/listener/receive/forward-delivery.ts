@@ -1,5 +1,6 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
 import { request as httpsRequest } from 'node:https';
+import { classifyError } from '../../delivery/classify-error.ts';
 import type { ForwardResult } from '../records/received-record.ts';
 
 /** Per-forward total deadline: connect, send, the app's status line and its whole body. */
@@ -28,6 +29,8 @@ export interface ForwardOptions {
   readonly maxResponseBytes?: number;
   /** Extra trusted CA certificates (PEM) for an HTTPS target with a self-signed certificate. */
   readonly ca?: string | Buffer;
+  /** The file `ca` was read from (`--ca`), named when it does not vouch for the app's certificate. */
+  readonly caFile?: string;
 }
 
 /** A forward result plus the full response body to pass back to the sender. */
@@ -92,7 +95,7 @@ export async function forwardDelivery(
           body: '',
           bodyTruncated: false,
           durationMs: elapsed(),
-          error: describe(error),
+          error: describe(error, target, options.caFile),
         },
         responseBody: Buffer.alloc(0),
       });
@@ -162,10 +165,8 @@ function pairs(raw: readonly string[]): Array<[string, string]> {
   return out;
 }
 
-function describe(error: Error): string {
-  const code = (error as NodeJS.ErrnoException).code;
-  if (code === 'ECONNREFUSED') return 'connection refused: is your app running on that port?';
-  if (code && /CERT|SELF_SIGNED|UNABLE_TO_VERIFY/.test(code))
-    return `TLS error (${code}): pass --ca <pem> for a self-signed app`;
-  return code ? `${code}: ${error.message}` : error.message;
+// send's words for a failed connection, for the flags listen has: --ca, no --insecure, and
+// any http:// URL to forward to
+function describe(error: Error, target: URL, caFile: string | undefined): string {
+  return classifyError(error, target, caFile, { insecure: false, allowHttp: false }).message;
 }

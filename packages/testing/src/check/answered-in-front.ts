@@ -89,7 +89,7 @@ export function answeredInFront({
   if (status === 502 && /"code":"forward_failed"/.test(page))
     return {
       who: 'the designhooks listener, which could not forward it to the app behind it',
-      fix: 'start the app at the --forward-to URL (the listener names it in its answer)',
+      fix: "start the app at the --forward-to URL, or see the listener's line for this delivery (the app's TLS, an answer past the 10 s deadline or over 1 MiB)",
     };
   if (
     status === 419 ||

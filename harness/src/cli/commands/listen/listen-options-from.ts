@@ -101,7 +101,7 @@ export async function listenOptionsFrom(
     tls,
     forwardTo,
     routes,
-    ...(forwardCa ? { forwardCa } : {}),
+    ...(forwardCa ? { forwardCa, forwardCaFile: o.ca } : {}),
     events: o.events !== undefined ? parseEventList(String(o.events), { patterns: true }) : null,
     ui,
     storeFile: resolve(stateDir, 'received.jsonl'),

@@ -219,6 +219,25 @@ describe('checkReceiver options', () => {
     );
   });
 
+  it('names a body size limit answered with 503 or 400, as Go handlers around http.MaxBytesReader do', async () => {
+    for (const status of [503, 400]) {
+      // a 64 KiB cap, and the read error answered with `status`: not 413
+      const capped = {
+        fetch: async (request: Request) =>
+          new Response(null, {
+            status: (await request.arrayBuffer()).byteLength > 65_536 ? status : 200,
+          }),
+      };
+      const only = ['event.project.created', 'size.large'];
+      const report = await checkReceiver({ handler: capped, only });
+      expect(report.cases.find((c) => c.id === 'size.large')!.reason).toMatch(
+        new RegExp(
+          `^answered ${status} to a commits\\.created push of 1000 commits \\(\\d+ KiB\\), and 2xx to smaller deliveries: the receiver probably limits the body's size below this one's and answers ${status} past its limit \\(Go's http\\.MaxBytesReader, a body parser's or a proxy's limit\\); allow at least 1 MiB$`,
+        ),
+      );
+    }
+  });
+
   it('says a receiver that closes the connection on bytes that are not JSON failed on them', async () => {
     const server = createServer((req, res) => {
       const chunks: Buffer[] = [];

@@ -605,6 +605,10 @@ function refusal(
     return `${what}: acknowledge (2xx) event names you do not handle; new names come during the beta, and anything else is retried`;
   if (kind === 'duplicate' && status >= 500)
     return `${what}: a retry after a timeout sends the same bytes again; treat a delivery already seen as success (a unique-key insert probably threw)`;
+  // smaller deliveries were accepted, so the size is what differs: Go's http.MaxBytesReader
+  // answers whatever the handler writes on its read error, often 400 or 503, not 413
+  if (kind === 'large' && run.tally.accepted > 0 && (status === 400 || status >= 500))
+    return `${what}, and 2xx to smaller deliveries: the receiver probably limits the body's size below this one's and answers ${status} past its limit (Go's http.MaxBytesReader, a body parser's or a proxy's limit); allow at least 1 MiB`;
   if (status === 400 || status === 422)
     return `${what}: the receiver's validation is stricter than what the platform sends (null vs "", absent optional members, unknown fields or values)`;
   if (status >= 500)

@@ -88,6 +88,22 @@ const ZOO: Array<{
   { defect: 'accepts-missing-signature', fails: ['signature.missing'] },
   // a replay window judges age only: the out-of-order sequence, sent as it happens, passes
   { defect: 'replay-window-5min', fails: ['delivery.late-redelivery'] },
+  // every request answered 200 with the app's index.html: nothing was handled, and the
+  // refusals the signature and request cases want are not graded
+  {
+    defect: 'spa-fallback',
+    cause:
+      "every answer came from a catch-all route answering any request with the same HTML page (an app's index.html fallback, a static host), not the receiver's code; route POSTs to the webhook's path to the receiver ahead of the catch-all, or check the receiver's own path: a delivery the page answers 2xx is acknowledged and lost",
+    fails: wantTwoHundred,
+    skips: [
+      'signature.missing',
+      'signature.wrong-key',
+      'signature.tampered',
+      'request.not-json',
+      'request.wrong-method',
+      'latency',
+    ],
+  },
   // every POST refused before the receiver's code: the refusals it wants are not graded
   {
     defect: 'csrf-protection',

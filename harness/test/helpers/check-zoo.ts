@@ -23,6 +23,7 @@ export type Defect =
   | 'slow'
   | 'not-json-500'
   | 'not-json-closes'
+  | 'spa-fallback'
   | 'accepts-missing-signature'
   | 'replay-window-5min'
   | 'csrf-protection'
@@ -98,6 +99,18 @@ export function zooApp(secret: string, defect: Defect | null): Express {
     app.use((req, res, next) => {
       if (req.method !== 'POST') return next();
       res.status(403).type('html').send('<h1>Forbidden (403)</h1><p>CSRF verification failed.</p>');
+    });
+  }
+  if (defect === 'spa-fallback') {
+    // a single-page app's fallback mounted ahead of the webhook route: every request, any
+    // method, gets index.html with 200, and the receiver below never runs
+    app.use((_req, res) => {
+      res
+        .status(200)
+        .type('html')
+        .send(
+          '<!doctype html><html><head><title>Acme Dashboard</title></head><body><div id="root"></div><script type="module" src="/assets/index.js"></script></body></html>',
+        );
     });
   }
   if (defect === 'platform-snippet') {

@@ -238,6 +238,28 @@ describe('checkReceiver options', () => {
     }
   });
 
+  it('grades a receiver that answers its deliveries with an HTML page, once bytes that are not a delivery are refused', async () => {
+    const page =
+      '<!doctype html><html><head><title>Thanks</title></head><body>Received.</body></html>';
+    const verifying = fetchHandler(createReceiver({ secret: 'k', logger: quietLogger }));
+    const withPage = async (request: Request) => {
+      const answer = await verifying(request);
+      if (answer.status !== 200) return answer;
+      return new Response(page, { headers: { 'content-type': 'text/html' } });
+    };
+    let requests = 0;
+    const counted = (fetch: (request: Request) => Promise<Response>) => ({
+      fetch: (request: Request) => ((requests += 1), fetch(request)),
+    });
+    const json = await checkReceiver({ handler: counted(verifying), secret: 'k', burst: 2 });
+    const sent = requests;
+    requests = 0;
+    const html = await checkReceiver({ handler: counted(withPage), secret: 'k', burst: 2 });
+    expect(json.passed).toBe(true);
+    expect(html.cases.filter((c) => c.verdict !== 'pass').map((c) => c.id)).toEqual([]);
+    expect(requests).toBe(sent + 1); // the one request that told its page from a catch-all's
+  });
+
   it('says a receiver that closes the connection on bytes that are not JSON failed on them', async () => {
     const server = createServer((req, res) => {
       const chunks: Buffer[] = [];

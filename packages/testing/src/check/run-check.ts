@@ -18,6 +18,7 @@ import {
   type CaseBody,
 } from './check-bodies.ts';
 import { answeredInFront, type InFront } from './answered-in-front.ts';
+import { CATCH_ALL_PAGE, pageOf, type Page } from './catch-all-page.ts';
 import { miswrittenSignatures } from './miswritten-signatures.ts';
 import { percentile } from './percentile.ts';
 import { checkCatalogue, type CheckCase, type CheckSeverity } from './check-catalogue.ts';
@@ -186,6 +187,13 @@ interface Run {
   firstError: string | undefined;
   /** The first answer that came from in front of the receiver's code. */
   firstInFront: InFront | undefined;
+  /**
+   * The page a catch-all route answers every request with, once a 2xx HTML page came and bytes
+   * that are not a delivery got it too; null when they did not; undefined before any such page.
+   */
+  catchAll: Page | null | undefined;
+  /** The probe that settles {@link Run.catchAll}, sent once (a burst's answers come at once). */
+  catchAllProbe: Promise<void> | undefined;
 }
 
 /** How a case ended: pass or fail, the deciding status, a reason, latency figures. */
@@ -233,6 +241,8 @@ export async function runCheck(
     },
     firstError: undefined,
     firstInFront: undefined,
+    catchAll: undefined,
+    catchAllProbe: undefined,
   };
 
   const cases: CheckCaseResult[] = [];
@@ -297,7 +307,7 @@ async function probeRefusal(run: Run): Promise<Probe> {
   const post = (body: Buffer, signature: string, label: string) =>
     send(run, { method: 'POST', body, signature }, label);
   const control = await post(sent.body, sign(sent.body, secret), sent.label);
-  if (!isStatus(control) || isAccepted(control) || answeredInFront(control)) return undefined;
+  if (!isStatus(control) || isAccepted(control) || inFrontOf(run, control)) return undefined;
   const forms = [
     ...miswrittenSignatures(sent.body, secret).map((form) => ({
       ...form,
@@ -442,6 +452,8 @@ async function runCase(entry: CheckCase, run: Run, burst: number): Promise<Outco
       return lateRedeliveryCase(run);
     case 'request.not-json':
       return sendAll(run, [notJsonBody()], (answer) => {
+        // a 4xx passes; what answered in front of the receiver is not graded (sendAll)
+        if (inFrontOf(run, answer)) return null;
         if (isStatus(answer) && answer.status >= 400 && answer.status < 500) return null;
         const what = 'signed bytes that are not JSON';
         if (!isStatus(answer))
@@ -453,6 +465,7 @@ async function runCase(entry: CheckCase, run: Run, burst: number): Promise<Outco
         run,
         [{ label: 'a GET', body: Buffer.alloc(0) }],
         (answer) => {
+          if (inFrontOf(run, answer)) return null; // not graded (sendAll)
           if (isStatus(answer) && answer.status >= 400) return null; // a 3xx is a failure too
           if (!isStatus(answer)) return did(answer, run, 'a GET');
           return `answered ${answer.status} to a GET: only POST is a delivery; answer 405 to other methods`;
@@ -492,7 +505,7 @@ async function sendAll(
     const reason = judge(answer, body);
     if (reason !== null) return { verdict: 'fail', ...(status ? { status } : {}), reason };
     if (!isStatus(answer)) continue;
-    const inFront = answeredInFront(answer);
+    const inFront = inFrontOf(run, answer);
     if (inFront) return ungraded(answer.status, inFront);
   }
   return { verdict: 'pass', ...(status ? { status } : {}) };
@@ -501,9 +514,34 @@ async function sendAll(
 /** Every request of a run goes through here: `label` says what it is, should it crash the receiver. */
 async function send(run: Run, request: CheckRequest, label: string): Promise<CheckAnswer> {
   const answer = await run.transport(request);
+  const page = isStatus(answer) ? pageOf(answer) : undefined;
+  if (page) {
+    run.catchAllProbe ??= probeCatchAll(run, page).then((found) => void (run.catchAll = found));
+    await run.catchAllProbe;
+  }
   if (isStatus(answer)) run.stopped.answered();
   else run.stopped.unanswered({ caseId: run.caseId, label }, answer.refused === true);
   return answer;
+}
+
+// Whether a 2xx HTML page is the receiver's answer or a catch-all route's: bytes that are not a
+// delivery, unsigned, get the same page from a route that answers everything, and a refusal (or
+// another answer) from a receiver. Sent once a run, not timed or tallied.
+async function probeCatchAll(run: Run, page: Page): Promise<Page | null> {
+  const body = Buffer.from('designhooks check: not a delivery');
+  const answer = await run.transport({ method: 'POST', body, signature: null });
+  const again = isStatus(answer) ? pageOf(answer) : undefined;
+  return again?.status === page.status && again.id === page.id ? page : null;
+}
+
+/** What answered in front of the receiver's code, if anything did: {@link answeredInFront}'s pages, or the run's catch-all page. */
+function inFrontOf(run: Run, answer: CheckAnswer): InFront | undefined {
+  if (!isStatus(answer)) return undefined;
+  const inFront = answeredInFront(answer);
+  const page = pageOf(answer);
+  const { catchAll } = run;
+  if (inFront || !page || !catchAll) return inFront;
+  return catchAll.status === page.status && catchAll.id === page.id ? CATCH_ALL_PAGE : undefined;
 }
 
 /** One request, its answer time recorded for `latency` (Infinity when there was no answer). */
@@ -541,14 +579,14 @@ function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expectin
     return did(answer, run, body.label);
   }
   const { status } = answer;
-  if (status >= 200 && status < 300) {
+  const inFront = inFrontOf(run, answer);
+  if (status >= 200 && status < 300 && !inFront) {
     if (run.secret !== null) run.verifiedOnce = true;
     tally.accepted += 1;
     return null;
   }
   tally.statuses.set(status, (tally.statuses.get(status) ?? 0) + 1);
   const what = `answered ${status} to ${body.label}`;
-  const inFront = answeredInFront(answer);
   if (inFront) {
     tally.inFront += 1;
     run.firstInFront ??= inFront;
@@ -650,7 +688,7 @@ async function signatureCase(
   const answer = await timed(run, request, what);
   if (!isStatus(answer)) return { verdict: 'fail', reason: did(answer, run, what) };
   const { status } = answer;
-  const inFront = answeredInFront(answer);
+  const inFront = inFrontOf(run, answer);
   if (inFront) return ungraded(status, inFront);
   if (status === 401) return { verdict: 'pass', status };
   if (status >= 400 && status < 500)
@@ -676,7 +714,7 @@ async function lateRedeliveryCase(run: Run): Promise<Outcome> {
   let refused: { status: number; body?: string; excerpt?: string } | undefined;
   const outcome = await sendAll(run, [late], (answer, body) => {
     const reason = expect2xx(answer, body, run, 'delivery');
-    if (reason !== null && isStatus(answer) && answer.status >= 400 && !answeredInFront(answer))
+    if (reason !== null && isStatus(answer) && answer.status >= 400 && !inFrontOf(run, answer))
       refused = answer;
     return reason;
   });
@@ -708,7 +746,7 @@ async function splitCase(run: Run): Promise<Outcome> {
   const outcome = await sendAll(run, [split], (answer, body) => {
     unsplit = isStatus(answer) && answer.unsplit === true;
     const reason = expect2xx(answer, body, run, 'utf8');
-    if (reason !== null && isStatus(answer) && answer.status >= 400 && !answeredInFront(answer))
+    if (reason !== null && isStatus(answer) && answer.status >= 400 && !inFrontOf(run, answer))
       refused = answer;
     return reason;
   });
@@ -753,9 +791,8 @@ async function burstCase(run: Run, burst: number): Promise<Outcome> {
   );
   const times = results.map((r) => (isStatus(r.answer) ? r.ms : Number.POSITIVE_INFINITY));
   const latency = stats(times);
-  const failed = results.filter(
-    (r) => !isStatus(r.answer) || r.answer.status >= 300 || r.answer.status < 200,
-  );
+  // a 2xx from a catch-all page in front of the receiver handled nothing
+  const failed = results.filter((r) => !isAccepted(r.answer) || inFrontOf(run, r.answer));
   const waited = waitedToBeAccepted(run, results, burst);
   if (failed.length === 0) {
     if (latency.p95 <= run.maxLatencyMs) return { verdict: 'pass', status: 200, latency };
@@ -769,7 +806,7 @@ async function burstCase(run: Run, burst: number): Promise<Outcome> {
   }
   const first = failed[0]!.answer;
   const firstStatus = isStatus(first) ? first.status : undefined;
-  const inFront = isStatus(first) ? answeredInFront(first) : undefined;
+  const inFront = inFrontOf(run, first);
   const cause = !isStatus(first)
     ? first.timedOut
       ? `got no answer within ${run.timeoutMs} ms`
@@ -785,7 +822,7 @@ async function burstCase(run: Run, burst: number): Promise<Outcome> {
     verdict: 'fail',
     ...(firstStatus ? { status: firstStatus } : {}),
     latency,
-    reason: `${failed.length} of ${burst} deliveries sent at once were not answered 2xx; the first ${cause}${waited ? `; ${waited}` : ''}`,
+    reason: `${failed.length} of ${burst} deliveries sent at once ${failed.some((r) => !isAccepted(r.answer)) ? 'were not answered 2xx' : 'got their 2xx from in front of the receiver'}; the first ${cause}${waited ? `; ${waited}` : ''}`,
   };
 }
 

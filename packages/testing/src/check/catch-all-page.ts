@@ -1,0 +1,33 @@
+import type { InFront } from './answered-in-front.ts';
+
+/**
+ * An app's catch-all route, named as {@link answeredInFront} names what answers in front of the
+ * receiver: a route that serves the same HTML page (a single-page app's index.html, a static
+ * host's fallback) to any request takes a delivery, answers 200, and handles nothing.
+ */
+export const CATCH_ALL_PAGE: InFront = {
+  who: "a catch-all route answering any request with the same HTML page (an app's index.html fallback, a static host)",
+  fix: "route POSTs to the webhook's path to the receiver ahead of the catch-all, or check the receiver's own path: a delivery the page answers 2xx is acknowledged and lost",
+};
+
+/** The page an answer is, to compare two answers by: its title, or all of it without one. */
+export type Page = { status: number; id: string };
+
+/**
+ * The answer as a page to compare, when it is a 2xx whose body is a whole HTML document: what a
+ * receiver does not answer a delivery with, and a catch-all route answers everything with.
+ * Pages are compared by their `<title>` (a page may carry a per-request nonce), else whole.
+ *
+ * @example
+ * ```ts
+ * pageOf({ status: 200, body: '<!doctype html><title>Shop</title>' }); // { status: 200, id: 'title:Shop' }
+ * pageOf({ status: 200, body: '{"ok":true}' }); // undefined
+ * ```
+ */
+export function pageOf(answer: { status: number; body?: string }): Page | undefined {
+  const { status, body = '' } = answer;
+  if (status < 200 || status >= 300 || !/^\s*(<!doctype html|<html[\s>])/i.test(body))
+    return undefined;
+  const title = /<title[^>]*>([^<]*)<\/title>/i.exec(body)?.[1]?.trim();
+  return { status, id: title ? `title:${title}` : `body:${body}` };
+}

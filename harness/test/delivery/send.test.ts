@@ -460,6 +460,28 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
     }
   });
 
+  it("notes a 2xx that is an HTML page: a catch-all route's (an app's index.html), not a receiver's", async () => {
+    const page =
+      '<!doctype html><html><head><title>Acme</title></head><body><div id="root"></div></body></html>';
+    const spa = await fixedAnswerServer(200, { 'content-type': 'text/html' }, page);
+    const api = await fixedAnswerServer(200, { 'content-type': 'application/json' }, '{"ok":true}');
+    try {
+      const send = (url: string) =>
+        runCli(['send', 'project.updated', '--url', url, '--allow-http'], { stateDir });
+      const sent = await send(spa.url('/webhooks'));
+      expect(sent.code).toBe(0);
+      expect(sent.stdout).toMatch(
+        /\ndelivered: 200 after 1 attempt \(record dl_\w+\); the answer is an HTML page: if a catch-all route \(an app's index\.html fallback\) answered, the receiver never ran and the delivery is lost; designhooks check <url> tells\n$/,
+      );
+      expect((await send(api.url('/webhooks'))).stdout).toMatch(
+        /\ndelivered: 200 after 1 attempt \(record dl_\w+\)\n$/,
+      );
+    } finally {
+      await spa.close();
+      await api.close();
+    }
+  });
+
   it("shows an HTML error page's words, not its markup (a proxy in front of a receiver that is down)", async () => {
     const page =
       '<html>\r\n<head><title>502 Bad Gateway</title><style>body{}</style></head>\r\n<body>\r\n<center><h1>502 Bad Gateway</h1></center>\r\n<hr><center>nginx/1.22.1</center>\r\n</body>\r\n</html>\r\n';

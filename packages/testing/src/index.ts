@@ -68,4 +68,5 @@ export {
 } from './check/run-check.ts';
 export { selectCases } from './check/select-cases.ts';
 export { answeredInFront, type InFront } from './check/answered-in-front.ts';
+export { htmlPageOf, type HtmlPage } from './check/catch-all-page.ts';
 export { checkReceiver, type CheckReceiverOptions } from './check/check-receiver.ts';

@@ -1,3 +1,4 @@
+import { htmlPageOf } from '@designhooks/testing';
 import type { RecordedResult } from '../../delivery/deliver-and-record.ts';
 import { responseInFront } from '../../delivery/response-in-front.ts';
 import type { CommandContext } from '../command-context.ts';
@@ -20,11 +21,21 @@ export function printResult(
   const count = `${result.attempts.length} attempt${result.attempts.length === 1 ? '' : 's'}`;
   const record = result.records[0] ? ` (record ${result.records.map((r) => r.id).join(', ')})` : '';
   if (result.ok) {
-    context.out(`${label}delivered: ${last?.response?.status} after ${count}${record}\n`);
+    context.out(
+      `${label}delivered: ${last?.response?.status} after ${count}${record}${page(last)}\n`,
+    );
     return;
   }
   const why = last?.error ? last.error.message : refused(last);
   context.err(`error: ${label}delivery failed after ${count}: ${why}${record}\n`);
+}
+
+// A 2xx that is an HTML document is what a catch-all route (an app's index.html fallback) answers
+// to anything, the receiver never running; one request cannot tell, check's probe can.
+function page(last: RecordedResult['attempts'][number] | undefined): string {
+  const response = last?.response;
+  if (!response || !htmlPageOf(response)) return '';
+  return `; the answer is an HTML page: if a catch-all route (an app's index.html fallback) answered, the receiver never ran and the delivery is lost; designhooks check <url> tells`;
 }
 
 // A refusal's status and the policy's reason; when something in front of the receiver's code

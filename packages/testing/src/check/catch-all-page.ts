@@ -10,24 +10,33 @@ export const CATCH_ALL_PAGE: InFront = {
   fix: "route POSTs to the webhook's path to the receiver ahead of the catch-all, or check the receiver's own path: a delivery the page answers 2xx is acknowledged and lost",
 };
 
-/** The page an answer is, to compare two answers by: its title, or all of it without one. */
-export type Page = { status: number; id: string };
+/** A 2xx answer that is an HTML document: its status, and what two such pages compare by. */
+export interface HtmlPage {
+  status: number;
+  /** Its `<title>` when it has one. */
+  title: string | undefined;
+  /** `title:<title>`, or `body:<the whole body>` without a title. */
+  id: string;
+}
 
 /**
- * The answer as a page to compare, when it is a 2xx whose body is a whole HTML document: what a
- * receiver does not answer a delivery with, and a catch-all route answers everything with.
- * Pages are compared by their `<title>` (a page may carry a per-request nonce), else whole.
+ * The answer as a page, when it is a 2xx whose body is a whole HTML document: what a receiver
+ * rarely answers a delivery with, and a catch-all route (an app's index.html fallback) answers
+ * every request with. `check` compares such pages by their `<title>` (a page may carry a
+ * per-request nonce), else whole; `send` notes one.
  *
  * @example
  * ```ts
- * pageOf({ status: 200, body: '<!doctype html><title>Shop</title>' }); // { status: 200, id: 'title:Shop' }
- * pageOf({ status: 200, body: '{"ok":true}' }); // undefined
+ * import { htmlPageOf } from '@designhooks/testing';
+ *
+ * htmlPageOf({ status: 200, body: '<!doctype html><title>Shop</title>' })?.title; // 'Shop'
+ * htmlPageOf({ status: 200, body: '{"ok":true}' }); // undefined
  * ```
  */
-export function pageOf(answer: { status: number; body?: string }): Page | undefined {
+export function htmlPageOf(answer: { status: number; body?: string }): HtmlPage | undefined {
   const { status, body = '' } = answer;
   if (status < 200 || status >= 300 || !/^\s*(<!doctype html|<html[\s>])/i.test(body))
     return undefined;
   const title = /<title[^>]*>([^<]*)<\/title>/i.exec(body)?.[1]?.trim();
-  return { status, id: title ? `title:${title}` : `body:${body}` };
+  return { status, title, id: title ? `title:${title}` : `body:${body}` };
 }

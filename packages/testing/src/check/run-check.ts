@@ -18,7 +18,7 @@ import {
   type CaseBody,
 } from './check-bodies.ts';
 import { answeredInFront, type InFront } from './answered-in-front.ts';
-import { CATCH_ALL_PAGE, pageOf, type Page } from './catch-all-page.ts';
+import { CATCH_ALL_PAGE, htmlPageOf, type HtmlPage } from './catch-all-page.ts';
 import { miswrittenSignatures } from './miswritten-signatures.ts';
 import { percentile } from './percentile.ts';
 import { checkCatalogue, type CheckCase, type CheckSeverity } from './check-catalogue.ts';
@@ -191,7 +191,7 @@ interface Run {
    * The page a catch-all route answers every request with, once a 2xx HTML page came and bytes
    * that are not a delivery got it too; null when they did not; undefined before any such page.
    */
-  catchAll: Page | null | undefined;
+  catchAll: HtmlPage | null | undefined;
   /** The probe that settles {@link Run.catchAll}, sent once (a burst's answers come at once). */
   catchAllProbe: Promise<void> | undefined;
 }
@@ -514,7 +514,7 @@ async function sendAll(
 /** Every request of a run goes through here: `label` says what it is, should it crash the receiver. */
 async function send(run: Run, request: CheckRequest, label: string): Promise<CheckAnswer> {
   const answer = await run.transport(request);
-  const page = isStatus(answer) ? pageOf(answer) : undefined;
+  const page = isStatus(answer) ? htmlPageOf(answer) : undefined;
   if (page) {
     run.catchAllProbe ??= probeCatchAll(run, page).then((found) => void (run.catchAll = found));
     await run.catchAllProbe;
@@ -527,10 +527,10 @@ async function send(run: Run, request: CheckRequest, label: string): Promise<Che
 // Whether a 2xx HTML page is the receiver's answer or a catch-all route's: bytes that are not a
 // delivery, unsigned, get the same page from a route that answers everything, and a refusal (or
 // another answer) from a receiver. Sent once a run, not timed or tallied.
-async function probeCatchAll(run: Run, page: Page): Promise<Page | null> {
+async function probeCatchAll(run: Run, page: HtmlPage): Promise<HtmlPage | null> {
   const body = Buffer.from('designhooks check: not a delivery');
   const answer = await run.transport({ method: 'POST', body, signature: null });
-  const again = isStatus(answer) ? pageOf(answer) : undefined;
+  const again = isStatus(answer) ? htmlPageOf(answer) : undefined;
   return again?.status === page.status && again.id === page.id ? page : null;
 }
 
@@ -538,7 +538,7 @@ async function probeCatchAll(run: Run, page: Page): Promise<Page | null> {
 function inFrontOf(run: Run, answer: CheckAnswer): InFront | undefined {
   if (!isStatus(answer)) return undefined;
   const inFront = answeredInFront(answer);
-  const page = pageOf(answer);
+  const page = htmlPageOf(answer);
   const { catchAll } = run;
   if (inFront || !page || !catchAll) return inFront;
   return catchAll.status === page.status && catchAll.id === page.id ? CATCH_ALL_PAGE : undefined;

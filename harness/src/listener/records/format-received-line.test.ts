@@ -122,6 +122,12 @@ describe('formatReceivedLine', () => {
       '→ app 302 from a redirect to a sign-in page (/accounts/login/): authentication middleware guards the route  ',
     );
     expect(forwarded(500, 'Internal Server Error')).toContain('→ app 500  ');
+    // an SPA's index.html answered by a fallback route ahead of the webhook route
+    const spa = '<!doctype html><html><head><title>Acme</title></head><body></body></html>';
+    expect(forwarded(200, spa)).toContain(
+      "→ app 200  (an HTML page: if the app's catch-all route answered, its webhook route never ran)  ",
+    );
+    expect(forwarded(200, '{"ok":true}')).not.toContain('HTML page');
   });
 
   it('says when the app refused a delivery whose signature verified here', () => {

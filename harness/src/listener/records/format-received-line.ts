@@ -1,4 +1,5 @@
 import { terminalSafe } from '@designhooks/receiver';
+import { htmlPageOf } from '@designhooks/testing';
 import { redactUrl } from '../../text/redact-url.ts';
 import { forwardInFront } from './forward-in-front.ts';
 import { refusedVerified } from './refused-verified.ts';
@@ -57,6 +58,11 @@ export function formatReceivedLine(record: ReceivedRecord): string {
           ? `→ app ${status}, then failed: ${error}`
           : `→ app ${status}${inFront ? ` from ${inFront.who}` : ''}`,
     );
+    // one request cannot tell the app's own page from its catch-all's: say what it may be
+    if (error === null && status !== null && htmlPageOf({ status, body: record.forward.body }))
+      parts.push(
+        "(an HTML page: if the app's catch-all route answered, its webhook route never ran)",
+      );
     if (refusedVerified(record))
       parts.push(
         '(signed correctly: the app checks another key, writes the digest otherwise or hashes a re-serialised body)',

@@ -42,6 +42,7 @@ const mistakes = [
   ],
   ['body-bom', { body: `\ufeff${text}`, signature, secret: key }],
   ['body-latin1', { body: raw.toString('latin1'), signature, secret: key }],
+  ['body-base64', { body: raw.toString('base64'), signature, secret: key }],
   [
     'body-go-escapes',
     {

@@ -120,6 +120,13 @@ const ZOO: Array<{
   },
 ];
 
+/** `designhooks check --only <only>` against the zoo receiver with `defect`, over the real CLI. */
+async function checkOnly(defect: Defect, only: string) {
+  const server = await serveZoo(zooApp(SECRET, defect));
+  servers.push(server);
+  return runCli(['check', server.url, '--allow-http', '--secret', SECRET, '--only', only]);
+}
+
 describe('designhooks check grades the zoo of broken receivers', () => {
   it.each(ZOO.map((entry) => [entry.defect ?? 'no defect', entry] as const))(
     '%s',
@@ -158,17 +165,10 @@ describe('designhooks check grades the zoo of broken receivers', () => {
   );
 
   it('names the likely cause of the re-serialised verification', async () => {
-    const server = await serveZoo(zooApp(SECRET, 'verifies-reserialised-body'));
-    servers.push(server);
-    const run = await runCli([
-      'check',
-      server.url,
-      '--allow-http',
-      '--secret',
-      SECRET,
-      '--only',
+    const run = await checkOnly(
+      'verifies-reserialised-body',
       'event.project.created,encoding.go-escapes,size.large',
-    ]);
+    );
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(
       /^FAIL +must +encoding\.go-escapes +401 .*answered 401 to a Go-escaped comment .* the receiver probably verifies a re-serialised body, see docs\/verifying-signatures\.md(?: \(its signature starts with 0: .+? refuses it too\))?; its answer: "\{"error":"bad signature"\}"$/m,
@@ -184,34 +184,14 @@ describe('designhooks check grades the zoo of broken receivers', () => {
   });
 
   it('says that a receiver closing the connection on bytes that are not JSON failed on them', async () => {
-    const server = await serveZoo(zooApp(SECRET, 'not-json-closes'));
-    servers.push(server);
-    const run = await runCli([
-      'check',
-      server.url,
-      '--allow-http',
-      '--secret',
-      SECRET,
-      '--only',
-      'request.not-json',
-    ]);
+    const run = await checkOnly('not-json-closes', 'request.not-json');
     expect(run.stdout).toMatch(
       /^fail +should +request\.not-json +[\d.]+ ms +no answer to signed bytes that are not JSON: connection closed by 127\.0\.0\.1:\d+ before a response \((ECONNRESET|socket hang up)\); a server closes the connection so when the code handling the request fails \(an uncaught error\); catch the parse error and answer 400$/m,
     );
   });
 
   it('says why a large push failed and how to fix it', async () => {
-    const server = await serveZoo(zooApp(SECRET, 'body-limit-100kb'));
-    servers.push(server);
-    const run = await runCli([
-      'check',
-      server.url,
-      '--allow-http',
-      '--secret',
-      SECRET,
-      '--only',
-      'size.large',
-    ]);
+    const run = await checkOnly('body-limit-100kb', 'size.large');
     expect(run.stdout).toMatch(
       /answered 413 to a commits\.created push of 1000 commits \(\d+ KiB\): the body limit is too low \(express\.json's default is 100 KB\)/,
     );

@@ -13,6 +13,7 @@ import { binPath, hasStackTrace, runCli, tempDir } from '../helpers/run-cli.ts';
 import {
   closedLoopbackPort,
   closeServer,
+  fixedAnswerServer,
   listenOnLoopback,
   quietLogger,
 } from '@designhooks/test-support';
@@ -185,6 +186,26 @@ describe('designhooks scenario run against a real SDK receiver on loopback', () 
       receiver.failEvent(undefined);
     }
   }, 120_000);
+
+  it("says once that the receiver answered with an HTML page (a catch-all route's?)", async () => {
+    const page = '<!doctype html><html><head><title>Acme</title></head><body></body></html>';
+    const spa = await fixedAnswerServer(200, { 'content-type': 'text/html' }, page);
+    try {
+      const args = ['scenario', 'run', 'project-lifecycle', '--url', spa.url('/webhooks')];
+      const result = await runCli([...args, '--allow-http', '--seed', '1', '--start', START], {
+        stateDir,
+      });
+      expect(result.code).toBe(0); // every delivery was answered 200: only the note says more
+      const lines = result.stdout.split('\n');
+      expect(lines.slice(0, 2)).toEqual([
+        expect.stringMatching(/^\[1\/8\] #1 project\.created -> 200 \([\d.]+ ms\)$/),
+        "  the receiver answered with an HTML page: if a catch-all route (an app's index.html fallback) answered, the receiver never ran and the deliveries are lost; designhooks check <url> tells",
+      ]);
+      expect(lines.filter((line) => line.includes('HTML page'))).toHaveLength(1);
+    } finally {
+      await spa.close();
+    }
+  });
 
   it('says which deliveries were retried, after what, and what a retry means', async () => {
     receiver.failEvent('comment.deleted', 2);

@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { htmlPageOf } from '@designhooks/testing';
 import { stringify } from 'yaml';
 import { checkUrl } from '../../../webhooks/check-url.ts';
 import { BUILT_IN_SCENARIOS } from '../../../scenario/built-in-scenarios.ts';
@@ -83,6 +84,14 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
       toldStopped = true;
       return `  the receiver stopped answering at #${at.seq} ${at.event} and its port is closed: it probably crashed on it; the rest are still sent and retried, as the platform would (Ctrl-C stops them; deliveries redeliver --failed sends the failed ones once it is back)`;
     };
+    // once: a 2xx HTML page is what a catch-all route answers (one delivery cannot tell; check can)
+    let toldPage = false;
+    const pageNote = ({ ok, status, body }: ScenarioProgress): string | undefined => {
+      if (toldPage || !ok || status === null || !htmlPageOf({ status, body: body ?? '' }))
+        return undefined;
+      toldPage = true;
+      return "  the receiver answered with an HTML page: if a catch-all route (an app's index.html fallback) answered, the receiver never ran and the deliveries are lost; designhooks check <url> tells";
+    };
     const line = (progress: ScenarioProgress): void => {
       const { delivery, status, body } = progress;
       const what = delivery.kind === 'event' ? '' : ` (${delivery.kind} of #${delivery.of})`;
@@ -99,15 +108,14 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
       context.out(
         `[${progress.done}/${progress.total}] #${delivery.seq} ${delivery.event}${what} -> ${status ?? `no answer: ${progress.error ?? 'unknown'}`} (${progress.durationMs.toFixed(1)} ms${retried})${why}\n`,
       );
-      const note = stoppedNote(progress);
-      if (note) context.out(`${note}\n`);
+      for (const note of [stoppedNote(progress), pageNote(progress)])
+        if (note) context.out(`${note}\n`);
     };
     const drawBar =
       bar &&
       ((progress: ScenarioProgress): void => {
         bar.update(progress.done, progress.total);
-        const note = stoppedNote(progress);
-        if (note) bar.note(note);
+        for (const note of [stoppedNote(progress), pageNote(progress)]) if (note) bar.note(note);
       });
     const summary = await runScenario({
       plan,

@@ -72,6 +72,11 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
         // an app that hashes a re-serialised body: it refuses what the listener verified
         if (body.includes('Refused by the app'))
           return void res.writeHead(401).end('bad signature');
+        if (body.includes('Behind a fallback'))
+          // a single-page app's fallback route ahead of the webhook route
+          return void res
+            .writeHead(200, { 'content-type': 'text/html' })
+            .end('<!doctype html><html><head><title>Acme</title></head><body></body></html>');
         if (body.includes('Guarded by CSRF'))
           // the page Django answers a POST without its CSRF token
           return void res
@@ -139,6 +144,24 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
     await list().getByRole('option').nth(1).click();
     await expect.poll(() => page.locator('#forward-in-front').count()).toBe(1);
     expect(await page.locator('#forward-refused-verified').count()).toBe(0);
+  });
+
+  it('says when the app answered with an HTML page: its catch-all route may have taken the delivery', async () => {
+    await openInspector();
+    const body = JSON.parse(readFixture('branch.created').toString('utf8'));
+    body.data.object.name = 'Behind a fallback';
+    expect(await send(Buffer.from(JSON.stringify(body)))).toBe(200);
+    const row = list().getByRole('option').first();
+    await row.waitFor();
+    await row.click();
+    await expect.poll(() => page.locator('#forward-status').textContent()).toBe('200');
+    expect(await page.locator('#forward-html-page').textContent()).toBe(
+      `The app answered with an HTML page: if its catch-all route (an index.html fallback) answered, its webhook route never ran. designhooks check http://127.0.0.1:${appPort}/hooks --allow-http tells.`,
+    );
+    // a JSON answer gets no such note
+    expect(await send(readFixture('branch.created'))).toBe(200);
+    await list().getByRole('option').first().click();
+    await expect.poll(() => page.locator('#forward-html-page').count()).toBe(0);
   });
 
   it('replays to the app what it missed while it was down, once each, from the header', async () => {

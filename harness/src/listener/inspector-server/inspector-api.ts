@@ -1,5 +1,6 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFixture } from '@designhooks/schemas';
+import { htmlPageOf } from '@designhooks/testing';
 import { eventNames } from '@designhooks/types';
 import { BadRequestError, NotFoundError, ReplayRunningError } from '../../errors.ts';
 import { guardRequest } from '../../local-server/guard-request.ts';
@@ -189,6 +190,12 @@ async function route(
       forwardInFront: (record.forward && forwardInFront(record.forward)) ?? null,
       // the app refused a delivery the listener verified: another key, or a re-serialised body
       forwardRefusedVerified: refusedVerified(record),
+      // a whole HTML document answered 2xx: the app's catch-all route may have taken it
+      forwardHtmlPage: Boolean(
+        record.forward?.status &&
+        !record.forward.error &&
+        htmlPageOf({ status: record.forward.status, body: record.forward.body }),
+      ),
     });
   }
   if (action === 'body' && is('GET', 3)) {

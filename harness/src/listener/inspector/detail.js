@@ -282,6 +282,20 @@ function renderForward(record) {
     lines.push(
       h('p', { id: 'forward-in-front' }, `From ${inFront.who}, not the app's code: ${inFront.fix}`),
     );
+  if (record.forwardHtmlPage)
+    lines.push(
+      h(
+        'p',
+        { id: 'forward-html-page' },
+        'The app answered with an HTML page: if its catch-all route (an index.html fallback) answered, its webhook route never ran. ',
+        h(
+          'code',
+          {},
+          `designhooks check ${f.url}${f.url.startsWith('http:') ? ' --allow-http' : ''}`,
+        ),
+        ' tells.',
+      ),
+    );
   if (record.forwardRefusedVerified)
     lines.push(
       h(

@@ -93,7 +93,7 @@ const ZOO: Array<{
   {
     defect: 'spa-fallback',
     cause:
-      "every answer came from a catch-all route answering any request with the same HTML page (an app's index.html fallback, a static host), not the receiver's code; route POSTs to the webhook's path to the receiver ahead of the catch-all, or check the receiver's own path: a delivery the page answers 2xx is acknowledged and lost",
+      "every answer came from a catch-all route answering any request with the same HTML page (an app's index.html fallback, a static host), not the receiver's code; route POSTs to the webhook's path to the receiver ahead of the catch-all, or check the receiver's own path: a delivery the page answers 2xx is acknowledged and lost (if your code did run, answer the delivery itself, and bytes that are not one with 400, instead of the page)",
     fails: wantTwoHundred,
     skips: [
       'signature.missing',

@@ -7,7 +7,7 @@ import type { InFront } from './answered-in-front.ts';
  */
 export const CATCH_ALL_PAGE: InFront = {
   who: "a catch-all route answering any request with the same HTML page (an app's index.html fallback, a static host)",
-  fix: "route POSTs to the webhook's path to the receiver ahead of the catch-all, or check the receiver's own path: a delivery the page answers 2xx is acknowledged and lost",
+  fix: "route POSTs to the webhook's path to the receiver ahead of the catch-all, or check the receiver's own path: a delivery the page answers 2xx is acknowledged and lost (if your code did run, answer the delivery itself, and bytes that are not one with 400, instead of the page)",
 };
 
 /** A 2xx answer that is an HTML document: its status, and what two such pages compare by. */

@@ -1,3 +1,4 @@
+import { htmlPageOf } from '@designhooks/testing';
 import { responseInFront } from '../../delivery/response-in-front.ts';
 import type { DeliveryRecord } from '../../store/delivery-table.ts';
 import { redactUrl } from '../../text/redact-url.ts';
@@ -66,6 +67,11 @@ export function formatDelivery(record: DeliveryRecord): string {
     `  time:      ${record.time}  (${record.durationMs} ms)`,
     `  outcome:   ${record.verdict}: ${record.reason}${record.retryDelayMs !== null ? `; next attempt after ${record.retryDelayMs} ms` : ''}`,
     ...(inFront ? [`  answered:  by ${inFront.who}; ${inFront.fix}`] : []),
+    ...(record.response && htmlPageOf(record.response)
+      ? [
+          "  answered:  with an HTML page: if a catch-all route (an app's index.html fallback) answered, the receiver never ran",
+        ]
+      : []),
     '',
     formatRequest(record.url, record.request.headers, record.request.body),
     '',

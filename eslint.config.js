@@ -47,6 +47,27 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
   },
   {
+    // A Statement, Database or iterator better-sqlite3 leaves to V8 aborts a Node 24 process when
+    // it is collected outside JavaScript: the store prepares through retained-database.ts only.
+    files: ['harness/src/store/**/*.ts'],
+    ignores: ['harness/src/store/retained-database.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'CallExpression[callee.property.name=/^(prepare|pragma|iterate)$/]',
+          message:
+            'prepare SQL with statement(db, sql) from harness/src/store/retained-database.ts: a statement better-sqlite3 leaves as garbage aborts Node 24 when collected (db.pragma and .iterate() make one too)',
+        },
+        {
+          selector: "NewExpression[callee.name='Database']",
+          message:
+            'open SQLite with openRetainedDatabase (harness/src/store/retained-database.ts): a Database collected by V8 aborts Node 24',
+        },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -954,6 +954,17 @@ describe.each([
     }
   }, 60_000);
 
+  it("keeps its store's SQLite objects alive: no abort when V8 collects outside JavaScript", async () => {
+    // better-sqlite3 12 + Node 24: a collected Statement aborts the process (Assertion failed:
+    // (env) != nullptr); seen at the end of send --count in a fresh-clone run
+    const script = join(folder, 'store-outlives-gc.mjs');
+    copyFileSync(join(import.meta.dirname, 'consumer', 'store-outlives-gc.mjs'), script);
+    const run = await runCommand(node, [script], folder, { timeoutMs: 60_000 });
+    expect(run.stderr).toBe('');
+    expect(run.stdout).toBe('idle and collected\n');
+    expect(run.code).toBe(0);
+  }, 90_000);
+
   it('serve: the management API subscribes a webhook and lists it', async () => {
     const serve = startJsonLinesProcess(
       [cliBin, 'serve', '--json', '--port', '0', '--state-dir', join(folder, 'serve-state')],

@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import { newId } from './new-id.ts';
 import { processRuns } from './process-runs.ts';
+import { statement } from './retained-database.ts';
 
 // The parts of a recorded attempt are defined here, with the record, and the delivery folder
 // imports them: the store is below delivery (delivery records into it), never the other way.
@@ -160,22 +161,28 @@ export function deliveryTable(db: Database.Database): DeliveryTable {
     );
     return { ...record, id, groupId };
   };
-  const insert =
-    db.prepare(`INSERT INTO deliveries (id, group_id, attempt, webhook_id, redelivery_of, source, event, url, time,
+  const insert = statement(
+    db,
+    `INSERT INTO deliveries (id, group_id, attempt, webhook_id, redelivery_of, source, event, url, time,
     request_headers, request_body, response_status, response_headers, response_body, response_truncated, duration_ms,
-    error_kind, error_message, verdict, retry_delay_ms, reason, owner_pid) VALUES (${new Array(22).fill('?').join(', ')})`);
-  const completeRow =
-    db.prepare(`UPDATE deliveries SET time = ?, response_status = ?, response_headers = ?,
+    error_kind, error_message, verdict, retry_delay_ms, reason, owner_pid) VALUES (${new Array(22).fill('?').join(', ')})`,
+  );
+  const completeRow = statement(
+    db,
+    `UPDATE deliveries SET time = ?, response_status = ?, response_headers = ?,
     response_body = ?, response_truncated = ?, duration_ms = ?, error_kind = ?, error_message = ?, verdict = ?,
-    retry_delay_ms = ?, reason = ?, owner_pid = NULL WHERE id = ? AND verdict = 'pending'`);
-  const pendingRows = db.prepare<[], { id: string; owner_pid: number | null }>(
+    retry_delay_ms = ?, reason = ?, owner_pid = NULL WHERE id = ? AND verdict = 'pending'`,
+  );
+  const pendingRows = statement<[], { id: string; owner_pid: number | null }>(
+    db,
     "SELECT id, owner_pid FROM deliveries WHERE verdict = 'pending'",
   );
-  const interrupt = db.prepare(
+  const interrupt = statement(
+    db,
     `UPDATE deliveries SET verdict = 'interrupted', owner_pid = NULL, reason = ? WHERE id = ? AND verdict = 'pending'`,
   );
-  const byId = db.prepare<[string], Row>('SELECT * FROM deliveries WHERE id = ?');
-  const lineageRows = db.prepare<
+  const byId = statement<[string], Row>(db, 'SELECT * FROM deliveries WHERE id = ?');
+  const lineageRows = statement<
     [],
     {
       id: string;
@@ -185,7 +192,10 @@ export function deliveryTable(db: Database.Database): DeliveryTable {
       webhook_id: string | null;
       event: string;
     }
-  >('SELECT id, group_id, redelivery_of, verdict, webhook_id, event FROM deliveries ORDER BY seq');
+  >(
+    db,
+    'SELECT id, group_id, redelivery_of, verdict, webhook_id, event FROM deliveries ORDER BY seq',
+  );
   return {
     add(record) {
       return write(record, null);
@@ -254,14 +264,17 @@ export function deliveryTable(db: Database.Database): DeliveryTable {
       if (filter.failed === true) where.push("verdict <> 'succeeded'");
       if (filter.failed === false) where.push("verdict = 'succeeded'");
       const clause = where.length ? `WHERE ${where.join(' AND ')}` : '';
-      const limit = filter.limit ? `LIMIT ${Math.max(1, Math.floor(filter.limit))}` : '';
-      const rows = db
-        .prepare<unknown[], Row>(`SELECT * FROM deliveries ${clause} ORDER BY seq DESC ${limit}`)
-        .all(...values);
+      // the number is bound, not written into the text: one statement whatever the limit
+      if (filter.limit) values.push(Math.max(1, Math.floor(filter.limit)));
+      const limit = filter.limit ? 'LIMIT ?' : '';
+      const rows = statement<unknown[], Row>(
+        db,
+        `SELECT * FROM deliveries ${clause} ORDER BY seq DESC ${limit}`,
+      ).all(...values);
       return rows.reverse().map(toRecord);
     },
     count() {
-      return (db.prepare('SELECT count(*) AS n FROM deliveries').get() as { n: number }).n;
+      return (statement(db, 'SELECT count(*) AS n FROM deliveries').get() as { n: number }).n;
     },
     failedDeliveries(filter = {}) {
       // A delivery and its redeliveries (and theirs) form one lineage, named by its first
@@ -272,7 +285,7 @@ export function deliveryTable(db: Database.Database): DeliveryTable {
         { root: string; webhookId: string | null; event: string }
       >();
       const lastVerdict = new Map<string, string>();
-      for (const row of lineageRows.iterate()) {
+      for (const row of lineageRows.all()) {
         groupOf.set(row.id, row.group_id);
         if (row.id === row.group_id) {
           const of = row.redelivery_of === null ? undefined : groupOf.get(row.redelivery_of);

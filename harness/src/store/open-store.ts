@@ -1,12 +1,13 @@
 import { existsSync, lstatSync } from 'node:fs';
 import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
-import Database from 'better-sqlite3';
+import type Database from 'better-sqlite3';
 import { HarnessError, StoreError } from '../errors.ts';
 import { ensurePrivateDir } from './ensure-private-dir.ts';
 import { ensurePrivateFile } from './ensure-private-file.ts';
 import { deliveryTable, type DeliveryTable } from './delivery-table.ts';
 import { guardMethods, guardStoreErrors } from './guard-store-errors.ts';
+import { openRetainedDatabase, statement } from './retained-database.ts';
 import { retryWhileBusy } from './retry-while-busy.ts';
 import { storeBatcher } from './store-batcher.ts';
 import { STORE_MIGRATIONS, STORE_SCHEMA_SQL, STORE_SCHEMA_VERSION } from './store-schema.ts';
@@ -92,7 +93,7 @@ export function openStore(stateDir: string): Store {
   }
   const db = guardStoreErrors(file, () =>
     retryWhileBusy(() => {
-      const opened = new Database(file, { timeout: STORE_BUSY_TIMEOUT_MS });
+      const opened = openRetainedDatabase(file, { timeout: STORE_BUSY_TIMEOUT_MS });
       try {
         prepare(opened, file);
         return opened;
@@ -117,12 +118,14 @@ export function openStore(stateDir: string): Store {
     deliveries,
     defaultOrganizationId: () =>
       guardStoreErrors(file, () => {
-        db.prepare('INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run(
+        statement(db, 'INSERT OR IGNORE INTO meta (key, value) VALUES (?, ?)').run(
           orgKey,
           randomUUID(),
         );
-        return (db.prepare('SELECT value FROM meta WHERE key = ?').get(orgKey) as { value: string })
-          .value;
+        return statement<[string], { value: string }>(
+          db,
+          'SELECT value FROM meta WHERE key = ?',
+        ).get(orgKey)!.value;
       }),
     batch,
     close: () => {
@@ -133,15 +136,18 @@ export function openStore(stateDir: string): Store {
 }
 
 function prepare(db: Database.Database, file: string): void {
-  db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = NORMAL');
+  statement(db, 'PRAGMA journal_mode = WAL').get();
+  statement(db, 'PRAGMA synchronous = NORMAL').run();
   const version = (): number | undefined => {
-    const hasMeta = db
-      .prepare("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'")
-      .get();
+    const hasMeta = statement(
+      db,
+      "SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'meta'",
+    ).get();
     const row = hasMeta
-      ? (db.prepare("SELECT value FROM meta WHERE key = 'schemaVersion'").get() as
-          { value: string } | undefined)
+      ? statement<[], { value: string }>(
+          db,
+          "SELECT value FROM meta WHERE key = 'schemaVersion'",
+        ).get()
       : undefined;
     return row ? Number(row.value) : undefined;
   };
@@ -160,14 +166,14 @@ function prepare(db: Database.Database, file: string): void {
     check(current);
     if (current === undefined) {
       db.exec(STORE_SCHEMA_SQL);
-      db.prepare("INSERT INTO meta (key, value) VALUES ('schemaVersion', ?)").run(
+      statement(db, "INSERT INTO meta (key, value) VALUES ('schemaVersion', ?)").run(
         String(STORE_SCHEMA_VERSION),
       );
       return;
     }
     for (let step = current; step < STORE_SCHEMA_VERSION; step++)
       db.exec(STORE_MIGRATIONS[step] ?? '');
-    db.prepare("UPDATE meta SET value = ? WHERE key = 'schemaVersion'").run(
+    statement(db, "UPDATE meta SET value = ? WHERE key = 'schemaVersion'").run(
       String(STORE_SCHEMA_VERSION),
     );
   }).immediate();

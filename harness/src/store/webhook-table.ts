@@ -1,5 +1,6 @@
 import type Database from 'better-sqlite3';
 import { newId } from './new-id.ts';
+import { statement } from './retained-database.ts';
 
 /**
  * A webhook record as the store returns it. The signing key itself is never part of it:
@@ -86,7 +87,7 @@ export function webhookTable(db: Database.Database): WebhookTable {
     lastPushedAt: row.last_pushed_at,
     errorCount: row.error_count,
   });
-  const byId = db.prepare<[string], Row>('SELECT * FROM webhooks WHERE id = ?');
+  const byId = statement<[string], Row>(db, 'SELECT * FROM webhooks WHERE id = ?');
   const get = (id: string): Webhook | undefined => {
     const row = byId.get(id);
     return row ? toWebhook(row) : undefined;
@@ -95,7 +96,8 @@ export function webhookTable(db: Database.Database): WebhookTable {
     create(input) {
       const id = newId('wh');
       const now = new Date().toISOString();
-      db.prepare(
+      statement(
+        db,
         'INSERT INTO webhooks (id, organization_id, url, events, active, signing_key, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?)',
       ).run(
         id,
@@ -111,12 +113,11 @@ export function webhookTable(db: Database.Database): WebhookTable {
     },
     list(filter = {}) {
       const rows = filter.organizationId
-        ? db
-            .prepare<[string], Row>(
-              'SELECT * FROM webhooks WHERE organization_id = ? ORDER BY created_at, id',
-            )
-            .all(filter.organizationId)
-        : db.prepare<[], Row>('SELECT * FROM webhooks ORDER BY created_at, id').all();
+        ? statement<[string], Row>(
+            db,
+            'SELECT * FROM webhooks WHERE organization_id = ? ORDER BY created_at, id',
+          ).all(filter.organizationId)
+        : statement<[], Row>(db, 'SELECT * FROM webhooks ORDER BY created_at, id').all();
       return rows.map(toWebhook);
     },
     get,
@@ -141,19 +142,20 @@ export function webhookTable(db: Database.Database): WebhookTable {
       }
       sets.push('updated_at = ?');
       values.push(new Date().toISOString(), id);
-      const { changes } = db
-        .prepare(`UPDATE webhooks SET ${sets.join(', ')} WHERE id = ?`)
-        .run(...values);
+      const { changes } = statement(db, `UPDATE webhooks SET ${sets.join(', ')} WHERE id = ?`).run(
+        ...values,
+      );
       return changes ? get(id) : undefined;
     },
     delete(id) {
-      return db.prepare('DELETE FROM webhooks WHERE id = ?').run(id).changes > 0;
+      return statement(db, 'DELETE FROM webhooks WHERE id = ?').run(id).changes > 0;
     },
     signingKey(id) {
       return byId.get(id)?.signing_key ?? undefined;
     },
     notePush(id, at, failed) {
-      db.prepare(
+      statement(
+        db,
         'UPDATE webhooks SET last_pushed_at = ?, error_count = error_count + ? WHERE id = ?',
       ).run(at, failed ? 1 : 0, id);
     },

@@ -1,4 +1,4 @@
-import { answeredInFront, type InFront } from '@designhooks/testing';
+import { answeredInFront, htmlPageOf, type InFront } from '@designhooks/testing';
 import type { AttemptResponse } from '../store/delivery-table.ts';
 
 /**
@@ -21,3 +21,21 @@ export function responseInFront(response: AttemptResponse): InFront | undefined 
     authenticate: typeof authenticate === 'string' ? authenticate : undefined,
   });
 }
+
+/**
+ * What the CLI says of an attempt answered 2xx with a whole HTML document: what a catch-all
+ * route answers to anything, the receiver never running. One attempt cannot tell it from the
+ * receiver's own page; `check` can (it sends one request more). Undefined for any other answer.
+ *
+ * @example
+ * ```ts
+ * answeredWithPage({ status: 200, body: '<!doctype html><title>App</title>' });
+ * // "the answer is an HTML page: if a catch-all route (an app's index.html fallback) gave it, the receiver never ran"
+ * ```
+ */
+export function answeredWithPage(response: { status: number; body: string }): string | undefined {
+  return htmlPageOf(response) ? HTML_PAGE_ANSWERED : undefined;
+}
+
+const HTML_PAGE_ANSWERED =
+  "the answer is an HTML page: if a catch-all route (an app's index.html fallback) gave it, the receiver never ran";

@@ -471,14 +471,14 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
       const sent = await send(spa.url('/webhooks'));
       expect(sent.code).toBe(0);
       expect(sent.stdout).toMatch(
-        /\ndelivered: 200 after 1 attempt \(record dl_\w+\); the answer is an HTML page: if a catch-all route \(an app's index\.html fallback\) answered, the receiver never ran and the delivery is lost; designhooks check <url> tells\n$/,
+        /\ndelivered: 200 after 1 attempt \(record dl_\w+\); the answer is an HTML page: if a catch-all route \(an app's index\.html fallback\) gave it, the receiver never ran; designhooks check <url> tells\n$/,
       );
       // and in the recorded attempt
       const [last] = JSON.parse(
         (await runCli(['deliveries', 'list', '--json', '--limit', '1'], { stateDir })).stdout,
       ) as Array<{ id: string }>;
       expect((await runCli(['deliveries', 'show', last!.id], { stateDir })).stdout).toContain(
-        "\n  answered:  with an HTML page: if a catch-all route (an app's index.html fallback) answered, the receiver never ran\n",
+        "\n  note:      the answer is an HTML page: if a catch-all route (an app's index.html fallback) gave it, the receiver never ran\n",
       );
       expect((await send(api.url('/webhooks'))).stdout).toMatch(
         /\ndelivered: 200 after 1 attempt \(record dl_\w+\)\n$/,

@@ -199,7 +199,7 @@ describe('designhooks scenario run against a real SDK receiver on loopback', () 
       const lines = result.stdout.split('\n');
       expect(lines.slice(0, 2)).toEqual([
         expect.stringMatching(/^\[1\/8\] #1 project\.created -> 200 \([\d.]+ ms\)$/),
-        "  the receiver answered with an HTML page: if a catch-all route (an app's index.html fallback) answered, the receiver never ran and the deliveries are lost; designhooks check <url> tells",
+        "  the answer is an HTML page: if a catch-all route (an app's index.html fallback) gave it, the receiver never ran; designhooks check <url> tells",
       ]);
       expect(lines.filter((line) => line.includes('HTML page'))).toHaveLength(1);
     } finally {

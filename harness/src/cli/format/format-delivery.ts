@@ -1,5 +1,4 @@
-import { htmlPageOf } from '@designhooks/testing';
-import { responseInFront } from '../../delivery/response-in-front.ts';
+import { answeredWithPage, responseInFront } from '../../delivery/response-in-front.ts';
 import type { DeliveryRecord } from '../../store/delivery-table.ts';
 import { redactUrl } from '../../text/redact-url.ts';
 
@@ -59,6 +58,7 @@ export function formatRequest(
  */
 export function formatDelivery(record: DeliveryRecord): string {
   const inFront = record.response && responseInFront(record.response);
+  const page = record.response && answeredWithPage(record.response);
   const lines = [
     `delivery ${record.id}  attempt ${record.attempt} of delivery ${record.groupId}`,
     `  event:     ${record.event}`,
@@ -67,11 +67,7 @@ export function formatDelivery(record: DeliveryRecord): string {
     `  time:      ${record.time}  (${record.durationMs} ms)`,
     `  outcome:   ${record.verdict}: ${record.reason}${record.retryDelayMs !== null ? `; next attempt after ${record.retryDelayMs} ms` : ''}`,
     ...(inFront ? [`  answered:  by ${inFront.who}; ${inFront.fix}`] : []),
-    ...(record.response && htmlPageOf(record.response)
-      ? [
-          "  answered:  with an HTML page: if a catch-all route (an app's index.html fallback) answered, the receiver never ran",
-        ]
-      : []),
+    ...(page ? [`  note:      ${page}`] : []),
     '',
     formatRequest(record.url, record.request.headers, record.request.body),
     '',

@@ -1,6 +1,5 @@
-import { htmlPageOf } from '@designhooks/testing';
 import type { RecordedResult } from '../../delivery/deliver-and-record.ts';
-import { responseInFront } from '../../delivery/response-in-front.ts';
+import { answeredWithPage, responseInFront } from '../../delivery/response-in-front.ts';
 import type { CommandContext } from '../command-context.ts';
 
 /**
@@ -30,12 +29,10 @@ export function printResult(
   context.err(`error: ${label}delivery failed after ${count}: ${why}${record}\n`);
 }
 
-// A 2xx that is an HTML document is what a catch-all route (an app's index.html fallback) answers
-// to anything, the receiver never running; one request cannot tell, check's probe can.
+// A 2xx HTML page may be a catch-all route's: said, with the command that tells.
 function page(last: RecordedResult['attempts'][number] | undefined): string {
-  const response = last?.response;
-  if (!response || !htmlPageOf(response)) return '';
-  return `; the answer is an HTML page: if a catch-all route (an app's index.html fallback) answered, the receiver never ran and the delivery is lost; designhooks check <url> tells`;
+  const page = last?.response && answeredWithPage(last.response);
+  return page ? `; ${page}; designhooks check <url> tells` : '';
 }
 
 // A refusal's status and the policy's reason; when something in front of the receiver's code

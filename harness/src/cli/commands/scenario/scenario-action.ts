@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
-import { htmlPageOf } from '@designhooks/testing';
 import { stringify } from 'yaml';
+import { answeredWithPage } from '../../../delivery/response-in-front.ts';
 import { checkUrl } from '../../../webhooks/check-url.ts';
 import { BUILT_IN_SCENARIOS } from '../../../scenario/built-in-scenarios.ts';
 import { countDeliveries, loadScenario } from '../../../scenario/load-scenario.ts';
@@ -84,13 +84,13 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
       toldStopped = true;
       return `  the receiver stopped answering at #${at.seq} ${at.event} and its port is closed: it probably crashed on it; the rest are still sent and retried, as the platform would (Ctrl-C stops them; deliveries redeliver --failed sends the failed ones once it is back)`;
     };
-    // once: a 2xx HTML page is what a catch-all route answers (one delivery cannot tell; check can)
+    // once: a 2xx HTML page may be a catch-all route's (one delivery cannot tell; check can)
     let toldPage = false;
     const pageNote = ({ ok, status, body }: ScenarioProgress): string | undefined => {
-      if (toldPage || !ok || status === null || !htmlPageOf({ status, body: body ?? '' }))
-        return undefined;
+      const page = ok && status !== null && answeredWithPage({ status, body: body ?? '' });
+      if (toldPage || !page) return undefined;
       toldPage = true;
-      return "  the receiver answered with an HTML page: if a catch-all route (an app's index.html fallback) answered, the receiver never ran and the deliveries are lost; designhooks check <url> tells";
+      return `  ${page}; designhooks check <url> tells`;
     };
     const line = (progress: ScenarioProgress): void => {
       const { delivery, status, body } = progress;

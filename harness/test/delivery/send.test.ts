@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
+import { createServer } from 'node:http';
 import { createServer as createHttpsServer } from 'node:https';
-import { createServer as createNetServer } from 'node:net';
+import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validateDelivery, verifySignature } from '@designhooks/receiver';
 import { eventNames } from '@designhooks/types';
@@ -227,6 +228,35 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
       receiver.behave(() => ({ kind: 'sdk' }));
     }
   });
+
+  it('--count to a receiver whose listen backlog overflows: says why p95 is seconds over a quick median', async () => {
+    // a backlog of 1 and 5 ms of blocking work per request: SYNs beyond it are dropped, and the
+    // client sends them again a second (then 3, 7 s) later
+    const server = createServer((req, res) => {
+      req.resume();
+      req.on('end', () => {
+        const until = Date.now() + 5;
+        while (Date.now() < until);
+        res.end('{"ok":true}');
+      });
+    });
+    await new Promise<void>((resolve) =>
+      server.listen({ port: 0, host: '127.0.0.1', backlog: 1 }, resolve),
+    );
+    try {
+      const { port } = server.address() as AddressInfo;
+      const url = `http://127.0.0.1:${port}/hooks`;
+      const args = ['--url', url, '--allow-http', '--count', '60', '--concurrency', '30'];
+      const sent = await runCli(['send', 'project.updated', ...args], { stateDir });
+      expect(sent.stdout).toMatch(
+        new RegExp(
+          `\\n {2}slow: p95 [\\d.]+ ms while p50 is [\\d.]+ ms: some deliveries waited a second or more, as when the receiver's listen backlog is full .*; designhooks check http://127\\.0\\.0\\.1:${port}/hooks tells which\\n`,
+        ),
+      );
+    } finally {
+      await closeServer(server);
+    }
+  }, 60_000);
 
   it('--count to a port nothing listens on: stops after the first delivery, and says why', async () => {
     const url = `http://127.0.0.1:${await closedLoopbackPort()}/hooks`;

@@ -115,6 +115,12 @@ export async function run(context: CommandContext<SendOptions>): Promise<number>
             `${summary.perSecond.toFixed(1)} deliveries/s\n`,
         );
         if (failures.size > 0) context.out(`  failed: ${failureCounts(failures)}\n`);
+        // a second or more at p95 over a quick median: a TCP client's retry of a connection
+        // request the receiver's full backlog dropped comes 1 s later (then 3, 7 s)
+        if (summary.p95Ms >= 1_000 && summary.p50Ms * 5 <= summary.p95Ms)
+          context.out(
+            `  slow: p95 ${summary.p95Ms} ms while p50 is ${summary.p50Ms} ms: some deliveries waited a second or more, as when the receiver's listen backlog is full and the kernel drops connections until the sender asks again (1, 3, 7 s later; Python's http.server keeps 5), or when its handler stalls now and then; designhooks check ${redactUrl(url.href)} tells which\n`,
+          );
         if (crashed)
           context.out(
             `  stopped answering: the receiver answered, then took a delivery's connection and answered nothing from it on (${crashed.count} requests), its port closed: handling one probably crashed it (an uncaught error); catch what a handler can throw and answer it, and restart the receiver when it exits\n`,

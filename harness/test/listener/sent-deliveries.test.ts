@@ -43,4 +43,36 @@ describe('sentDeliveries', () => {
     });
     expect(own).toMatchObject({ status: 401, inFront: null });
   });
+
+  it('sees on each call what was sent since the last, though it keeps its store open between calls', async () => {
+    const server = createServer((req, res) => (req.resume(), res.writeHead(204).end()));
+    const port = await listenOnLoopback(server);
+    const stateDir = tempDir('designhooks-sent-');
+    const send = async () => {
+      const store = openStore(stateDir); // another process's store, as send's
+      try {
+        const url = new URL(`http://127.0.0.1:${port}/hooks`);
+        const delivery = {
+          url,
+          body: Buffer.from('{}'),
+          event: 'project.updated',
+          source: 'send' as const,
+        };
+        await deliverAndRecord(store, delivery, { policy: { ...defaultRetryPolicy, retries: 0 } });
+      } finally {
+        store.close();
+      }
+    };
+    try {
+      await send();
+      const counts: number[] = [];
+      for (let i = 0; i < 3; i++) {
+        counts.push(sentDeliveries(stateDir, 10).length);
+        await send();
+      }
+      expect(counts).toEqual([1, 2, 3]);
+    } finally {
+      await closeServer(server);
+    }
+  });
 });

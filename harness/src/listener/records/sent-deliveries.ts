@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { responseInFront } from '../../delivery/response-in-front.ts';
-import { openStore, STORE_FILE_NAME } from '../../store/open-store.ts';
+import { openStore, STORE_FILE_NAME, type Store } from '../../store/open-store.ts';
 import { redactUrl } from '../../text/redact-url.ts';
 
 /** One attempt the harness made, as the inspector's "sent" tab lists it. */
@@ -24,10 +24,15 @@ export interface SentSummary {
   readonly inFront: string | null;
 }
 
+// One store per state dir, opened by the first call and kept: the inspector asks every 2 s, and
+// a store once opened stays in memory (no better-sqlite3 object may be collected: see
+// store/retained-database.ts), so opening one per call would grow the listener without bound.
+const stores = new Map<string, Store>();
+
 /**
  * Reads the newest deliveries the harness sent (`send`, `trigger`, `webhooks test`, `scenario run`,
- * `redeliver`) from its store in `stateDir`, newest first. Read-only: the store is opened for
- * the call and closed; an absent store reads as empty.
+ * `redeliver`) from its store in `stateDir`, newest first. Read-only; each call reads what other
+ * processes have committed since; an absent store reads as empty.
  *
  * @example
  * ```ts
@@ -36,27 +41,24 @@ export interface SentSummary {
  */
 export function sentDeliveries(stateDir: string, limit: number): SentSummary[] {
   if (!existsSync(join(stateDir, STORE_FILE_NAME))) return [];
-  const store = openStore(stateDir);
-  try {
-    return store.deliveries
-      .list({ limit })
-      .reverse()
-      .map((d) => ({
-        id: d.id,
-        groupId: d.groupId,
-        attempt: d.attempt,
-        source: d.source,
-        webhookId: d.webhookId,
-        event: d.event,
-        url: redactUrl(d.url),
-        time: d.time,
-        status: d.response?.status ?? null,
-        durationMs: d.durationMs,
-        verdict: d.verdict,
-        error: d.error ? `${d.error.kind}: ${d.error.message}` : null,
-        inFront: (d.response && responseInFront(d.response)?.who) ?? null,
-      }));
-  } finally {
-    store.close();
-  }
+  let store = stores.get(stateDir);
+  if (!store) stores.set(stateDir, (store = openStore(stateDir)));
+  return store.deliveries
+    .list({ limit })
+    .reverse()
+    .map((d) => ({
+      id: d.id,
+      groupId: d.groupId,
+      attempt: d.attempt,
+      source: d.source,
+      webhookId: d.webhookId,
+      event: d.event,
+      url: redactUrl(d.url),
+      time: d.time,
+      status: d.response?.status ?? null,
+      durationMs: d.durationMs,
+      verdict: d.verdict,
+      error: d.error ? `${d.error.kind}: ${d.error.message}` : null,
+      inFront: (d.response && responseInFront(d.response)?.who) ?? null,
+    }));
 }

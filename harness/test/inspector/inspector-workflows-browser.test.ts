@@ -148,19 +148,25 @@ describe.skipIf(!hasChromium)('inspector workflows in headless Chromium', () => 
 
   it('says when the app answered with an HTML page: its catch-all route may have taken the delivery', async () => {
     await openInspector();
+    const options = list().getByRole('option');
+    // send, then open the new first row once the list shows it (it comes over the event stream)
+    const sendAndOpen = async (body: Buffer) => {
+      const before = await options.count();
+      expect(await send(body)).toBe(200);
+      await expect.poll(() => options.count()).toBe(before + 1);
+      await options.first().click();
+      await expect.poll(() => page.locator('#forward-status').textContent()).toBe('200');
+    };
     const body = JSON.parse(readFixture('branch.created').toString('utf8'));
     body.data.object.name = 'Behind a fallback';
-    expect(await send(Buffer.from(JSON.stringify(body)))).toBe(200);
-    const row = list().getByRole('option').first();
-    await row.waitFor();
-    await row.click();
-    await expect.poll(() => page.locator('#forward-status').textContent()).toBe('200');
-    expect(await page.locator('#forward-html-page').textContent()).toBe(
-      `The app answered with an HTML page: if its catch-all route (an index.html fallback) answered, its webhook route never ran. designhooks check http://127.0.0.1:${appPort}/hooks --allow-http tells.`,
-    );
+    await sendAndOpen(Buffer.from(JSON.stringify(body)));
+    await expect
+      .poll(() => page.locator('#forward-html-page').textContent())
+      .toBe(
+        `The app answered with an HTML page: if its catch-all route (an index.html fallback) answered, its webhook route never ran. designhooks check http://127.0.0.1:${appPort}/hooks --allow-http tells.`,
+      );
     // a JSON answer gets no such note
-    expect(await send(readFixture('branch.created'))).toBe(200);
-    await list().getByRole('option').first().click();
+    await sendAndOpen(readFixture('branch.created'));
     await expect.poll(() => page.locator('#forward-html-page').count()).toBe(0);
   });
 

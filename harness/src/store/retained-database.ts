@@ -2,11 +2,11 @@ import Database from 'better-sqlite3';
 
 // Why this module: better-sqlite3 12 built against Node 24's headers frees a Database, Statement
 // or iterator wrapper that V8 collects through node::ObjectWrap, whose destructor looks up the
-// Environment of the isolate's current context. V8 runs some collections with no context entered
-// (idle-time and memory-reducer GCs, run by the platform between event-loop callbacks), finds no
-// Environment and aborts the process: `Assertion failed: (env) != nullptr` in
-// RemoveEnvironmentCleanupHook (WiseLibs/better-sqlite3#1515, closed unfixed; 13.x needs Node
-// 22). Seen in a fresh-clone CI run at the end of `designhooks send --count` on Node 24, and made
+// Environment of the isolate's current context. A collection that runs with no context entered
+// (as far as we can tell, one started by V8's platform tasks between event-loop callbacks rather
+// than by JavaScript allocating) finds no Environment and aborts the process: `Assertion failed:
+// (env) != nullptr` in RemoveEnvironmentCleanupHook (WiseLibs/better-sqlite3#1515, closed
+// unfixed; 13.x needs Node 22). Seen in a fresh-clone CI run at the end of `designhooks send --count` on Node 24, and made
 // every time by a script that drops prepared statements. So none is ever garbage here: every
 // database stays reachable after it is closed, each SQL text is prepared once per database and
 // kept with it, and nothing iterates (an iterator is a wrapper too). Node frees them at exit,

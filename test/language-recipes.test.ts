@@ -177,12 +177,21 @@ async function grade(url: string): Promise<void> {
   expect(wrong.status).toBe(401);
 }
 
-/** Starts a recipe that reads HOST and PORT on a free loopback port, then grades it as above. */
-async function startAndGrade(command: string, args: string[]): Promise<void> {
+/** Starts a recipe that reads HOST and PORT on a free loopback port; its port and webhook URL. */
+async function startRecipe(
+  command: string,
+  args: string[],
+): Promise<{ port: number; url: string }> {
   const port = await closedLoopbackPort();
   await start(command, args, { HOST: '127.0.0.1', PORT: String(port) }, port);
+  return { port, url: `http://127.0.0.1:${port}/webhooks` };
+}
+
+/** Starts a recipe as {@link startRecipe} does, then grades it as above. */
+async function startAndGrade(command: string, args: string[]): Promise<void> {
+  const { port, url } = await startRecipe(command, args);
   await refusesBadFraming(port);
-  await grade(`http://127.0.0.1:${port}/webhooks`);
+  await grade(url);
 }
 
 describe('receivers in other languages, as docs/verifying-signatures.md writes them', () => {
@@ -246,26 +255,18 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
     expect(source).toContain(hashed);
     const reencoded = hashed.replace('body', 'json.dumps(json.loads(body)).encode()');
     writeFileSync(join(dir, 'reencoded.py'), source.replace(hashed, reencoded));
-    const port = await closedLoopbackPort();
-    const env = { HOST: '127.0.0.1', PORT: String(port) };
-    await start('python3', [join(dir, 'reencoded.py')], env, port);
-    await namesRewrite(`http://127.0.0.1:${port}/webhooks`, "Python's json\\.dumps");
+    const reencodedUrl = (await startRecipe('python3', [join(dir, 'reencoded.py')])).url;
+    await namesRewrite(reencodedUrl, "Python's json\\.dumps");
     child!.kill();
 
     // the mistake the recipe's comment warns of: the listen backlog left at its default, 5
     const backlog = 'request_queue_size = 128';
     expect(source).toContain(backlog);
     writeFileSync(join(dir, 'backlog.py'), source.replace(backlog, 'pass'));
-    const third = await closedLoopbackPort();
-    await start(
-      'python3',
-      [join(dir, 'backlog.py')],
-      { HOST: '127.0.0.1', PORT: String(third) },
-      third,
-    );
+    const backlogUrl = (await startRecipe('python3', [join(dir, 'backlog.py')])).url;
     const only = ['event.project.created', 'load.burst'];
     const report = await checkReceiver({
-      url: `http://127.0.0.1:${third}/webhooks`,
+      url: backlogUrl,
       secret: SIGNING_KEY,
       only,
     });
@@ -392,19 +393,13 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
   it.skipIf(!hasSinatra)('Ruby with Sinatra, on WEBrick', { timeout: 120_000 }, async () => {
     const dir = tempDir('designhooks-ruby-recipe-');
     writeFileSync(join(dir, 'webhooks.rb'), docBlockText('verifying-signatures', 'ruby'));
-    const port = await closedLoopbackPort();
-    await start(
-      'ruby',
-      [join(dir, 'webhooks.rb')],
-      { HOST: '127.0.0.1', PORT: String(port) },
-      port,
-    );
+    const { port, url: webhookUrl } = await startRecipe('ruby', [join(dir, 'webhooks.rb')]);
     // bad framing is WEBrick's to refuse, not the app's: it answers 411 to a negative or garbled
     // length and to a chunked body, and waits for a body of any declared length (the page says
     // to run it behind a proxy that bounds bodies)
     expect(await rawStatus(port, 'Content-Length: -1', '{}')).toBe(411);
     expect(await rawStatus(port, 'Transfer-Encoding: chunked', '2\r\n{}\r\n0\r\n\r\n')).toBe(411);
-    await grade(`http://127.0.0.1:${port}/webhooks`);
+    await grade(webhookUrl);
     expect(output).toContain('renamed to "SDK Examples (edited)"');
     expect(output).not.toMatch(/Error|\.rb:\d+:in/); // no request made it raise
     child!.kill();
@@ -415,10 +410,8 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
     expect(recipe).toContain(hashed);
     const again = hashed.replace('body)', 'request.body.read)');
     writeFileSync(join(dir, 'read-twice.rb'), recipe.replace(hashed, again));
-    const twice = await closedLoopbackPort();
-    const env = { HOST: '127.0.0.1', PORT: String(twice) };
-    await start('ruby', [join(dir, 'read-twice.rb')], env, twice);
-    await namesMiswriting(`http://127.0.0.1:${twice}/webhooks`, 'signed over an empty body');
+    const { url } = await startRecipe('ruby', [join(dir, 'read-twice.rb')]);
+    await namesMiswriting(url, 'signed over an empty body');
   });
 
   it.skipIf(!hasPhp)('PHP, under its built-in server', { timeout: 120_000 }, async () => {
@@ -497,10 +490,8 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
       const source = join(dir, name, 'Webhooks.java');
       mkdirSync(join(dir, name));
       writeFileSync(source, recipe.replace(returned, returned.replace(written, mistake)));
-      const port = await closedLoopbackPort();
-      const env = { HOST: '127.0.0.1', PORT: String(port) };
-      await start('java', ['-cp', JACKSON.join(':'), source], env, port);
-      await namesMiswriting(`http://127.0.0.1:${port}/webhooks`, as);
+      const { url } = await startRecipe('java', ['-cp', JACKSON.join(':'), source]);
+      await namesMiswriting(url, as);
       child!.kill();
     }
   });

@@ -1,6 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { readFixture } from '@designhooks/schemas';
-import { htmlPageOf } from '@designhooks/testing';
 import { eventNames } from '@designhooks/types';
 import { BadRequestError, NotFoundError, ReplayRunningError } from '../../errors.ts';
 import { guardRequest } from '../../local-server/guard-request.ts';
@@ -10,7 +9,7 @@ import { readLimit } from '../../local-server/read-limit.ts';
 import { parseRequestTarget, type RequestTarget } from '../../local-server/request-target.ts';
 import { readJsonBody } from '../../local-server/read-json-body.ts';
 import { sendJson } from '../../local-server/send-json.ts';
-import { forwardInFront } from '../records/forward-in-front.ts';
+import { forwardHtmlPage, forwardInFront } from '../records/forward-in-front.ts';
 import { refusedVerified } from '../records/refused-verified.ts';
 import type { ReceivedStore } from '../records/open-received-store.ts';
 import {
@@ -191,11 +190,7 @@ async function route(
       // the app refused a delivery the listener verified: another key, or a re-serialised body
       forwardRefusedVerified: refusedVerified(record),
       // a whole HTML document answered 2xx: the app's catch-all route may have taken it
-      forwardHtmlPage: Boolean(
-        record.forward?.status &&
-        !record.forward.error &&
-        htmlPageOf({ status: record.forward.status, body: record.forward.body }),
-      ),
+      forwardHtmlPage: record.forward !== null && forwardHtmlPage(record.forward),
     });
   }
   if (action === 'body' && is('GET', 3)) {

@@ -1,7 +1,6 @@
 import { terminalSafe } from '@designhooks/receiver';
-import { htmlPageOf } from '@designhooks/testing';
 import { redactUrl } from '../../text/redact-url.ts';
-import { forwardInFront } from './forward-in-front.ts';
+import { forwardHtmlPage, forwardInFront } from './forward-in-front.ts';
 import { refusedVerified } from './refused-verified.ts';
 import type { ReceivedRecord } from './received-record.ts';
 
@@ -59,7 +58,7 @@ export function formatReceivedLine(record: ReceivedRecord): string {
           : `→ app ${status}${inFront ? ` from ${inFront.who}` : ''}`,
     );
     // one request cannot tell the app's own page from its catch-all's: say what it may be
-    if (error === null && status !== null && htmlPageOf({ status, body: record.forward.body }))
+    if (forwardHtmlPage(record.forward))
       parts.push(
         "(an HTML page: if the app's catch-all route answered, its webhook route never ran)",
       );

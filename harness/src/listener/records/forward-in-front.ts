@@ -1,4 +1,4 @@
-import { answeredInFront, type InFront } from '@designhooks/testing';
+import { answeredInFront, htmlPageOf, type InFront } from '@designhooks/testing';
 import type { ForwardResult } from './received-record.ts';
 
 /**
@@ -20,4 +20,19 @@ export function forwardInFront(forward: ForwardResult): InFront | undefined {
     location: header('location'),
     authenticate: header('www-authenticate'),
   });
+}
+
+/**
+ * Whether the `--forward-to` app answered 2xx with a whole HTML document, as its catch-all route
+ * (an index.html fallback) would: one forward cannot tell it from the app's own page. The
+ * terminal line and the inspector's detail both say so, from this one rule.
+ *
+ * @example
+ * ```ts
+ * if (forwardHtmlPage(record.forward)) parts.push("(an HTML page: ...)");
+ * ```
+ */
+export function forwardHtmlPage(forward: ForwardResult): boolean {
+  const { status, error, body } = forward;
+  return status !== null && error === null && htmlPageOf({ status, body }) !== undefined;
 }

@@ -40,6 +40,40 @@ describe('createProgram', () => {
     }
   });
 
+  it('refuses an empty value for every flag but verify --signature, before the command runs', async () => {
+    const program = createProgram();
+    let ran = 0;
+    const tried: string[] = [];
+    for (const leaf of leaves(program)) {
+      leaf.action(() => void ran++); // the command itself never runs here
+      const path: string[] = [];
+      for (let at: Command | null = leaf; at && at !== program; at = at.parent)
+        path.unshift(at.name());
+      const positional = leaf.registeredArguments.filter((arg) => arg.required).map(() => 'x');
+      const valued = leaf.options.filter((option) => option.required && option.long);
+      for (const option of valued) {
+        const mandatory = valued
+          .filter((other) => other.mandatory && other !== option)
+          .flatMap((other) => [other.long!, '1']); // '1' passes every parser (a port)
+        const argv = [...path, ...positional, ...mandatory, option.long!, ''];
+        const parsing = program.parseAsync(argv, { from: 'user' });
+        if (option.long === '--signature') {
+          await expect(parsing).resolves.toBeDefined();
+          continue;
+        }
+        tried.push(argv.join(' '));
+        // a flag with its own parser (a number, a size, NAME=VALUE) may refuse "" in its own words
+        await expect(parsing, argv.join(' ')).rejects.toThrow(
+          option.parseArg
+            ? /./
+            : `${option.long} needs a value, got an empty string (an unset variable?)`,
+        );
+      }
+    }
+    expect(tried.length).toBeGreaterThan(80);
+    expect(ran).toBe(1); // verify --signature '' only
+  });
+
   it('sends and trigger-like commands share --ca and --insecure', () => {
     const program = createProgram();
     const find = (path: string[]) =>

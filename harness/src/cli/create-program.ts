@@ -2,6 +2,7 @@ import { Command } from 'commander';
 import { terminalSafe } from '@designhooks/receiver';
 import { commands } from './commands.ts';
 import { PACKAGE_VERSION } from '../package-version.ts';
+import { UsageError } from '../errors.ts';
 
 /**
  * The `designhooks` program: global options, every command from {@link commands}, help with
@@ -42,6 +43,7 @@ Examples:
 Exit codes: 0 success, 1 delivery or operation failed, 2 usage error.`,
     );
   for (const make of commands) program.addCommand(make());
+  program.hook('preAction', (_program, action) => refuseEmptyValues(action));
   const configure = (command: Command): void => {
     command.exitOverride();
     // commander echoes flag values in its errors: escaped like everything else the CLI prints
@@ -50,4 +52,25 @@ Exit codes: 0 success, 1 delivery or operation failed, 2 usage error.`,
   };
   configure(program);
   return program;
+}
+
+// Flags whose empty value means something: `verify --signature ""` asks why an empty header fails.
+const EMPTY_ALLOWED = new Set(['--signature']);
+
+// `--ca "$CA_FILE"` with the variable unset arrives as an empty string, which every flag used to
+// read as "not given" (the default organization, all webhooks, no CA file): a usage error instead.
+function refuseEmptyValues(action: Command): void {
+  for (let command: Command | null = action; command; command = command.parent) {
+    for (const option of command.options) {
+      const key = option.attributeName();
+      if (!option.long || EMPTY_ALLOWED.has(option.long)) continue;
+      if (command.getOptionValueSource(key) !== 'cli') continue;
+      const value: unknown = command.getOptionValue(key);
+      if (value === '' || (Array.isArray(value) && value.includes(''))) {
+        throw new UsageError(
+          `${option.long} needs a value, got an empty string (an unset variable?)`,
+        );
+      }
+    }
+  }
 }

@@ -400,7 +400,7 @@ describe('every command that signs or verifies takes its key from a file or the 
       const result = await runCli([...args, '--secret', ''], { stateDir: tempDir(), input: '{}' });
       expect([result.code, result.stderr], args.join(' ')).toEqual([
         2,
-        'error: --secret must not be empty\n',
+        'error: --secret needs a value, got an empty string (an unset variable?)\n',
       ]);
     }
   });

@@ -5,6 +5,7 @@ import { closeServer, listenOnLoopback } from '@designhooks/test-support';
 import express from 'express';
 import { describe, expect, it } from 'vitest';
 import { deliver } from './deliver.ts';
+import { ANSWER_BODY_LIMIT_BYTES } from './read-answer-body.ts';
 import { DeliverTimeoutError, HandlerThrewError, UnsupportedTargetError } from '../errors.ts';
 import { fixture } from '../fixtures/fixture.ts';
 import { serializeDelivery } from '../requests/serialize-delivery.ts';
@@ -92,6 +93,54 @@ describe('deliver to a node handler (in-process, no port)', () => {
     expect((await deliver(gzip, delivery, { secret: 'k' })).body).toBe('compressed ok');
   });
 
+  it('keeps the first MiB of an answer that never ends, or of a gzip bomb, and says it cut it', async () => {
+    const megabyte = Buffer.alloc(1 << 20, 'a');
+    const endless = (req: IncomingMessage, res: ServerResponse) => {
+      req.resume();
+      res.writeHead(200);
+      const pump = (): void => {
+        while (!res.destroyed && res.write(megabyte));
+      };
+      res.on('drain', pump);
+      pump();
+    };
+    const bomb = (_req: IncomingMessage, res: ServerResponse) => {
+      res.writeHead(200, { 'content-encoding': 'gzip' });
+      res.end(gzipSync(Buffer.alloc(256 << 20))); // 256 MiB of zeros, about 256 KiB sent
+    };
+    for (const handler of [endless, bomb]) {
+      const result = await deliver(handler, delivery, { secret: 'k', timeoutMs: 5_000 });
+      expect([result.status, result.body.length, result.bodyTruncated]).toEqual([
+        200,
+        ANSWER_BODY_LIMIT_BYTES,
+        true,
+      ]);
+    }
+    const server = createServer(endless);
+    const url = `http://127.0.0.1:${await listenOnLoopback(server)}/hooks`;
+    try {
+      const overHttp = await deliver(url, delivery, { secret: 'k', timeoutMs: 5_000 });
+      expect([overHttp.body.length, overHttp.bodyTruncated]).toEqual([
+        ANSWER_BODY_LIMIT_BYTES,
+        true,
+      ]);
+    } finally {
+      server.closeAllConnections();
+      await closeServer(server);
+    }
+    const whole = await deliver(echo, delivery, { secret: 'k' });
+    expect(whole.bodyTruncated).toBeUndefined();
+  });
+
+  it('keeps what decoded of a corrupt gzip answer, without an uncaught error', async () => {
+    const corrupt = (_req: IncomingMessage, res: ServerResponse) => {
+      res.writeHead(502, { 'content-encoding': 'gzip' });
+      res.end(Buffer.concat([gzipSync('bad gateway'), Buffer.from('trailing junk')]).subarray(3));
+    };
+    const result = await deliver(corrupt, delivery, { secret: 'k' });
+    expect([result.status, result.body]).toEqual([502, '']);
+  });
+
   it('fails with HandlerThrewError when the handler throws or rejects', async () => {
     const throws = (_req: IncomingMessage, _res: ServerResponse) => {
       throw new Error('boom');
@@ -133,6 +182,20 @@ describe('deliver to a fetch handler', () => {
       headers: { 'content-type': 'text/plain;charset=UTF-8', 'x-path': '/api/hooks' },
     });
     expect((await deliver({ fetch: handler }, delivery, { secret: 'wrong' })).status).toBe(401);
+  });
+
+  it('reads a Response as an answer from the network: gunzipped, cut at a MiB', async () => {
+    const endless = () =>
+      new Response(
+        new ReadableStream({ pull: (controller) => controller.enqueue(new Uint8Array(1 << 16)) }),
+      );
+    const cut = await deliver({ fetch: endless }, delivery, { secret: 'k', timeoutMs: 5_000 });
+    expect([cut.body.length, cut.bodyTruncated]).toEqual([ANSWER_BODY_LIMIT_BYTES, true]);
+    const gzipped = () =>
+      new Response(gzipSync('compressed ok'), { headers: { 'content-encoding': 'gzip' } });
+    expect((await deliver({ fetch: gzipped }, delivery, { secret: 'k' })).body).toBe(
+      'compressed ok',
+    );
   });
 
   it('wraps a throwing fetch handler in HandlerThrewError', async () => {

@@ -1,15 +1,20 @@
 import http from 'node:http';
 import https from 'node:https';
 import type { Duplex } from 'node:stream';
-import { gunzipSync } from 'node:zlib';
 import { DeliverTimeoutError } from '../errors.ts';
+import { readAnswerBody } from './read-answer-body.ts';
 import { SPLIT_PAUSE_MS } from './split-pause.ts';
 
-/** What a target answered. Header names are lowercase; repeated headers are joined with `, `. */
+/**
+ * What a target answered. Header names are lowercase; repeated headers are joined with `, `. The
+ * body is decoded (gzip) and cut at its first MiB, with `bodyTruncated` set when the answer was
+ * longer.
+ */
 export interface DeliverResult {
   status: number;
   body: string;
   headers: Record<string, string>;
+  bodyTruncated?: true;
 }
 
 /** One HTTP exchange over a URL, or over an in-memory connection when `connection` is given. */
@@ -53,21 +58,16 @@ export function sendHttp(exchange: HttpExchange): Promise<DeliverResult> {
     exchange.abort?.catch(fail);
     request.on('error', fail);
     request.on('response', (response) => {
-      const chunks: Buffer[] = [];
-      response.on('data', (chunk: Buffer) => chunks.push(chunk));
-      response.on('error', fail);
-      response.on('end', () => {
+      const headers: Record<string, string> = {};
+      for (const [name, value] of Object.entries(response.headers)) {
+        if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+      }
+      readAnswerBody(response, response.headers['content-encoding']).then(({ body, truncated }) => {
         clearTimeout(timer);
         connection?.destroy();
-        let raw = Buffer.concat(chunks);
-        if (response.headers['content-encoding'] === 'gzip' && raw.length > 0)
-          raw = gunzipSync(raw);
-        const headers: Record<string, string> = {};
-        for (const [name, value] of Object.entries(response.headers)) {
-          if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
-        }
-        resolve({ status: response.statusCode ?? 0, body: raw.toString('utf8'), headers });
-      });
+        const status = response.statusCode ?? 0;
+        resolve({ status, body, headers, ...(truncated ? { bodyTruncated: true as const } : {}) });
+      }, fail);
     });
     const { body, splitAt } = exchange;
     if (body === undefined || splitAt === undefined) {

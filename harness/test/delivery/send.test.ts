@@ -224,6 +224,16 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
       expect(result.stdout).toMatch(/: 66\.7% succeeded \(4\/6\)/);
       expect(result.stdout).toContain('\n  failed: 2 x status 503\n');
       expect(result.stdout).not.toContain('stopped');
+      // the same reasons for a script reading --json
+      const json = await sendSigned(
+        'project.updated',
+        ...['--count', '6', '--concurrency', '1', '--retries', '0', '--json'],
+      );
+      expect(JSON.parse(json.stdout)).toMatchObject({
+        succeeded: 4,
+        failures: [{ reason: 'status 503', count: 2 }],
+        slow: false,
+      });
     } finally {
       receiver.behave(() => ({ kind: 'sdk' }));
     }
@@ -253,6 +263,8 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
           `\\n {2}slow: p95 [\\d.]+ ms while p50 is [\\d.]+ ms: some deliveries waited a second or more, as when the receiver's listen backlog is full .*; designhooks check http://127\\.0\\.0\\.1:${port}/hooks tells which\\n`,
         ),
       );
+      const json = await runCli(['send', 'project.updated', ...args, '--json'], { stateDir });
+      expect(JSON.parse(json.stdout)).toMatchObject({ succeeded: 60, slow: true });
     } finally {
       await closeServer(server);
     }

@@ -259,6 +259,12 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
     await namesRewrite(reencodedUrl, "Python's json\\.dumps");
     child!.kill();
 
+    // the mistake: HMAC-SHA1 for HMAC-SHA256, as in code taken from a SHA-1 example
+    writeFileSync(join(dir, 'sha1.py'), source.replace(hashed, hashed.replace('sha256', 'sha1')));
+    const sha1Url = (await startRecipe('python3', [join(dir, 'sha1.py')])).url;
+    await namesMiswriting(sha1Url, 'signed with HMAC-SHA1');
+    child!.kill();
+
     // the mistake the recipe's comment warns of: the listen backlog left at its default, 5
     const backlog = 'request_queue_size = 128';
     expect(source).toContain(backlog);

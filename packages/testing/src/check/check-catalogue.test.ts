@@ -361,13 +361,13 @@ describe('checkReceiver options', () => {
     expect(report.commonCause).toBe(
       'a project.updated as the platform writes it was refused (500) and the same delivery as PHP\'s json_encode writes it ("/" written "\\/") was accepted: the receiver verifies the HMAC over a parsed and re-serialised body; compute it over the raw request bytes, before parsing them, and answer 401, not 500, to a signature that does not match, see docs/verifying-signatures.md',
     );
-    // the case, then the platform's bytes, the same bytes with the signature computed 12 other
+    // the case, then the platform's bytes, the same bytes with the signature computed 13 other
     // ways (refused), then Python's form (refused), then PHP's (accepted)
-    expect(bodies).toHaveLength(16);
-    expect(bodies.slice(2, 14)).toEqual(Array(12).fill(bodies[1]));
-    expect(bodies[14]).toMatch(/^\{"createdAt": "\S+Z", "event": "project\.updated", "data": \{/);
-    expect(bodies[15]).toContain('"avatarUrl":"https:\\/\\/avatars.example.com\\/');
-    expect(bodies.slice(14).map((body) => JSON.parse(body))).toEqual(
+    expect(bodies).toHaveLength(17);
+    expect(bodies.slice(2, 15)).toEqual(Array(13).fill(bodies[1]));
+    expect(bodies[15]).toMatch(/^\{"createdAt": "\S+Z", "event": "project\.updated", "data": \{/);
+    expect(bodies[16]).toContain('"avatarUrl":"https:\\/\\/avatars.example.com\\/');
+    expect(bodies.slice(15).map((body) => JSON.parse(body))).toEqual(
       Array(2).fill(JSON.parse(bodies[1]!)),
     );
 

@@ -4,7 +4,7 @@ import { signedWithLeadingZero } from './check-bodies.ts';
 import { miswrittenSignatures, showsEveryMiswriting } from './miswritten-signatures.ts';
 
 describe('miswrittenSignatures', () => {
-  it("computes a signature starting with 0 as 12 receivers' mistakes compute it, each another value", () => {
+  it("computes a signature starting with 0 as 13 receivers' mistakes compute it, each another value", () => {
     const { body } = signedWithLeadingZero('k', 'Test');
     const mac = createHmac('sha256', 'k').update(body).digest();
     const hex = mac.toString('hex');
@@ -19,11 +19,12 @@ describe('miswrittenSignatures', () => {
       createHmac('sha256', 'k').update('').digest('hex'),
       createHmac('sha256', 'k').update(body.toString('base64')).digest('hex'), // a Lambda's event.body
       createHmac('sha256', body).update('k').digest('hex'),
+      createHmac('sha1', 'k').update(body).digest('hex'),
       ...['k\n', 'k\r\n', '"k"', "'k'"].map((key) =>
         createHmac('sha256', key).update(body).digest('hex'),
       ),
     ]);
-    expect(new Set([hex, ...forms.map((form) => form.signature)]).size).toBe(13);
+    expect(new Set([hex, ...forms.map((form) => form.signature)]).size).toBe(14);
     for (const { as, cause } of forms) {
       expect(as).toMatch(/^(with|signed) /);
       expect(cause).toMatch(/^the receiver('s key)? .+: .+/);
@@ -43,6 +44,7 @@ describe('miswrittenSignatures', () => {
       'signed over an empty body',
       'signed over the base64 of its body',
       'signed with the key and the body swapped',
+      'signed with HMAC-SHA1',
       'signed with the key followed by a newline',
       'signed with the key followed by CRLF',
       'signed with the key in double quotes',

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { sign } from '@designhooks/receiver';
 
 /**
@@ -23,7 +24,7 @@ export interface MiswrittenSignature {
  * dropped, as Java's `BigInteger` does; byte by byte without padding, as Java's
  * `Integer.toHexString` does), over an empty body (a body read twice) or over the body's base64 (a
  * Lambda's `event.body` not decoded), keyed with the body over
- * the key (arguments swapped), then keyed with the key as a receiver may hold it (a trailing
+ * the key (arguments swapped), with SHA-1 for SHA-256, then keyed with the key as a receiver may hold it (a trailing
  * newline or CRLF, quotes around it). Only the forms that differ from the right value for this
  * body are returned: a receiver with that mistake refuses the platform's header and accepts this
  * one, so the check can name it.
@@ -82,6 +83,12 @@ export function miswrittenSignatures(body: Buffer, secret: string): MiswrittenSi
       cause:
         "the receiver keys its HMAC with the body and hashes the key (PHP's hash_hmac takes the algorithm, the data, then the key; Python's hmac.new the key, then the message): key it with the signing key, over the body",
       signature: sign(Buffer.from(secret, 'utf8'), body.toString('utf8')),
+    },
+    {
+      as: 'signed with HMAC-SHA1',
+      cause:
+        "the receiver computes HMAC-SHA1 (code taken from a SHA-1 example, such as GitHub's older X-Hub-Signature or Twilio's), so it refuses every delivery: the platform signs with HMAC-SHA256; hash with SHA-256",
+      signature: createHmac('sha1', secret).update(body).digest('hex'),
     },
   );
   // the key as a receiver may hold it: read from a file or an env file as it is

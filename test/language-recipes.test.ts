@@ -133,9 +133,9 @@ async function namesRewrite(url: string, writer: string): Promise<void> {
  * Grades the receiver at `url` on one delivery and the one whose signature starts with 0: both
  * are refused, and the check names how the receiver writes its HMAC (`as`), not another key.
  */
-async function namesMiswriting(url: string, as: string): Promise<void> {
+async function namesMiswriting(url: string, as: string, secret = SIGNING_KEY): Promise<void> {
   const only = ['event.project.created', 'signature.leading-zero'];
-  const report = await checkReceiver({ url, secret: SIGNING_KEY, only });
+  const report = await checkReceiver({ url, secret, only });
   const zero = report.cases.find((c) => c.id === 'signature.leading-zero');
   expect(zero, verdicts(report)).toMatchObject({ verdict: 'fail', status: 401 });
   expect(report.commonCause, verdicts(report)).toMatch(
@@ -181,9 +181,10 @@ async function grade(url: string): Promise<void> {
 async function startRecipe(
   command: string,
   args: string[],
+  env: NodeJS.ProcessEnv = {},
 ): Promise<{ port: number; url: string }> {
   const port = await closedLoopbackPort();
-  await start(command, args, { HOST: '127.0.0.1', PORT: String(port) }, port);
+  await start(command, args, { HOST: '127.0.0.1', PORT: String(port), ...env }, port);
   return { port, url: `http://127.0.0.1:${port}/webhooks` };
 }
 
@@ -263,6 +264,18 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
     writeFileSync(join(dir, 'sha1.py'), source.replace(hashed, hashed.replace('sha256', 'sha1')));
     const sha1Url = (await startRecipe('python3', [join(dir, 'sha1.py')])).url;
     await namesMiswriting(sha1Url, 'signed with HMAC-SHA1');
+    child!.kill();
+
+    // the mistake: a key made by openssl rand -hex, hex-decoded by the receiver
+    const keyLine = 'SIGNING_KEY = os.environ["SIGNING_KEY"].encode()';
+    expect(source).toContain(keyLine);
+    const fromHex = 'SIGNING_KEY = bytes.fromhex(os.environ["SIGNING_KEY"])';
+    writeFileSync(join(dir, 'fromhex.py'), source.replace(keyLine, fromHex));
+    const hexKey = '5e'.repeat(32);
+    const hexUrl = (
+      await startRecipe('python3', [join(dir, 'fromhex.py')], { SIGNING_KEY: hexKey })
+    ).url;
+    await namesMiswriting(hexUrl, 'signed with the key hex-decoded to bytes', hexKey);
     child!.kill();
 
     // the mistake the recipe's comment warns of: the listen backlog left at its default, 5

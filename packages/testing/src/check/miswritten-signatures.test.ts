@@ -53,6 +53,36 @@ describe('miswrittenSignatures', () => {
   });
 });
 
+describe('miswrittenSignatures with a key that reads as an encoding', () => {
+  const body = Buffer.from('{}');
+  const keyed = (secret: string, as: string) =>
+    miswrittenSignatures(body, secret).find((form) => form.as === as)?.signature;
+
+  it('decodes a hex key (openssl rand -hex 32) as bytes.fromhex and hex.DecodeString do', () => {
+    const secret = 'a1'.repeat(32);
+    expect(keyed(secret, 'signed with the key hex-decoded to bytes')).toBe(
+      createHmac('sha256', Buffer.from(secret, 'hex')).update(body).digest('hex'),
+    );
+    expect(keyed('a1'.repeat(7), 'signed with the key hex-decoded to bytes')).toBeUndefined(); // 7 bytes: a word, not a key
+    expect(
+      keyed('language-recipe-key', 'signed with the key hex-decoded to bytes'),
+    ).toBeUndefined();
+  });
+
+  it("decodes what follows a whsec_ key's prefix as Svix's libraries do, standard or URL-safe", () => {
+    const bytes = Buffer.from('fb'.repeat(24), 'hex'); // base64 '+/', base64url '-_'
+    const as = 'signed with the key base64-decoded after its whsec_ prefix';
+    const expected = createHmac('sha256', bytes).update(body).digest('hex');
+    expect(keyed(`whsec_${bytes.toString('base64')}`, as)).toBe(expected);
+    expect(keyed(`whsec_${bytes.toString('base64url')}`, as)).toBe(expected);
+    expect(keyed(bytes.toString('base64'), as)).toBeUndefined(); // no prefix: not a whsec_ key
+    const cause = miswrittenSignatures(body, `whsec_${bytes.toString('base64')}`).find(
+      (form) => form.as === as,
+    )?.cause;
+    expect(cause).toMatch(/^the receiver base64-decodes .*: use the key as a string$/);
+  });
+});
+
 describe('showsEveryMiswriting', () => {
   it.each([
     ['0a' + '11'.repeat(30) + '05', true],

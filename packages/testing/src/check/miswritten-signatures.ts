@@ -25,7 +25,8 @@ export interface MiswrittenSignature {
  * `Integer.toHexString` does), over an empty body (a body read twice) or over the body's base64 (a
  * Lambda's `event.body` not decoded), keyed with the body over
  * the key (arguments swapped), with SHA-1 for SHA-256, then keyed with the key as a receiver may hold it (a trailing
- * newline or CRLF, quotes around it). Only the forms that differ from the right value for this
+ * newline or CRLF, quotes around it), and decoded to bytes where it reads as hex or as a
+ * `whsec_` key's base64. Only the forms that differ from the right value for this
  * body are returned: a receiver with that mistake refuses the platform's header and accepts this
  * one, so the check can name it.
  */
@@ -119,6 +120,29 @@ export function miswrittenSignatures(body: Buffer, secret: string): MiswrittenSi
       "keeps the quotes around it (docker run --env-file takes KEY='…' quotes as part of the value): write the key without quotes there",
     ),
   );
+  // the key decoded to bytes, where it reads as an encoding: the platform keys with its text
+  const decoded = (as: string, key: Buffer, cause: string): MiswrittenSignature => ({
+    as: `signed with the key ${as}`,
+    cause: `the receiver ${cause}; the platform keys its HMAC with the key's text as it is (its UTF-8 bytes): use the key as a string`,
+    signature: createHmac('sha256', key).update(body).digest('hex'),
+  });
+  if (/^(?:[0-9a-fA-F]{2}){8,}$/.test(secret))
+    forms.push(
+      decoded(
+        'hex-decoded to bytes',
+        Buffer.from(secret, 'hex'),
+        "hex-decodes the key (Go's hex.DecodeString, Python's bytes.fromhex), as for a key made by openssl rand -hex",
+      ),
+    );
+  const whsec = /^whsec_([A-Za-z0-9+/_-]{16,}={0,2})$/.exec(secret);
+  if (whsec)
+    forms.push(
+      decoded(
+        'base64-decoded after its whsec_ prefix',
+        Buffer.from(whsec[1]!, 'base64'), // standard and URL-safe alike
+        "base64-decodes what follows the key's whsec_ prefix, as Svix and Standard Webhooks libraries do with their own keys",
+      ),
+    );
   const distinct = new Set([hex]);
   return forms.filter(({ signature }) => !distinct.has(signature) && distinct.add(signature));
 }

@@ -1,9 +1,8 @@
-import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { request as httpRequest } from 'node:http';
 import { request as httpsRequest, type RequestOptions } from 'node:https';
 import { isIP } from 'node:net';
 import type { SecureContext } from 'node:tls';
-import { createGunzip } from 'node:zlib';
-import { SPLIT_PAUSE_MS } from '@designhooks/testing';
+import { readAnswerBody, SPLIT_PAUSE_MS } from '@designhooks/testing';
 import type { HeaderPair } from './build-headers.ts';
 import type { AttemptError, AttemptResponse } from '../store/delivery-table.ts';
 import { classifyError } from './classify-error.ts';
@@ -113,7 +112,7 @@ export function postOnce(options: PostOptions): Promise<AttemptOutcome> {
     req.on('error', (error) => finish(null, error));
     req.on('response', (res) => {
       status = res.statusCode;
-      readBody(res).then(
+      readAnswerBody(res, res.headers['content-encoding'], RESPONSE_BODY_LIMIT_BYTES).then(
         ({ body, truncated }) =>
           finish(
             {
@@ -157,30 +156,4 @@ function requestOptions(
     rejectUnauthorized: !options.tls?.insecure,
     ...(isIP(host) ? {} : { servername: host }),
   };
-}
-
-/** Reads the (gunzipped) body up to the limit; a cut or corrupt gzip body keeps what decoded. */
-function readBody(res: IncomingMessage): Promise<{ body: string; truncated: boolean }> {
-  const gzip = /gzip/i.test(String(res.headers['content-encoding'] ?? ''));
-  const stream = gzip ? res.pipe(createGunzip()) : res;
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    const done = (truncated: boolean): void => {
-      resolve({
-        body: Buffer.concat(chunks).subarray(0, RESPONSE_BODY_LIMIT_BYTES).toString('utf8'),
-        truncated,
-      });
-    };
-    stream.on('data', (chunk: Buffer) => {
-      chunks.push(chunk);
-      size += chunk.length;
-      if (size <= RESPONSE_BODY_LIMIT_BYTES) return;
-      stream.pause(); // enough: the attempt ends and closes the connection
-      done(true);
-    });
-    stream.on('end', () => done(false));
-    res.on('error', reject);
-    if (gzip) stream.on('error', () => done(false));
-  });
 }

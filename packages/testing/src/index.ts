@@ -17,6 +17,11 @@ export { deliver, DEFAULT_DELIVER_TIMEOUT_MS, type DeliverOptions } from './deli
 export { SPLIT_PAUSE_MS } from './deliver/split-pause.ts';
 export type { DeliverTarget, NodeServer } from './deliver/resolve-target.ts';
 export type { DeliverResult } from './deliver/send-http.ts';
+export {
+  ANSWER_BODY_LIMIT_BYTES,
+  readAnswerBody,
+  type AnswerBody,
+} from './deliver/read-answer-body.ts';
 export type { NodeHandler } from './deliver/call-node-handler.ts';
 export type { FetchHandler } from './deliver/call-fetch-handler.ts';
 export type {

@@ -34,6 +34,7 @@ const pythonWith = (modules: string) =>
   );
 const djangoPython = pythonWith('django, gunicorn');
 const flaskPython = pythonWith('flask, flask_wtf, gunicorn');
+const fastapiPython = pythonWith('fastapi, uvicorn');
 // Each recipe's toolchain, and what installs it where it is missing: a test without one says so.
 for (const [recipe, present, missing, packages] of [
   ['Go', hasGo, 'go', 'golang-go'],
@@ -45,6 +46,7 @@ for (const [recipe, present, missing, packages] of [
     'python3 with Flask, Flask-WTF and gunicorn',
     'python3-flask python3-flaskext.wtf gunicorn',
   ],
+  ['FastAPI', fastapiPython, 'python3 with FastAPI and uvicorn', 'python3-fastapi python3-uvicorn'],
   ['Ruby', hasSinatra, 'ruby with Sinatra and WEBrick', 'ruby-sinatra ruby-webrick'],
   ['PHP', hasPhp, 'php', 'php-cli'],
   ['Java', hasJava, 'JDK or Jackson', 'openjdk-17-jdk-headless libjackson2-databind-java'],
@@ -364,6 +366,39 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
         verdict: 'fail',
         status: 302,
       });
+    },
+  );
+
+  it.skipIf(!fastapiPython)(
+    'Python with FastAPI under uvicorn; hashing json.dumps of the parsed body, check names it',
+    { timeout: 120_000 },
+    async () => {
+      const python = fastapiPython!;
+      const dir = tempDir('designhooks-fastapi-recipe-');
+      const recipe = docBlockText('verifying-signatures', 'python', 'from fastapi import');
+      // one module of the app's folder under uvicorn on a free port; its webhook URL
+      const serve = async (module: string, source: string) => {
+        writeFileSync(join(dir, `${module}.py`), source);
+        const port = await closedLoopbackPort();
+        const args = ['--app-dir', dir, '--host', '127.0.0.1', '--port', String(port)];
+        await start(python, ['-m', 'uvicorn', ...args, `${module}:app`], {}, port);
+        return `http://127.0.0.1:${port}/webhooks`;
+      };
+      const url = await serve('webhooks', recipe);
+      await grade(url);
+      expect(output).toContain("renamed to 'SDK Examples (edited)'");
+      // no request made the app raise (read before the bad framing, which uvicorn logs with h11's
+      // traceback though it answers it 400)
+      expect(output).not.toContain('Traceback');
+      await refusesBadFraming(Number(new URL(url).port));
+      child!.kill();
+
+      // the mistake the recipe warns of: the HMAC over json.dumps of the parsed body
+      const hashed = 'hmac.new(SIGNING_KEY, body, hashlib.sha256)';
+      expect(recipe).toContain(hashed);
+      const parsed = hashed.replace('body', 'json.dumps(await request.json()).encode()');
+      const reparsed = await serve('reparsed', recipe.replace(hashed, parsed));
+      await namesRewrite(reparsed, "Python's json\\.dumps");
     },
   );
 

@@ -474,6 +474,18 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
       expect(sent.stderr).toMatch(
         /^error: delivery failed after 1 attempt: 401, status 401 stops; it came from Vercel's Deployment Protection \(its sign-in wall\): the platform cannot sign in to Vercel: turn Deployment Protection off for this deployment, or create a Protection Bypass for Automation secret and register the URL with \?x-vercel-protection-bypass=<secret> \(record dl_\w+\)$/m,
       );
+      // and for a script: --json's note
+      const json = await runCli(
+        ['send', 'project.updated', '--url', url, '--allow-http', '--retries', '0', '--json'],
+        { stateDir },
+      );
+      expect(JSON.parse(json.stdout)).toMatchObject({
+        ok: false,
+        status: 401,
+        note: expect.stringMatching(
+          /^it came from Vercel's Deployment Protection \(its sign-in wall\): the platform cannot sign in to Vercel: /,
+        ),
+      });
       // and in the recorded attempt
       const [last] = JSON.parse(
         (await runCli(['deliveries', 'list', '--json', '--limit', '1'], { stateDir })).stdout,
@@ -525,6 +537,17 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
       expect((await send(api.url('/webhooks'))).stdout).toMatch(
         /\ndelivered: 200 after 1 attempt \(record dl_\w+\)\n$/,
       );
+      // --json carries the same note, and none for the JSON answer
+      const json = (url: string) =>
+        runCli(['send', 'project.updated', '--url', url, '--allow-http', '--json'], { stateDir });
+      expect(JSON.parse((await json(spa.url('/webhooks'))).stdout)).toMatchObject({
+        ok: true,
+        note: "the answer is an HTML page: if a catch-all route (an app's index.html fallback) gave it, the receiver never ran; designhooks check <url> tells",
+      });
+      expect(JSON.parse((await json(api.url('/webhooks'))).stdout)).toMatchObject({
+        ok: true,
+        note: null,
+      });
     } finally {
       await spa.close();
       await api.close();

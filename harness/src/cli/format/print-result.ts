@@ -19,29 +19,40 @@ export function printResult(
   const last = result.attempts.at(-1);
   const count = `${result.attempts.length} attempt${result.attempts.length === 1 ? '' : 's'}`;
   const record = result.records[0] ? ` (record ${result.records.map((r) => r.id).join(', ')})` : '';
+  const note = resultNote(result);
   if (result.ok) {
     context.out(
-      `${label}delivered: ${last?.response?.status} after ${count}${record}${page(last)}\n`,
+      `${label}delivered: ${last?.response?.status} after ${count}${record}${note ? `; ${note}` : ''}\n`,
     );
     return;
   }
-  const why = last?.error ? last.error.message : refused(last);
+  // no answer: the error says why; a refusal: its status, the policy's reason and who answered
+  const why = last?.error
+    ? last.error.message
+    : last?.response
+      ? `${last.response.status}, ${last.decision.reason}${note ? `; ${note}` : ''}`
+      : 'no answer';
   context.err(`error: ${label}delivery failed after ${count}: ${why}${record}\n`);
 }
 
-// A 2xx HTML page may be a catch-all route's: said, with the command that tells.
-function page(last: RecordedResult['attempts'][number] | undefined): string {
-  const page = last?.response && answeredWithPage(last.response);
-  return page ? `; ${page}; designhooks check <url> tells` : '';
-}
-
-// A refusal's status and the policy's reason; when something in front of the receiver's code
-// answered (a tunnel, a CSRF check, a hosting platform's sign-in wall), who, and what to do, by
-// check's rules.
-function refused(last: RecordedResult['attempts'][number] | undefined): string {
-  const response = last?.response;
-  if (!response) return 'no answer';
+/**
+ * What the closing line adds to a delivery's status, and `--json` carries as `note`: for a 2xx
+ * that is an HTML page, that a catch-all route may have given it; for a refusal from in front of
+ * the receiver's code (a tunnel, a CSRF check, a hosting platform's sign-in wall), who answered
+ * and what to do, by check's rules. Null when there is nothing to add.
+ *
+ * @example
+ * ```ts
+ * resultNote(result); // "it came from the framework's CSRF protection: a delivery carries no CSRF token: ..."
+ * ```
+ */
+export function resultNote(result: RecordedResult): string | null {
+  const response = result.attempts.at(-1)?.response;
+  if (!response) return null;
+  if (result.ok) {
+    const page = answeredWithPage(response);
+    return page ? `${page}; designhooks check <url> tells` : null;
+  }
   const inFront = responseInFront(response);
-  const what = `${response.status}, ${last.decision.reason}`;
-  return inFront ? `${what}; it came from ${inFront.who}: ${inFront.fix}` : what;
+  return inFront ? `it came from ${inFront.who}: ${inFront.fix}` : null;
 }

@@ -1,8 +1,10 @@
 import type { RecordedResult } from '../../delivery/deliver-and-record.ts';
 import { redactUrl } from '../../text/redact-url.ts';
+import { resultNote } from './print-result.ts';
 
 /**
- * The machine-readable form of one delivery's result (`--json`): success, final status, and
+ * The machine-readable form of one delivery's result (`--json`): success, final status, the
+ * closing line's note (who answered in front of the receiver, or an HTML page's warning), and
  * each attempt with its record id.
  *
  * @example
@@ -18,6 +20,7 @@ export function resultJson(result: RecordedResult, event: string): Record<string
     url: last && redactUrl(last.request.url),
     status: last?.response?.status ?? null,
     error: last?.error ?? null,
+    note: resultNote(result),
     attempts: result.attempts.map((attempt, index) => ({
       id: result.records[index]?.id ?? null,
       attempt: attempt.attempt,

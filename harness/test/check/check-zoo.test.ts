@@ -1,6 +1,7 @@
 // `designhooks check` against a zoo of receivers, each with exactly one production defect: the
 // real CLI, over real loopback HTTP, must fail exactly the cases that defect implies and pass
 // every other one; a correct receiver passes everything.
+import { createNodeMiddleware, Webhooks } from '@octokit/webhooks';
 import { afterAll, describe, expect, it } from 'vitest';
 import { checkCatalogue, type CheckReport } from '@designhooks/testing';
 import { eventNames } from '@designhooks/types';
@@ -182,6 +183,30 @@ describe('designhooks check grades the zoo of broken receivers', () => {
     const run = await checkOnly('not-json-closes', 'request.not-json');
     expect(run.stdout).toMatch(
       /^fail +should +request\.not-json +[\d.]+ ms +no answer to signed bytes that are not JSON: connection closed by 127\.0\.0\.1:\d+ before a response \((ECONNRESET|socket hang up)\); a server closes the connection so when the code handling the request fails \(an uncaught error\); catch the parse error and answer 400$/m,
+    );
+  });
+
+  it("names another platform's webhook library by the header its answer says is missing", async () => {
+    // @octokit/webhooks' own middleware, given the signing key: it wants GitHub's headers
+    const github = createNodeMiddleware(new Webhooks({ secret: SECRET }), { path: '/webhooks' });
+    const server = await serveZoo((req, res) => void github(req, res));
+    servers.push(server);
+    const only = 'event.project.created,event.project.updated';
+    const run = await runCli([
+      'check',
+      server.url,
+      '--allow-http',
+      '--secret',
+      SECRET,
+      '--only',
+      only,
+    ]);
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /^FAIL +must +event\.project\.created +400 .*; its answer: "\{"error":"Required headers missing: x-github-event, /m,
+    );
+    expect(run.stdout).toContain(
+      "\none cause behind the failures: no delivery was accepted, and the receiver's answer names x-github-event, one of GitHub's webhook headers, which the platform never sends: it signs with one header, <Service>-Webhooks-Signature (the HMAC-SHA256 of the body in hex; no id, no timestamp); verify that one instead of using another platform's webhook library, see docs/verifying-signatures.md\n",
     );
   });
 

@@ -19,6 +19,7 @@ import {
 } from './check-bodies.ts';
 import { answeredInFront, type InFront } from './answered-in-front.ts';
 import { CATCH_ALL_PAGE, htmlPageOf, type HtmlPage } from './catch-all-page.ts';
+import { foreignHeaderIn, type ForeignHeader } from './foreign-headers.ts';
 import { miswrittenSignatures } from './miswritten-signatures.ts';
 import { percentile } from './percentile.ts';
 import { checkCatalogue, type CheckCase, type CheckSeverity } from './check-catalogue.ts';
@@ -168,6 +169,8 @@ interface Run {
   times: number[];
   /** A correctly signed delivery was answered 2xx: a later 401 points at the body, not the key. */
   verifiedOnce: boolean;
+  /** The first refusal of a delivery that wants a 2xx named another scheme's header. */
+  foreignHeader?: ForeignHeader | undefined;
   /**
    * How the deliveries that want a 2xx ended, for the common cause: sent, 2xx, 401 or 403, no
    * answer in time, no connection (and the first connection error).
@@ -332,7 +335,7 @@ async function probeRefusal(run: Run): Promise<Probe> {
 // answers, a re-serialised body, another key, a wrong path, a receiver that fails on
 // everything): one line to fix first, where each case's line only says it again.
 function commonCause(
-  { tally, firstError, firstInFront, secret, timeoutMs, stopped }: Run,
+  { tally, firstError, firstInFront, foreignHeader, secret, timeoutMs, stopped }: Run,
   probe: Probe,
 ): string | undefined {
   if (tally.sent === 0) return undefined;
@@ -363,6 +366,9 @@ function commonCause(
   }
   if (firstInFront && tally.inFront === tally.sent)
     return `every answer came from ${firstInFront.who}, not the receiver's code; ${firstInFront.fix}`;
+  // a receiver built on another platform's webhook library: its answer names what it looked for
+  if (foreignHeader && tally.accepted === 0)
+    return `no delivery was accepted, and the receiver's answer names ${foreignHeader.header}, one of ${foreignHeader.scheme} webhook headers, which the platform never sends: it signs with one header, <Service>-Webhooks-Signature (the HMAC-SHA256 of the body in hex; no id, no timestamp); verify that one instead of using another platform's webhook library, see docs/verifying-signatures.md`;
   const refused = (tally.statuses.get(401) ?? 0) + (tally.statuses.get(403) ?? 0);
   // CSRF protection that does not say so in its answer (Spring Security's) answers 403 too
   const or403 =
@@ -592,6 +598,8 @@ function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expectin
     run.firstInFront ??= inFront;
     return `${what}: the answer came from ${inFront.who}, not the receiver's code; ${inFront.fix}`;
   }
+  // an error message comes first: the start of a long answer is enough
+  run.foreignHeader ??= foreignHeaderIn((answer.excerpt ?? answer.body ?? '').slice(0, 4096));
   if (status >= 300 && status < 400) {
     const { location = '' } = answer;
     const to = location

@@ -210,6 +210,29 @@ describe('designhooks check grades the zoo of broken receivers', () => {
     );
   });
 
+  it('says a receiver was starting when only its first delivery went unanswered', async () => {
+    // the correct receiver, its first request held 1.5 s as an app starting on demand holds it
+    const app = zooApp(SECRET, null);
+    let first = true;
+    const server = await serveZoo((req, res) => {
+      if (!first) return void app(req, res);
+      first = false;
+      setTimeout(() => app(req, res), 1_500);
+    });
+    servers.push(server);
+    const only = 'event.project.*,encoding.*';
+    const run = await runCli([
+      ...['check', server.url, '--allow-http', '--secret', SECRET],
+      ...['--only', only, '--timeout', '1000'],
+    ]);
+    expect(run.stdout).toMatch(
+      /^FAIL +must +event\.project\.created +[\d.]+ ms +no answer within 1000 ms /m,
+    );
+    expect(run.stdout).toMatch(
+      /\none cause behind the failures: the first delivery got no answer within 1000 ms and every later one was answered 2xx \(p50 [\d.]+ ms\): the receiver was probably starting when the check began /,
+    );
+  });
+
   it('says why a large push failed and how to fix it', async () => {
     const run = await checkOnly('body-limit-100kb', 'size.large');
     expect(run.stdout).toMatch(

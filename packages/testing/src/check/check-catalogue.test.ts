@@ -183,6 +183,34 @@ describe('checkReceiver options', () => {
     expect(fast.cases.find((c) => c.id === 'load.burst')!.reason).toBeUndefined();
   });
 
+  it('names a receiver that was starting: only its first requests went unanswered, then every one quickly', async () => {
+    const only = ['event.project.created', 'event.project.updated', 'encoding.utf8', 'latency'];
+    // the first `cold` requests time out (the sender gave up), the rest answer after `ms`
+    const starting = (cold: number, ms: number, status = 204): CheckTransport => {
+      let sent = 0;
+      return async () => {
+        if (sent++ < cold) return { error: 'no answer within 300 ms', timedOut: true };
+        await new Promise((resolve) => setTimeout(resolve, ms));
+        return { status: sent === cold + 2 ? status : 204 };
+      };
+    };
+    const check = (transport: CheckTransport) =>
+      runCheck('http://127.0.0.1:9/', transport, { only, timeout: 300 });
+    const woke = await check(starting(1, 1));
+    // a run of four requests: one missing answer is its p95 (in a whole run, one of 110 is not)
+    expect(woke.cases.filter((c) => c.verdict === 'fail').map((c) => c.id)).toEqual([
+      'event.project.created',
+      'latency',
+    ]);
+    expect(woke.commonCause).toMatch(
+      /^the first delivery got no answer within 300 ms and every later one was answered 2xx \(p50 [\d.]+ ms\): the receiver was probably starting when the check began \(a host that starts an idle app on its first request: Cloud Run or Fly\.io scaled to zero, .*: keep an instance running \(Cloud Run's min-instances 1\) or make start-up quicker, and run the check again on the warm receiver$/,
+    );
+    expect((await check(starting(2, 1))).commonCause).toMatch(/^the first 2 deliveries got no /);
+    // slow throughout (a tenth of the timeout or more), or another failure besides: not that
+    expect((await check(starting(1, 40))).commonCause).toBeUndefined();
+    expect((await check(starting(1, 1, 500))).commonCause).toBeUndefined();
+  });
+
   it('blames a full listen backlog only when one-at-a-time handling cannot explain a late burst', async () => {
     const sequential = ['event.project.created', 'load.burst'];
     // one delivery alone takes no time, and 3 of the burst come a second late: the kernel's retry

@@ -254,7 +254,7 @@ export async function runCheck(
     cases.push(result);
     options.onCase?.(result);
   }
-  const cause = commonCause(run, await probeRefusal(run));
+  const cause = coldStart(run, cases) ?? commonCause(run, await probeRefusal(run));
   return {
     url,
     passed: cases.every((c) => c.severity !== 'must' || c.verdict !== 'fail'),
@@ -382,6 +382,28 @@ function commonCause(
   const [only] = tally.statuses;
   if (tally.statuses.size !== 1 || only![1] !== tally.sent) return undefined;
   return `every delivery was answered ${only![0]}: ${whenEveryAnswerIs(only![0])}`;
+}
+
+// The first requests got no answer in time and every later one a quick 2xx, and those were the
+// only failures: the receiver was starting when the run began (a host that starts an idle app on
+// its first request). The platform's first delivery after an idle spell meets the same wait.
+function coldStart(run: Run, cases: readonly CheckCaseResult[]): string | undefined {
+  const { times, tally, timeoutMs } = run;
+  const first = times.findIndex((ms) => ms !== Number.POSITIVE_INFINITY);
+  if (first <= 0 || tally.timedOut !== first || tally.unfinished > 0) return undefined;
+  const later = times.slice(first);
+  if (later.includes(Number.POSITIVE_INFINITY) || tally.accepted + first !== tally.sent)
+    return undefined;
+  // every failure is one of those requests, or the latency their missing answers pushed up
+  const failed = cases.filter((c) => c.verdict === 'fail');
+  const theirs = (c: CheckCaseResult): boolean =>
+    c.reason?.startsWith('no answer within') === true ||
+    (c.id === 'latency' && c.latency?.p95 === Number.POSITIVE_INFINITY);
+  if (failed.length === 0 || !failed.every(theirs)) return undefined;
+  const p50 = percentile(later, 50);
+  if (p50 * 10 > timeoutMs) return undefined; // slow throughout, not only at first
+  const what = first === 1 ? 'the first delivery' : `the first ${first} deliveries`;
+  return `${what} got no answer within ${timeoutMs} ms and every later one was answered 2xx (p50 ${round(p50)} ms): the receiver was probably starting when the check began (a host that starts an idle app on its first request: Cloud Run or Fly.io scaled to zero, a free tier that sleeps; a JVM's or a framework's first request); the platform's first delivery after an idle spell waits the same and is retried later: keep an instance running (Cloud Run's min-instances 1) or make start-up quicker, and run the check again on the warm receiver`;
 }
 
 // A refusal a case wants (a bad signature, a body that is not JSON) proves nothing when it came

@@ -116,11 +116,27 @@ const ZOO: Array<{
   },
 ];
 
-/** `designhooks check --only <only>` against the zoo receiver with `defect`, over the real CLI. */
-async function checkOnly(defect: Defect, only: string) {
-  const server = await serveZoo(zooApp(SECRET, defect));
+/**
+ * `designhooks check --only <only>` (and `flags`) against the zoo receiver with `defect`, or any
+ * request handler, over the real CLI.
+ */
+async function checkOnly(
+  receiver: Defect | Parameters<typeof serveZoo>[0],
+  only: string,
+  ...flags: string[]
+) {
+  const server = await serveZoo(typeof receiver === 'string' ? zooApp(SECRET, receiver) : receiver);
   servers.push(server);
-  return runCli(['check', server.url, '--allow-http', '--secret', SECRET, '--only', only]);
+  return runCli([
+    'check',
+    server.url,
+    '--allow-http',
+    '--secret',
+    SECRET,
+    '--only',
+    only,
+    ...flags,
+  ]);
 }
 
 describe('designhooks check grades the zoo of broken receivers', () => {
@@ -189,18 +205,8 @@ describe('designhooks check grades the zoo of broken receivers', () => {
   it("names another platform's webhook library by the header its answer says is missing", async () => {
     // @octokit/webhooks' own middleware, given the signing key: it wants GitHub's headers
     const github = createNodeMiddleware(new Webhooks({ secret: SECRET }), { path: '/webhooks' });
-    const server = await serveZoo((req, res) => void github(req, res));
-    servers.push(server);
     const only = 'event.project.created,event.project.updated';
-    const run = await runCli([
-      'check',
-      server.url,
-      '--allow-http',
-      '--secret',
-      SECRET,
-      '--only',
-      only,
-    ]);
+    const run = await checkOnly((req, res) => void github(req, res), only);
     expect(run.code).toBe(1);
     expect(run.stdout).toMatch(
       /^FAIL +must +event\.project\.created +400 .*; its answer: "\{"error":"Required headers missing: x-github-event, /m,
@@ -214,17 +220,12 @@ describe('designhooks check grades the zoo of broken receivers', () => {
     // the correct receiver, its first request held 1.5 s as an app starting on demand holds it
     const app = zooApp(SECRET, null);
     let first = true;
-    const server = await serveZoo((req, res) => {
+    const starting: Parameters<typeof serveZoo>[0] = (req, res) => {
       if (!first) return void app(req, res);
       first = false;
       setTimeout(() => app(req, res), 1_500);
-    });
-    servers.push(server);
-    const only = 'event.project.*,encoding.*';
-    const run = await runCli([
-      ...['check', server.url, '--allow-http', '--secret', SECRET],
-      ...['--only', only, '--timeout', '1000'],
-    ]);
+    };
+    const run = await checkOnly(starting, 'event.project.*,encoding.*', '--timeout', '1000');
     expect(run.stdout).toMatch(
       /^FAIL +must +event\.project\.created +[\d.]+ ms +no answer within 1000 ms /m,
     );

@@ -37,5 +37,20 @@ export function answeredWithPage(response: { status: number; body: string }): st
   return htmlPageOf(response) ? HTML_PAGE_ANSWERED : undefined;
 }
 
+/**
+ * {@link answeredWithPage} with the command that tells, as a delivery's closing line (and its
+ * `--json` note) and `scenario run` say it; `deliveries show` says the page alone.
+ *
+ * @example
+ * ```ts
+ * pageNote({ status: 200, body: '<!doctype html><title>App</title>' });
+ * // "the answer is an HTML page: ... the receiver never ran; designhooks check <url> tells"
+ * ```
+ */
+export function pageNote(response: { status: number; body: string }): string | undefined {
+  const page = answeredWithPage(response);
+  return page && `${page}; designhooks check <url> tells`;
+}
+
 const HTML_PAGE_ANSWERED =
   "the answer is an HTML page: if a catch-all route (an app's index.html fallback) gave it, the receiver never ran";

@@ -1,5 +1,5 @@
 import type { RecordedResult } from '../../delivery/deliver-and-record.ts';
-import { answeredWithPage, responseInFront } from '../../delivery/response-in-front.ts';
+import { pageNote, responseInFront } from '../../delivery/response-in-front.ts';
 import type { CommandContext } from '../command-context.ts';
 
 /**
@@ -49,10 +49,7 @@ export function printResult(
 export function resultNote(result: RecordedResult): string | null {
   const response = result.attempts.at(-1)?.response;
   if (!response) return null;
-  if (result.ok) {
-    const page = answeredWithPage(response);
-    return page ? `${page}; designhooks check <url> tells` : null;
-  }
+  if (result.ok) return pageNote(response) ?? null;
   const inFront = responseInFront(response);
   return inFront ? `it came from ${inFront.who}: ${inFront.fix}` : null;
 }

@@ -109,7 +109,7 @@ describe('deliver to a node handler (in-process, no port)', () => {
       res.end(gzipSync(Buffer.alloc(256 << 20))); // 256 MiB of zeros, about 256 KiB sent
     };
     for (const handler of [endless, bomb]) {
-      const result = await deliver(handler, delivery, { secret: 'k', timeoutMs: 5_000 });
+      const result = await deliver(handler, delivery, { secret: 'k', timeout: 5_000 });
       expect([result.status, result.body.length, result.bodyTruncated]).toEqual([
         200,
         ANSWER_BODY_LIMIT_BYTES,
@@ -119,7 +119,7 @@ describe('deliver to a node handler (in-process, no port)', () => {
     const server = createServer(endless);
     const url = `http://127.0.0.1:${await listenOnLoopback(server)}/hooks`;
     try {
-      const overHttp = await deliver(url, delivery, { secret: 'k', timeoutMs: 5_000 });
+      const overHttp = await deliver(url, delivery, { secret: 'k', timeout: 5_000 });
       expect([overHttp.body.length, overHttp.bodyTruncated]).toEqual([
         ANSWER_BODY_LIMIT_BYTES,
         true,
@@ -189,7 +189,7 @@ describe('deliver to a fetch handler', () => {
       new Response(
         new ReadableStream({ pull: (controller) => controller.enqueue(new Uint8Array(1 << 16)) }),
       );
-    const cut = await deliver({ fetch: endless }, delivery, { secret: 'k', timeoutMs: 5_000 });
+    const cut = await deliver({ fetch: endless }, delivery, { secret: 'k', timeout: 5_000 });
     expect([cut.body.length, cut.bodyTruncated]).toEqual([ANSWER_BODY_LIMIT_BYTES, true]);
     const gzipped = () =>
       new Response(gzipSync('compressed ok'), { headers: { 'content-encoding': 'gzip' } });

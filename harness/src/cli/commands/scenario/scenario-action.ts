@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { stringify } from 'yaml';
-import { answeredWithPage } from '../../../delivery/response-in-front.ts';
+import { pageNote } from '../../../delivery/response-in-front.ts';
 import { checkUrl } from '../../../webhooks/check-url.ts';
 import { BUILT_IN_SCENARIOS } from '../../../scenario/built-in-scenarios.ts';
 import { countDeliveries, loadScenario } from '../../../scenario/load-scenario.ts';
@@ -86,11 +86,11 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
     };
     // once: a 2xx HTML page may be a catch-all route's (one delivery cannot tell; check can)
     let toldPage = false;
-    const pageNote = ({ ok, status, body }: ScenarioProgress): string | undefined => {
-      const page = ok && status !== null && answeredWithPage({ status, body: body ?? '' });
+    const pageOnce = ({ ok, status, body }: ScenarioProgress): string | undefined => {
+      const page = ok && status !== null && pageNote({ status, body: body ?? '' });
       if (toldPage || !page) return undefined;
       toldPage = true;
-      return `  ${page}; designhooks check <url> tells`;
+      return `  ${page}`;
     };
     const line = (progress: ScenarioProgress): void => {
       const { delivery, status, body } = progress;
@@ -108,14 +108,14 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
       context.out(
         `[${progress.done}/${progress.total}] #${delivery.seq} ${delivery.event}${what} -> ${status ?? `no answer: ${progress.error ?? 'unknown'}`} (${progress.durationMs.toFixed(1)} ms${retried})${why}\n`,
       );
-      for (const note of [stoppedNote(progress), pageNote(progress)])
+      for (const note of [stoppedNote(progress), pageOnce(progress)])
         if (note) context.out(`${note}\n`);
     };
     const drawBar =
       bar &&
       ((progress: ScenarioProgress): void => {
         bar.update(progress.done, progress.total);
-        for (const note of [stoppedNote(progress), pageNote(progress)]) if (note) bar.note(note);
+        for (const note of [stoppedNote(progress), pageOnce(progress)]) if (note) bar.note(note);
       });
     const summary = await runScenario({
       plan,

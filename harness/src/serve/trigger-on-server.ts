@@ -1,5 +1,8 @@
 import { ServerRequestError, UsageError } from '../errors.ts';
 import { terminalSafe } from '@designhooks/receiver';
+import { readAnswerBody } from '@designhooks/testing';
+import { Readable } from 'node:stream';
+import type { ReadableStream as NodeWebStream } from 'node:stream/web';
 import { redactUrl } from '../text/redact-url.ts';
 
 /** A bearer token's characters (RFC 6750 token68, as `serve --token` takes them). */
@@ -80,12 +83,24 @@ export async function triggerOnServer(input: TriggerOnServerInput): Promise<Trig
       const why = typeof cause?.code === 'string' ? cause.code : (error as Error).name;
       throw new ServerRequestError(`cannot reach designhooks serve at ${base.origin}: ${why}`, 503);
     }
-    const answer = (await response.json().catch(() => ({}))) as { error?: { message?: string } };
+    let answer: unknown;
+    try {
+      answer = await readJsonAnswer(response);
+    } catch (error) {
+      const why =
+        (error as Error).name === 'TimeoutError'
+          ? 'no answer within 30 s'
+          : 'the connection closed';
+      throw new ServerRequestError(
+        `designhooks serve at ${base.origin} stopped midway through its answer (${why})`,
+        503,
+      );
+    }
     if (!response.ok) {
+      const message = (answer as { error?: { message?: unknown } } | undefined)?.error?.message;
+      if (typeof message !== 'string') throw notServe(base, `it answered ${response.status}`);
       // a terminal shows it, on the error's one line
-      const why = terminalSafe(String(answer.error?.message ?? response.statusText), {
-        oneLine: true,
-      });
+      const why = terminalSafe(message, { oneLine: true });
       throw new ServerRequestError(
         `designhooks serve answered ${response.status}: ${why}`,
         response.status,
@@ -93,18 +108,65 @@ export async function triggerOnServer(input: TriggerOnServerInput): Promise<Trig
     }
     return answer;
   };
+  const info = await call('_local/info');
   const organizationId =
-    input.organizationId ??
-    ((await call('_local/info')) as { organizationId: string }).organizationId;
+    input.organizationId ?? (hasString(info, 'organizationId') ? info.organizationId : undefined);
+  if (organizationId === undefined) throw notServe(base, 'its _local/info has no organizationId');
   const org = encodeURIComponent(organizationId);
-  const result = (await call(`_local/organizations/${org}/trigger`, {
+  const result = await call(`_local/organizations/${org}/trigger`, {
     event: input.event,
     ...(input.fixture === undefined ? {} : { fixture: input.fixture }),
     ...(input.sets?.length ? { set: input.sets } : {}),
-  })) as TriggerOnServerResult;
+  });
+  if (!isTriggerResult(result)) throw notServe(base, 'its trigger answer has no deliveries');
   if (result.deliveries.length > 0) return result;
-  const webhooks = (await call(
-    `organizations/${org}/webhooks`,
-  )) as TriggerOnServerResult['webhooks'];
-  return { ...result, webhooks };
+  const webhooks = await call(`organizations/${org}/webhooks`);
+  if (!Array.isArray(webhooks)) throw notServe(base, 'its webhook list is not a list');
+  return { ...result, webhooks: webhooks as TriggerOnServerResult['webhooks'] };
+}
+
+/** The most of serve's answer read: its largest, a webhook list, is far smaller. */
+const ANSWER_LIMIT_BYTES = 1_048_576;
+
+/**
+ * Reads the answer as JSON, at most {@link ANSWER_LIMIT_BYTES} (a `--server` that is not serve
+ * may answer without end): `undefined` when it is not JSON or is longer.
+ */
+async function readJsonAnswer(response: Response): Promise<unknown> {
+  if (response.body === null) return undefined;
+  const { body, truncated } = await readAnswerBody(
+    Readable.fromWeb(response.body as NodeWebStream),
+    undefined, // fetch has decoded it
+    ANSWER_LIMIT_BYTES,
+  );
+  if (truncated) return undefined;
+  try {
+    return JSON.parse(body) as unknown;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Another server at `--server` (the app's own port, say): what it answered, and what to check. */
+function notServe(base: URL, what: string): ServerRequestError {
+  return new ServerRequestError(
+    `${base.origin} did not answer as designhooks serve does (${what}): is --server the URL designhooks serve printed?`,
+    502,
+  );
+}
+
+function hasString<K extends string>(value: unknown, key: K): value is Record<K, string> {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as Record<K, unknown>)[key] === 'string'
+  );
+}
+
+function isTriggerResult(value: unknown): value is TriggerOnServerResult {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    Array.isArray((value as { deliveries?: unknown }).deliveries)
+  );
 }

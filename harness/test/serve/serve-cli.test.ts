@@ -274,3 +274,54 @@ describe('designhooks serve (the real bin)', () => {
     taken.close();
   });
 });
+
+describe('trigger --server at a server that is not designhooks serve', () => {
+  it('says so in one line (exit 1), whatever it answers, reading at most 1 MiB of it', async () => {
+    const { createServer: createHttpServer } = await import('node:http');
+    let endlessBytes = 0;
+    const other = createHttpServer((req, res) => {
+      const kind =
+        req.headers.authorization === 'Bearer html-page'
+          ? 'html'
+          : req.headers.authorization === 'Bearer not-found'
+            ? '404'
+            : 'endless';
+      if (kind === 'html')
+        return res
+          .writeHead(200, { 'content-type': 'text/html' })
+          .end('<!doctype html><p>my app</p>');
+      if (kind === '404')
+        return res.writeHead(404, { 'content-type': 'text/html' }).end('Cannot GET /_local/info');
+      res.writeHead(200, { 'content-type': 'application/json' });
+      res.write('{"organizationId":"');
+      const more = (): void => {
+        while (!res.destroyed && endlessBytes < 512 * 1024 * 1024 && res.write('x'.repeat(65_536)))
+          endlessBytes += 65_536;
+      };
+      res.on('drain', more);
+      more();
+    });
+    const port = await listenOnLoopback(other);
+    try {
+      for (const [token, what] of [
+        ['html-page', 'its _local/info has no organizationId'],
+        ['not-found', 'it answered 404'],
+        ['endless', 'its _local/info has no organizationId'],
+      ]) {
+        const result = await runCli(
+          ['trigger', 'project.updated', '--server', `http://127.0.0.1:${port}`, '--token', token!],
+          { stateDir },
+        );
+        expect([result.code, result.stderr]).toEqual([
+          1,
+          `error: http://127.0.0.1:${port} did not answer as designhooks serve does (${what}): is --server the URL designhooks serve printed?\n`,
+        ]);
+      }
+      // it stopped reading: far less than the 512 MiB the server would have sent
+      expect(endlessBytes).toBeLessThan(64 * 1024 * 1024);
+    } finally {
+      other.closeAllConnections();
+      other.close();
+    }
+  });
+});

@@ -340,6 +340,7 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
         'signature.missing',
         'signature.wrong-key',
         'signature.tampered',
+        'signature.malformed',
         'request.not-json',
         'latency',
       ]);

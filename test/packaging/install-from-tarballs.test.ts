@@ -508,7 +508,7 @@ describe('the installed designhooks CLI, run from the app folder', () => {
       const graded = await designhooks(['check', url, '--secret', SECRET, '--ca', caFile]);
       expect(withoutNpmWarnings(graded.stderr)).toBe('');
       expect(graded.stdout).toMatch(
-        /^36 cases: 36 passed, 0 failed \(0 must\), 0 skipped in [\d.]+ m?s: PASSED$/m,
+        /^37 cases: 37 passed, 0 failed \(0 must\), 0 skipped in [\d.]+ m?s: PASSED$/m,
       );
       expect(graded.code).toBe(0);
       const wrongKey = await designhooks([
@@ -1000,7 +1000,7 @@ describe.each([
       const url = `http://127.0.0.1:${port}/webhooks`;
       const graded = await cli(['check', url, '--allow-http']);
       expect(graded.stderr).toBe('');
-      expect(graded.stdout).toMatch(/^36 cases: 36 passed, 0 failed .*: PASSED$/m);
+      expect(graded.stdout).toMatch(/^37 cases: 37 passed, 0 failed .*: PASSED$/m);
       expect(graded.code).toBe(0);
       const sent = await cli([
         'send',

@@ -40,7 +40,7 @@ export function summarizeCheck(report: CheckReport): CheckSummary {
  *
  * @example
  * ```ts
- * summaryLine(report); // '36 cases: 34 passed, 2 failed (1 must), 0 skipped: FAILED'
+ * summaryLine(report); // '37 cases: 35 passed, 2 failed (1 must), 0 skipped: FAILED'
  * ```
  */
 export function summaryLine(report: CheckReport): string {

@@ -64,7 +64,7 @@ describe('designhooks check against an SDK receiver over HTTPS', () => {
         new RegExp(`^pass +${entry.severity} +${entry.id.replace(/\./g, '\\.')} `),
       );
     expect(lines.at(-1)).toMatch(
-      /^36 cases: 36 passed, 0 failed \(0 must\), 0 skipped in [\d.]+ m?s: PASSED$/,
+      /^37 cases: 37 passed, 0 failed \(0 must\), 0 skipped in [\d.]+ m?s: PASSED$/,
     );
     expect(run.stdout).toMatch(
       /^pass +must +load\.burst +200 .* p50 [\d.]+ ms, p95 [\d.]+ ms, max [\d.]+ ms$/m,
@@ -73,11 +73,11 @@ describe('designhooks check against an SDK receiver over HTTPS', () => {
   });
 
   it('sends exactly what send sends, bounded, and writes nothing to the store', () => {
-    // 10 canonical + 35 variants + 1 + 2 utf8 + 1 split + 1 + 1 + 4 signatures + 2 + 6 + 1 late + 1 + 1 + 50
-    expect(requests.length).toBe(116);
+    // 10 canonical + 35 variants + 1 + 2 utf8 + 1 split + 1 + 1 + 5 signatures + 2 + 6 + 1 late + 1 + 1 + 50
+    expect(requests.length).toBe(117);
     const { port } = new URL(receiver.url);
     const posts = requests.filter((r) => r.method === 'POST');
-    expect(posts).toHaveLength(115);
+    expect(posts).toHaveLength(116);
     for (const request of posts) {
       const sent = headerPairs(request.rawHeaders);
       const withoutSignature = sent.filter(([name]) => name !== 'Abstract-Webhooks-Signature');
@@ -205,7 +205,7 @@ describe('report formats: views of one report', () => {
     ]);
     expect(run.code).toBe(0);
     expect(readFileSync(file, 'utf8')).toMatch(
-      /^<\?xml[^]*tests="36" failures="0"[^]*<\/testsuites>\n$/,
+      /^<\?xml[^]*tests="37" failures="0"[^]*<\/testsuites>\n$/,
     );
     expect(run.stdout).toMatch(/^designhooks check /);
     expect(run.stdout).toMatch(/^pass +must +signature\.tampered +401/m);
@@ -314,7 +314,7 @@ describe('an SDK receiver behind the express adapter', () => {
   it('passes every case over loopback HTTP', async () => {
     const run = await check([server.url, '--allow-http', '--secret', SECRET]);
     expect(run.stderr).toBe('');
-    expect(run.stdout).toMatch(/^36 cases: 36 passed, 0 failed/m);
+    expect(run.stdout).toMatch(/^37 cases: 37 passed, 0 failed/m);
     expect(run.code).toBe(0);
   });
 });
@@ -405,7 +405,7 @@ describe('another format on stdout, a terminal on stderr', () => {
     child.stdout.on('data', (chunk: Buffer) => (terminal += chunk.toString()));
     expect(await new Promise((resolve) => child.on('close', resolve))).toBe(0);
     expect(terminal).toMatch(/^pass +must +event\.project\.created +200 /m);
-    expect(terminal).toMatch(/^36 cases: 1 passed, 0 failed \(0 must\), 35 skipped/m);
+    expect(terminal).toMatch(/^37 cases: 1 passed, 0 failed \(0 must\), 36 skipped/m);
     const report = JSON.parse(readFileSync(out, 'utf8')) as CheckReport;
     expect(report.cases.find((c) => c.id === 'event.project.created')?.verdict).toBe('pass');
   });
@@ -448,9 +448,8 @@ describe("a refusal's reason", () => {
 });
 
 describe('a receiver that crashes', () => {
-  it('names the request at which it stopped answering: a body that does not parse, thrown out of an event callback', async () => {
-    // a hand-written node:http receiver whose JSON.parse throws outside any try: the process exits
-    const receiverSource = `
+  // a hand-written node:http receiver whose handling throws outside any try: the process exits
+  const receiverSource = (compare: string) => `
       import { createServer } from 'node:http';
       import { createHmac, timingSafeEqual } from 'node:crypto';
       const server = createServer((req, res) => {
@@ -460,14 +459,16 @@ describe('a receiver that crashes', () => {
           const body = Buffer.concat(chunks);
           const expected = createHmac('sha256', process.env.KEY).update(body).digest('hex');
           const given = String(req.headers['abstract-webhooks-signature'] ?? '');
-          if (given.length !== 64 || !timingSafeEqual(Buffer.from(expected), Buffer.from(given)))
-            return res.writeHead(401).end();
+          if (${compare}) return res.writeHead(401).end();
           const delivery = JSON.parse(body.toString('utf8'));
           res.end(delivery.event);
         });
       });
       server.listen(0, '127.0.0.1', () => console.log(server.address().port));`;
-    const child = spawn(process.execPath, ['--input-type=module', '-e', receiverSource], {
+
+  /** Runs `check` against the receiver; resolves with its output and the receiver's stderr. */
+  async function checkCrashing(compare: string) {
+    const child = spawn(process.execPath, ['--input-type=module', '-e', receiverSource(compare)], {
       env: { ...process.env, KEY: SECRET },
     });
     let stderr = '';
@@ -479,17 +480,40 @@ describe('a receiver that crashes', () => {
       );
       const url = `http://127.0.0.1:${port}/webhooks`;
       const run = await check([url, '--allow-http', '--secret', SECRET, '--burst', '3']);
-      expect(run.code).toBe(1);
-      expect(await exited).toBe(1);
-      expect(stderr).toMatch(/SyntaxError: Unexpected token/);
-      expect(run.stdout).toMatch(
-        /^fail +should +request\.not-json +[\d.]+ ms +no answer to signed bytes that are not JSON: /m,
-      );
-      expect(run.stdout).toContain(
-        'one cause behind the failures: the receiver stopped answering at a body that is not JSON (request.not-json): neither it nor the 4 requests after it got an answer, and its port closed, so that request probably crashed it (an uncaught error); catch what handling a request can throw and answer it (400 for a body that does not parse), and restart the receiver when it exits\n',
-      );
+      return { run, exitCode: await exited, stderr };
     } finally {
       child.kill();
     }
+  }
+
+  it('names the request at which it stopped answering: a body that does not parse, thrown out of an event callback', async () => {
+    const { run, exitCode, stderr } = await checkCrashing(
+      'given.length !== 64 || !timingSafeEqual(Buffer.from(expected), Buffer.from(given))',
+    );
+    expect(run.code).toBe(1);
+    expect(exitCode).toBe(1);
+    expect(stderr).toMatch(/SyntaxError: Unexpected token/);
+    expect(run.stdout).toMatch(
+      /^fail +should +request\.not-json +[\d.]+ ms +no answer to signed bytes that are not JSON: /m,
+    );
+    expect(run.stdout).toContain(
+      'one cause behind the failures: the receiver stopped answering at a body that is not JSON (request.not-json): neither it nor the 4 requests after it got an answer, and its port closed, so that request probably crashed it (an uncaught error); catch what handling a request can throw and answer it (400 for a body that does not parse), and restart the receiver when it exits\n',
+    );
+  });
+
+  it("names crypto.timingSafeEqual's RangeError when a missing signature header crashed it", async () => {
+    // the length check left out, as many receivers leave it: an absent header is '' here
+    const { run, exitCode, stderr } = await checkCrashing(
+      '!timingSafeEqual(Buffer.from(expected), Buffer.from(given))',
+    );
+    expect(run.code).toBe(1);
+    expect(exitCode).toBe(1);
+    expect(stderr).toMatch(/RangeError.*Input buffers must have the same byte length/);
+    expect(run.stdout).toMatch(
+      /^FAIL +must +signature\.missing +[\d.]+ ms +no answer to a delivery without the signature header: /m,
+    );
+    expect(run.stdout).toMatch(
+      /^one cause behind the failures: the receiver stopped answering at a delivery without the signature header \(signature\.missing\): neither it nor the \d+ requests after it got an answer, and its port closed, so that request probably crashed it \(an uncaught error\); catch what handling a request can throw and answer 401 when the signature header is missing \(Node's Buffer\.from\(undefined\) and crypto\.timingSafeEqual of an empty string and 64 digits throw\), and restart the receiver when it exits$/m,
+    );
   });
 });

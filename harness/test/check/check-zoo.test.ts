@@ -33,6 +33,7 @@ const wantRefusal = [
   'signature.missing',
   'signature.wrong-key',
   'signature.tampered',
+  'signature.malformed',
   'request.not-json',
 ];
 
@@ -56,7 +57,12 @@ const ZOO: Array<{
   },
   {
     defect: 'no-verification',
-    fails: ['signature.missing', 'signature.wrong-key', 'signature.tampered'],
+    fails: [
+      'signature.missing',
+      'signature.wrong-key',
+      'signature.tampered',
+      'signature.malformed',
+    ],
   },
   { defect: 'body-limit-100kb', fails: ['size.large'] },
   { defect: 'unknown-event-500', fails: ['event.unknown'] },
@@ -77,6 +83,7 @@ const ZOO: Array<{
       'signature.missing',
       'signature.wrong-key',
       'signature.tampered',
+      'signature.malformed',
       'latency',
     ],
   },
@@ -86,6 +93,8 @@ const ZOO: Array<{
       "a project.updated as the platform writes it was refused (401) and the same delivery with its signature in upper-case hex was accepted: the receiver compares the header with its HMAC in upper-case hex (.NET's Convert.ToHexString and BitConverter.ToString, Java's %02X write it so); the platform sends lower-case hex: lower-case the digest before comparing, see docs/verifying-signatures.md",
     fails: wantTwoHundred,
   },
+  { defect: 'compare-throws-on-length', fails: ['signature.missing', 'signature.malformed'] },
+  { defect: 'compares-given-digits', fails: ['signature.malformed'] },
   { defect: 'decodes-chunks', fails: ['encoding.utf8-split'] },
   { defect: 'duplicate-500', fails: ['delivery.duplicate'] },
   { defect: 'update-before-create-500', fails: ['delivery.out-of-order'] },
@@ -200,6 +209,30 @@ describe('designhooks check grades the zoo of broken receivers', () => {
     expect(run.stdout).toMatch(
       /^fail +should +request\.not-json +[\d.]+ ms +no answer to signed bytes that are not JSON: connection closed by 127\.0\.0\.1:\d+ before a response \((ECONNRESET|socket hang up)\); a server closes the connection so when the code handling the request fails \(an uncaught error\); catch the parse error and answer 400$/m,
     );
+  });
+
+  it("names a comparison that throws on a header of another length (crypto.timingSafeEqual's RangeError)", async () => {
+    const run = await checkOnly('compare-throws-on-length', 'signature.*');
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /^FAIL +must +signature\.missing +500 .* answered 500 to a delivery without the signature header: the code probably compares the absent header, which throws \(Node's Buffer\.from\(undefined\), or crypto\.timingSafeEqual of an empty string and 64 digits; Python's hmac\.compare_digest\(None, …\), PHP's hash_equals\(null, …\)\), since a wrong signature of the right length is refused; answer 401 when the header is missing \(a 5xx makes the platform retry a delivery that never verifies\); its answer: /m,
+    );
+    expect(run.stdout).toMatch(
+      /^FAIL +must +signature\.malformed +500 .* answered 500 to a delivery whose signature is the first 40 of its 64 hex digits: the comparison probably throws on a header of another length than its HMAC \(Node's crypto\.timingSafeEqual throws RangeError on unequal lengths, and a plain node:http server exits on it\), since a wrong signature of the right length is refused; check the length, then compare, and answer 401 \(anyone can send one, and every one is then a server error\); its answer: /m,
+    );
+    // the platform's own snippet answers 500 to every signature that does not match: no throw named
+    const snippet = await checkOnly('platform-snippet', 'signature.malformed');
+    expect(snippet.stdout).toMatch(
+      /^FAIL +must +signature\.malformed +500 .* answered 500 to a delivery whose signature is the first 40 of its 64 hex digits: refuse it with 401 \(anyone can send one, and every one is then a server error\); its answer: "Webhook signature mismatch"$/m,
+    );
+  });
+
+  it('names a comparison of only the digits the header gives', async () => {
+    const run = await checkOnly('compares-given-digits', 'signature.*');
+    expect(run.stdout).toMatch(
+      /^FAIL +must +signature\.malformed +200 .* answered 200 to a delivery whose signature is the first 40 of its 64 hex digits: the receiver compares only as many digits as the header gives \(a forger needs fewer, or none\); compare all 64; answer 401/m,
+    );
+    expect(run.stdout).toMatch(/^pass +must +signature\.wrong-key +401 /m);
   });
 
   it("names another platform's webhook library by the header its answer says is missing", async () => {

@@ -29,6 +29,8 @@ export type Defect =
   | 'csrf-protection'
   | 'platform-snippet'
   | 'upper-case-hex'
+  | 'compare-throws-on-length'
+  | 'compares-given-digits'
   | 'decodes-chunks';
 
 /** How long the `slow` receiver takes per request (the 2 s defect, scaled down for the suite). */
@@ -49,7 +51,19 @@ export function zooApp(secret: string, defect: Defect | null): Express {
   const seen = new Set<string>();
   const branches = new Set<string>();
   const comments = new Set<string>();
+  const hmacHex = (bytes: Buffer | string) =>
+    createHmac('sha256', secret).update(bytes).digest('hex');
   const verify = (bytes: Buffer | string, header: string | undefined): boolean => {
+    // the hex text compared as it is, with no length check: timingSafeEqual throws RangeError on
+    // unequal lengths (an absent header read as ''), and express answers the thrown error 500
+    if (defect === 'compare-throws-on-length')
+      return timingSafeEqual(Buffer.from(header ?? ''), Buffer.from(hmacHex(bytes)));
+    // that RangeError "fixed" by cutting the HMAC to the header's length: a prefix is accepted
+    if (defect === 'compares-given-digits' && header !== undefined && header.length > 0)
+      return timingSafeEqual(
+        Buffer.from(header),
+        Buffer.from(hmacHex(bytes).slice(0, header.length)),
+      );
     if (header === undefined) return defect === 'accepts-missing-signature';
     const expected = createHmac('sha256', secret).update(bytes).digest();
     // .NET's Convert.ToHexString(hash) compared with the header as it is

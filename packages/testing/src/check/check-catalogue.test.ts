@@ -28,6 +28,7 @@ describe('the check catalogue', () => {
       'signature.missing',
       'signature.wrong-key',
       'signature.tampered',
+      'signature.malformed',
       'signature.leading-zero',
       'delivery.duplicate',
       'delivery.out-of-order',
@@ -63,6 +64,7 @@ describe('selectCases', () => {
     expect([...selectCases(['signature.*'], ['signature.tampered'])]).toEqual([
       'signature.missing',
       'signature.wrong-key',
+      'signature.malformed',
       'signature.leading-zero',
     ]);
     expect(selectCases().size).toBe(checkCatalogue.length);
@@ -127,11 +129,12 @@ describe('checkReceiver options', () => {
       'signature.missing',
       'signature.wrong-key',
       'signature.tampered',
+      'signature.malformed',
       'request.not-json',
       'request.wrong-method',
     ]);
     expect(report.passed).toBe(false);
-    expect(calls).toBe(69);
+    expect(calls).toBe(70);
   });
 
   it('without a secret skips the signature cases and says so', async () => {
@@ -148,6 +151,7 @@ describe('checkReceiver options', () => {
       'signature.missing',
       'signature.wrong-key',
       'signature.tampered',
+      'signature.malformed',
       'signature.leading-zero',
     ]);
     expect(report.passed).toBe(true);
@@ -844,6 +848,7 @@ describe('checkReceiver options', () => {
         'signature.missing',
         'signature.wrong-key',
         'signature.tampered',
+        'signature.malformed',
         'request.not-json',
         'latency',
       ]);
@@ -882,6 +887,7 @@ describe('checkReceiver options', () => {
       'signature.missing',
       'signature.wrong-key',
       'signature.tampered',
+      'signature.malformed',
       'request.not-json',
       'request.wrong-method',
       'latency', // the tunnel's answer times, not the receiver's

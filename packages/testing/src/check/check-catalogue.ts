@@ -111,6 +111,13 @@ export const checkCatalogue: readonly CheckCase[] = Object.freeze([
     fix: SIGNATURE_FIX,
   },
   {
+    id: 'signature.malformed',
+    severity: 'must',
+    rule: 'A delivery whose signature header is the first 40 of the 64 hex digits is refused with a 4xx (401 recommended): not accepted, not a 5xx, and the receiver keeps running (anyone can send one).',
+    source: 'failure-mode',
+    fix: "compare all 64 hex digits, and check the header's length before a constant-time compare that throws on unequal lengths (Node's crypto.timingSafeEqual)",
+  },
+  {
     id: 'signature.leading-zero',
     severity: 'must',
     rule: 'A delivery whose signature starts with 0, as one in 16 does, is answered 2xx.',

@@ -331,6 +331,14 @@ async function probeRefusal(run: Run): Promise<Probe> {
   return { refused: control.status, accepted: null };
 }
 
+// What probably threw, by the case whose request a receiver stopped answering at.
+const CRASH_FIXES: Readonly<Record<string, string>> = {
+  'signature.missing':
+    "answer 401 when the signature header is missing (Node's Buffer.from(undefined) and crypto.timingSafeEqual of an empty string and 64 digits throw)",
+  'signature.malformed':
+    "answer 401 to a signature of another length (Node's crypto.timingSafeEqual throws RangeError on unequal lengths: check the length, then compare)",
+};
+
 // The first runs that fail every delivery for one reason (nothing listens, the handler never
 // answers, a re-serialised body, another key, a wrong path, a receiver that fails on
 // everything): one line to fix first, where each case's line only says it again.
@@ -345,7 +353,8 @@ function commonCause(
     const { label, caseId } = stoppedAt.first;
     const during = caseId ? ` (${caseId})` : '';
     const after = stoppedAt.count - 1;
-    return `the receiver stopped answering at ${label}${during}: neither it nor the ${after === 1 ? 'request' : `${after} requests`} after it got an answer, and its port closed, so that request probably crashed it (an uncaught error); catch what handling a request can throw and answer it (400 for a body that does not parse), and restart the receiver when it exits`;
+    const answerIt = CRASH_FIXES[caseId ?? ''] ?? 'answer it (400 for a body that does not parse)';
+    return `the receiver stopped answering at ${label}${during}: neither it nor the ${after === 1 ? 'request' : `${after} requests`} after it got an answer, and its port closed, so that request probably crashed it (an uncaught error); catch what handling a request can throw and ${answerIt}, and restart the receiver when it exits`;
   }
   if (probe?.accepted) {
     const { refused, accepted } = probe;
@@ -459,6 +468,7 @@ async function runCase(entry: CheckCase, run: Run, burst: number): Promise<Outco
     case 'signature.missing':
     case 'signature.wrong-key':
     case 'signature.tampered':
+    case 'signature.malformed':
       return signatureCase(entry.id, run);
     case 'signature.leading-zero':
       return sendAll(
@@ -697,23 +707,33 @@ function saying(answer: { body?: string; excerpt?: string }): string {
   return `; its answer: "${words}"`;
 }
 
-/** The three bad signatures: each must be refused with a 4xx; a 2xx accepts a forgery. */
+/** Twenty bytes of the HMAC in hex: a signature header of another length than the platform's 64. */
+const SHORT_SIGNATURE_DIGITS = 40;
+
+/** The bad signatures: each must be refused with a 4xx; a 2xx accepts a forgery. */
 async function signatureCase(
-  id: 'signature.missing' | 'signature.wrong-key' | 'signature.tampered',
+  id: 'signature.missing' | 'signature.wrong-key' | 'signature.tampered' | 'signature.malformed',
   run: Run,
 ): Promise<Outcome> {
   const { body } = freshProjectBody(`Check ${id}`);
   const secret = run.secret as string;
-  const request: CheckRequest =
-    id === 'signature.missing'
-      ? { method: 'POST', body, signature: null }
-      : id === 'signature.wrong-key'
-        ? { method: 'POST', body, signature: sign(body, `${secret}-not-the-key`) }
-        : { method: 'POST', body: tamper(body), signature: sign(body, secret) };
+  const signature = {
+    'signature.missing': null,
+    'signature.wrong-key': sign(body, `${secret}-not-the-key`),
+    'signature.tampered': sign(body, secret),
+    // the right HMAC cut short: a receiver comparing only the digits it is given accepts it
+    'signature.malformed': sign(body, secret).slice(0, SHORT_SIGNATURE_DIGITS),
+  }[id];
+  const request: CheckRequest = {
+    method: 'POST',
+    body: id === 'signature.tampered' ? tamper(body) : body,
+    signature,
+  };
   const what = {
     'signature.missing': 'a delivery without the signature header',
     'signature.wrong-key': 'a delivery signed with another key',
     'signature.tampered': 'a delivery changed by one byte after signing',
+    'signature.malformed': `a delivery whose signature is the first ${SHORT_SIGNATURE_DIGITS} of its 64 hex digits`,
   }[id];
   const answer = await timed(run, request, what);
   if (!isStatus(answer)) return { verdict: 'fail', reason: did(answer, run, what) };
@@ -727,13 +747,48 @@ async function signatureCase(
     return {
       verdict: 'fail',
       status,
-      reason: `answered ${status} to ${what}: the receiver does not verify signatures${id === 'signature.missing' ? ' when the header is missing' : ''}; answer 401`,
+      reason: `answered ${status} to ${what}: ${
+        id === 'signature.malformed'
+          ? 'the receiver compares only as many digits as the header gives (a forger needs fewer, or none); compare all 64'
+          : `the receiver does not verify signatures${id === 'signature.missing' ? ' when the header is missing' : ''}`
+      }; answer 401${saying(answer)}`,
     };
+  if (status < 500)
+    return {
+      verdict: 'fail',
+      status,
+      reason: `answered ${status} to ${what}: refuse it with 401${saying(answer)}`,
+    };
+  const threw =
+    (id === 'signature.missing' || id === 'signature.malformed') &&
+    (await refusesSameLengthForgery(run, body));
+  const why = !threw
+    ? 'refuse it with 401'
+    : id === 'signature.missing'
+      ? "the code probably compares the absent header, which throws (Node's Buffer.from(undefined), or crypto.timingSafeEqual of an empty string and 64 digits; Python's hmac.compare_digest(None, …), PHP's hash_equals(null, …)), since a wrong signature of the right length is refused; answer 401 when the header is missing"
+      : "the comparison probably throws on a header of another length than its HMAC (Node's crypto.timingSafeEqual throws RangeError on unequal lengths, and a plain node:http server exits on it), since a wrong signature of the right length is refused; check the length, then compare, and answer 401";
+  const cost =
+    id === 'signature.malformed'
+      ? 'anyone can send one, and every one is then a server error'
+      : 'a 5xx makes the platform retry a delivery that never verifies';
   return {
     verdict: 'fail',
     status,
-    reason: `answered ${status} to ${what}: refuse it with 401${status >= 500 ? ' (a 5xx makes the platform retry a delivery that never verifies)' : ''}`,
+    reason: `answered ${status} to ${what}: ${why} (${cost})${saying(answer)}`,
   };
+}
+
+// A missing or short signature got a 5xx: whether the same delivery with a wrong signature of the
+// right length is refused (4xx) tells a comparison that throws from a receiver that answers every
+// bad signature with a 5xx. Sent only then, not timed or tallied.
+async function refusesSameLengthForgery(run: Run, body: Buffer): Promise<boolean> {
+  const forged = sign(body, `${run.secret as string}-not-the-key`);
+  const answer = await send(
+    run,
+    { method: 'POST', body, signature: forged },
+    'a delivery signed with another key',
+  );
+  return isStatus(answer) && answer.status >= 400 && answer.status < 500;
 }
 
 // A redelivery a day later. When the receiver's code refuses it, the same delivery sent now

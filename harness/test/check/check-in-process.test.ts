@@ -9,7 +9,13 @@ import { checkReceiver, type CheckReport } from '@designhooks/testing';
 import express from 'express';
 import { serveZoo, zooApp, type Defect, type ZooServer } from '../helpers/check-zoo.ts';
 import { runCli } from '../helpers/run-cli.ts';
-import { quietLogger } from '@designhooks/test-support';
+import { createServer as createHttpsServer } from 'node:https';
+import {
+  closeServer,
+  listenOnLoopback,
+  quietLogger,
+  selfSignedCertificate,
+} from '@designhooks/test-support';
 
 const SECRET = 'in-process-key';
 const servers: ZooServer[] = [];
@@ -114,5 +120,29 @@ describe('checkReceiver in process agrees with check over HTTP', () => {
       'signature.missing',
     ]);
     expect(report.passed).toBe(false);
+  });
+
+  it('checkReceiver by an https url names the `ca` option when the certificate is not trusted', async () => {
+    const [mine, another] = await Promise.all([selfSignedCertificate(), selfSignedCertificate()]);
+    const server = createHttpsServer(mine, zooApp(SECRET, null));
+    const port = await listenOnLoopback(server);
+    try {
+      const url = `https://127.0.0.1:${port}/webhooks`;
+      const only = ['event.project.created'];
+      const reasonWith = async (ca?: string) =>
+        (await checkReceiver({ url, secret: SECRET, only, ...(ca ? { ca } : {}) })).cases[0];
+      expect(await reasonWith()).toMatchObject({
+        verdict: 'fail',
+        reason:
+          "no answer to the canonical project.created fixture: DEPTH_ZERO_SELF_SIGNED_CERT: self-signed certificate; pass the receiver's certificate, or the CA that issued it, as the `ca` option",
+      });
+      expect((await reasonWith(another.cert))!.reason).toBe(
+        'no answer to the canonical project.created fixture: DEPTH_ZERO_SELF_SIGNED_CERT: self-signed certificate; the `ca` option given does not vouch for this certificate',
+      );
+      expect(await reasonWith(mine.cert)).toMatchObject({ verdict: 'pass', status: 200 });
+    } finally {
+      server.closeAllConnections();
+      await closeServer(server);
+    }
   });
 });

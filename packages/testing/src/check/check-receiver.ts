@@ -131,11 +131,23 @@ function deliverTransport(
         return { error: error.message.replace(/^deliver: /, ''), timedOut: false };
       const { message, code } = error as Error & { code?: string };
       return {
-        error: `${code ? `${code}: ` : ''}${String(message).split('\n')[0]}`,
+        error: `${code ? `${code}: ` : ''}${String(message).split('\n')[0]}${untrusted(code, ca)}`,
         timedOut: false,
         ...(code === 'ECONNREFUSED' ? { refused: true } : {}),
         ...(code === 'ECONNRESET' || code === 'EPIPE' ? { closed: true } : {}),
       };
     }
   };
+}
+
+/** Node's codes for a certificate no trusted CA vouches for (self-signed, or a private CA's). */
+const UNTRUSTED_CERTIFICATE =
+  /^(DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|UNABLE_TO_VERIFY_LEAF_SIGNATURE|UNABLE_TO_GET_ISSUER_CERT(_LOCALLY)?)$/;
+
+// What a test against a local HTTPS receiver needs to hear: the option that trusts its certificate.
+function untrusted(code: string | undefined, ca: string | Buffer | undefined): string {
+  if (!code || !UNTRUSTED_CERTIFICATE.test(code)) return '';
+  return ca === undefined
+    ? "; pass the receiver's certificate, or the CA that issued it, as the `ca` option"
+    : '; the `ca` option given does not vouch for this certificate';
 }

@@ -2,7 +2,10 @@
 // real CLI, over real loopback HTTP, must fail exactly the cases that defect implies and pass
 // every other one; a correct receiver passes everything.
 import { createNodeMiddleware, Webhooks } from '@octokit/webhooks';
+import { createSecureServer } from 'node:http2';
+import type { Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
+import { listenOnLoopback, selfSignedCertificate } from '@designhooks/test-support';
 import { checkCatalogue, type CheckReport } from '@designhooks/testing';
 import { eventNames } from '@designhooks/types';
 import { serveZoo, zooApp, type Defect, type ZooServer } from '../helpers/check-zoo.ts';
@@ -247,6 +250,27 @@ describe('designhooks check grades the zoo of broken receivers', () => {
     expect(run.stdout).toContain(
       "\none cause behind the failures: no delivery was accepted, and the receiver's answer names x-github-event, one of GitHub's webhook headers, which the platform never sends: it signs with one header, <Service>-Webhooks-Signature (the HMAC-SHA256 of the body in hex; no id, no timestamp); verify that one instead of using another platform's webhook library, see docs/verifying-signatures.md\n",
     );
+  });
+
+  it('names a Node HTTP/2 server without allowHTTP1, which refuses an HTTP/1.1 delivery with 403', async () => {
+    const { cert, key, caFile } = await selfSignedCertificate();
+    const h2 = createSecureServer({ cert, key }, (_req, res) => res.end('ok'));
+    const sockets = new Set<Socket>();
+    h2.on('connection', (socket: Socket) => sockets.add(socket));
+    const port = await listenOnLoopback(h2);
+    try {
+      const url = `https://127.0.0.1:${port}/webhooks`;
+      const run = await runCli(['check', url, '--ca', caFile, '--secret', SECRET, '--burst', '3']);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain(
+        "\none cause behind the failures: every answer came from Node's HTTP/2 server, which speaks only HTTP/2 (http2.createSecureServer without allowHTTP1), not the receiver's code; create it with { allowHTTP1: true }: the platform's documented delivery is an HTTP/1.1 request (Connection: close), and a sender that does not negotiate HTTP/2 gets this 403\n",
+      );
+      expect(run.stdout).toMatch(/^skip +must +signature\.missing +403 .*not graded: /m);
+    } finally {
+      // the sockets it answered 403 on stay open: close would wait for their timeout
+      for (const socket of sockets) socket.destroy();
+      await new Promise((resolve) => h2.close(resolve));
+    }
   });
 
   it('says a receiver was starting when only its first delivery went unanswered', async () => {

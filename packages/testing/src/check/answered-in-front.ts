@@ -21,6 +21,7 @@ const SCANNED_CHARS = 65_536;
  * sign-in wall), a 401 that asks for credentials (`WWW-Authenticate`: basic auth in a proxy, a
  * framework's bearer-token middleware), API Gateway's answer for a path it has no route for, a
  * designhooks listener that could not forward it to the app behind it (`listen --forward-to`),
+ * Node's HTTP/2-only server refusing an HTTP/1.1 request (no `allowHTTP1`),
  * or a redirect to a sign-in page (an authentication middleware guarding every route: NextAuth,
  * Clerk, Devise, Django's `login_required`). Such an answer says nothing of the receiver: a refusal a case wanted proves
  * nothing, and the fix is in front of the code.
@@ -85,6 +86,12 @@ export function answeredInFront({
     return {
       who: "Google Cloud's IAM check in front of the service (Cloud Run or Cloud Functions requiring authentication)",
       fix: 'allow unauthenticated invocations of the webhook service (gcloud run deploy --allow-unauthenticated, or roles/run.invoker for allUsers); its signature authenticates each delivery',
+    };
+  // node:http2's secure server without allowHTTP1 answers an HTTP/1.1 request with this 403
+  if (status === 403 && /Missing ALPN Protocol, expected `h2`/.test(page))
+    return {
+      who: "Node's HTTP/2 server, which speaks only HTTP/2 (http2.createSecureServer without allowHTTP1)",
+      fix: "create it with { allowHTTP1: true }: the platform's documented delivery is an HTTP/1.1 request (Connection: close), and a sender that does not negotiate HTTP/2 gets this 403",
     };
   if (status === 502 && /"code":"forward_failed"/.test(page))
     return {

@@ -31,6 +31,7 @@ export type Defect =
   | 'upper-case-hex'
   | 'compare-throws-on-length'
   | 'compares-given-digits'
+  | 'reads-header-capitalised'
   | 'decodes-chunks';
 
 /** How long the `slow` receiver takes per request (the 2 s defect, scaled down for the suite). */
@@ -157,6 +158,11 @@ export function zooApp(secret: string, defect: Defect | null): Express {
       defect === 'decodes-chunks' ? concatenate : express.raw({ type: '*/*', limit });
     app.post('/webhooks', readBody, (req, res, next) => {
       const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      // node lowercases header names: this key is never there
+      if (defect === 'reads-header-capitalised' && !req.headers['Abstract-Webhooks-Signature']) {
+        res.status(401).json({ error: 'Missing signature header' });
+        return;
+      }
       if (defect !== 'no-verification' && !verify(raw, req.get(SIGNATURE))) {
         res.status(401).json({ error: 'bad signature' });
         return;

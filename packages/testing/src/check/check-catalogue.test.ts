@@ -872,6 +872,23 @@ describe('checkReceiver options', () => {
     expect(key.cases[0]!.reason).toMatch(/: the receiver checks another key/);
   });
 
+  it('names a receiver that does not find the signature header only when its answer says so', async () => {
+    const answering = (text: string) => ({
+      fetch: () => new Response(JSON.stringify({ error: text }), { status: 401 }),
+    });
+    const causeFor = async (text: string) =>
+      (await checkReceiver({ handler: answering(text), secret: 'k', burst: 2 })).commonCause;
+    for (const text of ['No signature provided', 'Missing signature', 'signature header required'])
+      expect(await causeFor(text), text).toMatch(
+        /^a delivery signed with the given key was refused as if it had no signature \(401; its answer: .+\): the receiver does not find the header the platform sends/,
+      );
+    // one answer for every refusal, or one about the value: not the header's absence
+    for (const text of ['Missing or invalid signature', 'Invalid signature', 'Unauthorized'])
+      expect(await causeFor(text), text).toMatch(
+        /: the receiver checks another key than the one given/,
+      );
+  });
+
   it('names a tunnel that cannot reach the receiver, whatever status its page has', async () => {
     // a stand-in answering as ngrok does when nothing listens where the tunnel forwards (its
     // error page; ngrok has sent it with 400 as well as 502)

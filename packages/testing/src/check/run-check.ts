@@ -169,6 +169,8 @@ interface Run {
   times: number[];
   /** A correctly signed delivery was answered 2xx: a later 401 points at the body, not the key. */
   verifiedOnce: boolean;
+  /** How the receiver answered a delivery without the signature header (`signature.missing`). */
+  unsigned?: StatusAnswer | undefined;
   /** The first refusal of a delivery that wants a 2xx named another scheme's header. */
   foreignHeader?: ForeignHeader | undefined;
   /**
@@ -286,7 +288,10 @@ async function caseResult(
  * What the probe found: the status the platform's delivery got, and the other way of computing
  * it the receiver accepted (`as` it was computed, the `cause` that says what to change), or none.
  */
-type Probe = { refused: number; accepted: { as: string; cause: string } | null } | undefined;
+type Probe = { refused: StatusAnswer; accepted: { as: string; cause: string } | null } | undefined;
+
+/** An answer that came, as the probe and the signature cases keep it to compare. */
+type StatusAnswer = { status: number; body?: string | undefined };
 
 const RESERIALISED =
   'the receiver verifies the HMAC over a parsed and re-serialised body; compute it over the raw request bytes, before parsing them';
@@ -327,8 +332,8 @@ async function probeRefusal(run: Run): Promise<Probe> {
   ];
   for (const { as, cause, body, signature, label } of forms)
     if (isAccepted(await post(body, signature, label)))
-      return { refused: control.status, accepted: { as, cause } };
-  return { refused: control.status, accepted: null };
+      return { refused: control, accepted: { as, cause } };
+  return { refused: control, accepted: null };
 }
 
 // What probably threw, by the case whose request a receiver stopped answering at.
@@ -343,7 +348,7 @@ const CRASH_FIXES: Readonly<Record<string, string>> = {
 // answers, a re-serialised body, another key, a wrong path, a receiver that fails on
 // everything): one line to fix first, where each case's line only says it again.
 function commonCause(
-  { tally, firstError, firstInFront, foreignHeader, secret, timeoutMs, stopped }: Run,
+  { tally, firstError, firstInFront, foreignHeader, secret, timeoutMs, stopped, unsigned }: Run,
   probe: Probe,
 ): string | undefined {
   if (tally.sent === 0) return undefined;
@@ -357,11 +362,21 @@ function commonCause(
     return `the receiver stopped answering at ${label}${during}: neither it nor the ${after === 1 ? 'request' : `${after} requests`} after it got an answer, and its port closed, so that request probably crashed it (an uncaught error); catch what handling a request can throw and ${answerIt}, and restart the receiver when it exits`;
   }
   if (probe?.accepted) {
-    const { refused, accepted } = probe;
+    const { status } = probe.refused;
+    const { accepted } = probe;
     const retried =
-      refused >= 500 ? `, and answer 401, not ${refused}, to a signature that does not match` : '';
-    return `a project.updated as the platform writes it was refused (${refused}) and the same delivery ${accepted.as} was accepted: ${accepted.cause}${retried}, see docs/verifying-signatures.md`;
+      status >= 500 ? `, and answer 401, not ${status}, to a signature that does not match` : '';
+    return `a project.updated as the platform writes it was refused (${status}) and the same delivery ${accepted.as} was accepted: ${accepted.cause}${retried}, see docs/verifying-signatures.md`;
   }
+  // A signed delivery refused in the words of a missing signature (and, when signature.missing
+  // ran, with the very answer an unsigned one gets): the receiver does not find the header
+  if (
+    probe &&
+    !foreignHeader &&
+    saysSignatureMissing(probe.refused.body) &&
+    (unsigned === undefined || sameAnswer(probe.refused, unsigned))
+  )
+    return `a delivery signed with the given key was refused as if it had no signature (${probe.refused.status}${saying(probe.refused)}): the receiver does not find the header the platform sends, <Service>-Webhooks-Signature; it reads it under another name (Node lowercases header names: req.headers['abstract-webhooks-signature'], not req.headers['Abstract-Webhooks-Signature']), or something in front of it drops the header`;
   if (tally.unreachable === tally.sent) return `no delivery was answered: ${firstError}`;
   if (tally.unfinished === tally.sent)
     return `no answer ended within ${timeoutMs} ms: the receiver sends a status and never ends the answer's body; end the response (res.end()) once it is written`;
@@ -640,7 +655,12 @@ function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expectin
     return `${what}: a redirect${to}, which the platform is not known to follow; register the final URL`;
   }
   const signature = run.secret === null ? '' : sign(body.body, run.secret);
-  return `${refusal(status, run, kind, what, signature)}${saying(answer)}`;
+  const unseen =
+    run.secret !== null &&
+    !run.verifiedOnce &&
+    !run.foreignHeader &&
+    saysSignatureMissing(answer.excerpt ?? answer.body);
+  return `${unseen ? `${what}, signed with the given key, as if it had no signature: the receiver does not find the <Service>-Webhooks-Signature header (it reads it under another name: Node lowercases header names)` : refusal(status, run, kind, what, signature)}${saying(answer)}`;
 }
 
 /** Why a delivery that wants a 2xx got this refusal, after `what` happened (`signature` sent). */
@@ -707,6 +727,22 @@ function saying(answer: { body?: string; excerpt?: string }): string {
   return `; its answer: "${words}"`;
 }
 
+// "Missing signature", "No signature header", "signature header required": and not "Missing or
+// invalid signature", which a receiver says of every refusal.
+function saysSignatureMissing(body: string | undefined): boolean {
+  const text = (body ?? '').slice(0, 1_000);
+  return (
+    /signature/i.test(text) &&
+    /\b(missing|absent|required|no\b|not (found|present|provided|set))/i.test(text) &&
+    !/invalid|mismatch|wrong|incorrect|bad\b|not match|n't match|fail|expired/i.test(text)
+  );
+}
+
+/** The same status and the same words (a body with a request id or a time in it never is). */
+function sameAnswer(a: StatusAnswer, b: StatusAnswer): boolean {
+  return a.status === b.status && (a.body ?? '').trim() === (b.body ?? '').trim();
+}
+
 /** Twenty bytes of the HMAC in hex: a signature header of another length than the platform's 64. */
 const SHORT_SIGNATURE_DIGITS = 40;
 
@@ -738,6 +774,7 @@ async function signatureCase(
   const answer = await timed(run, request, what);
   if (!isStatus(answer)) return { verdict: 'fail', reason: did(answer, run, what) };
   const { status } = answer;
+  if (id === 'signature.missing') run.unsigned = answer;
   const inFront = inFrontOf(run, answer);
   if (inFront) return ungraded(status, inFront);
   if (status === 401) return { verdict: 'pass', status };

@@ -1,4 +1,5 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { Http2ServerRequest, Http2ServerResponse } from 'node:http2';
 import { checkRequest, OK_BODY, OK_JSON } from '../../core/pipeline.ts';
 import { receiveNow, telemetryOfReceiver } from '../../core/receiver.ts';
 import type { ReceiveInput, ReceiveResult, Receiver } from '../../core/types.ts';
@@ -22,6 +23,17 @@ import { toHttpAnswer } from '../to-http-answer.ts';
 export type ExpressLikeRequest = IncomingMessage & { body?: unknown; rawBody?: unknown };
 
 /**
+ * A request `nodeHandler` takes: node:http's, or the one node:http2's compatibility API gives a
+ * handler (`http2.createSecureServer({ allowHTTP1: true }, handler)`, Fastify with `http2: true`),
+ * which reads the same.
+ */
+export type NodeRequest =
+  ExpressLikeRequest | (Http2ServerRequest & { body?: unknown; rawBody?: unknown });
+
+/** The response `nodeHandler` answers through: node:http's, or node:http2's compatibility one. */
+export type NodeResponse = ServerResponse | Http2ServerResponse;
+
+/**
  * A node:http request listener for `http.createServer` / `https.createServer`: it reads the
  * raw body (stopping at `maxBodyBytes`), hands it to the receiver and answers with the
  * status and small JSON body of the table in docs/receiver.md. Every path of the server is
@@ -39,9 +51,7 @@ export type ExpressLikeRequest = IncomingMessage & { body?: unknown; rawBody?: u
  * createServer(nodeHandler(receiver)).listen(3000);
  * ```
  */
-export function nodeHandler(
-  receiver: Receiver,
-): (req: ExpressLikeRequest, res: ServerResponse) => void {
+export function nodeHandler(receiver: Receiver): (req: NodeRequest, res: NodeResponse) => void {
   return (req, res) => serveNodeRequest(receiver, req, res);
 }
 
@@ -61,11 +71,7 @@ export function nodeHandler(
  * createServer((req, res) => serveNodeRequest(receiver, req, res));
  * ```
  */
-export function serveNodeRequest(
-  receiver: Receiver,
-  req: ExpressLikeRequest,
-  res: ServerResponse,
-): void {
+export function serveNodeRequest(receiver: Receiver, req: NodeRequest, res: NodeResponse): void {
   // Stryker disable next-line StringLiteral: node:http always sets req.method; any fallback that is not POST answers 405 alike
   const method = req.method ?? 'GET';
   const headers = req.headers;
@@ -95,7 +101,7 @@ export function serveNodeRequest(
 // Buffer (express.raw) or string (express.text) body is used as is, and so is a Buffer the parser
 // kept in `req.rawBody`; otherwise a parsed JSON body (express.json, Next.js API routes) is
 // verified over its compact re-serialisation (`verifiedOver: 'reserialized'`, a one-time warning).
-function parsedInput(req: ExpressLikeRequest, method: string): ReceiveInput | undefined {
+function parsedInput(req: NodeRequest, method: string): ReceiveInput | undefined {
   const { body } = req;
   if (body instanceof Uint8Array || typeof body === 'string')
     return { method, headers: req.headers, body };
@@ -128,7 +134,7 @@ function parsedInput(req: ExpressLikeRequest, method: string): ReceiveInput | un
  * // internal: serveNodeRequest and expressMiddleware call it
  * ```
  */
-export function answer(receiver: Receiver, input: ReceiveInput, res: ServerResponse): void {
+export function answer(receiver: Receiver, input: ReceiveInput, res: NodeResponse): void {
   let result: ReceiveResult | Promise<ReceiveResult> | undefined;
   try {
     result = receiveNow(receiver, input);
@@ -165,13 +171,15 @@ const OK_HEADERS = Object.freeze({
  * createServer((req, res) => sendNodeAnswer(res, undefined)); // answers 500
  * ```
  */
-export function sendNodeAnswer(res: ServerResponse, result: ReceiveResult | undefined): void {
+export function sendNodeAnswer(res: NodeResponse, result: ReceiveResult | undefined): void {
   if (res.headersSent) return;
   // Stryker disable next-line ConditionalExpression: a fast path; without it toHttpAnswer builds the same 200, headers and body
   if (result?.body === OK_BODY) {
     res.writeHead(200, OK_HEADERS).end(OK_JSON);
   } else if (result) {
     const answer = toHttpAnswer(result);
+    // HTTP/2 has no Connection header: node:http2 would drop it with a warning on stderr
+    if ('stream' in res) delete answer.headers.connection;
     res.writeHead(answer.status, answer.headers).end(answer.body);
   } else {
     res.writeHead(500, { 'content-type': 'application/json' }).end(FAILED);
@@ -194,7 +202,7 @@ export function sendNodeAnswer(res: ServerResponse, result: ReceiveResult | unde
  * ```
  */
 export function collectNodeBody(
-  req: IncomingMessage,
+  req: IncomingMessage | Http2ServerRequest,
   limitBytes: number,
   done: (error: ReceiverError | undefined, body?: Buffer) => void,
 ): void {
@@ -254,7 +262,10 @@ export function collectNodeBody(
  * });
  * ```
  */
-export function readNodeBody(req: IncomingMessage, limitBytes: number): Promise<Buffer> {
+export function readNodeBody(
+  req: IncomingMessage | Http2ServerRequest,
+  limitBytes: number,
+): Promise<Buffer> {
   return new Promise((resolve, reject) => {
     collectNodeBody(req, limitBytes, (error, body) => (error ? reject(error) : resolve(body!)));
   });

@@ -351,6 +351,7 @@ describe('every command that signs or verifies takes its key from a file or the 
         'signature.missing pass',
         'signature.wrong-key pass',
         'signature.tampered pass',
+        'signature.malformed pass',
         'signature.leading-zero pass',
       ]);
     }

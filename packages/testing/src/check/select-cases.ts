@@ -10,7 +10,7 @@ import { checkCatalogue } from './check-catalogue.ts';
  * @example
  * ```ts
  * import { selectCases } from '@designhooks/testing';
- * selectCases(['signature.*'], ['signature.tampered']); // Set { 'signature.missing', 'signature.wrong-key', 'signature.leading-zero' }
+ * selectCases(['signature.*'], ['signature.tampered']); // Set { 'signature.missing', 'signature.wrong-key', 'signature.malformed', 'signature.leading-zero' }
  * ```
  */
 export function selectCases(

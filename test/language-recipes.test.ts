@@ -239,6 +239,36 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
     const again = await closedLoopbackPort();
     await start(join(dir, 'reencoded'), [], { ADDR: `127.0.0.1:${again}` }, again);
     await namesRewrite(`http://127.0.0.1:${again}/webhooks`, "Go's json\\.Marshal of a map");
+    child!.kill();
+
+    // the mistake: the delivery decoded from r.Body, which io.ReadAll has already emptied
+    const parsed =
+      'if err := json.Unmarshal(body, &d); err != nil || d.Event == "" || len(d.Data.Object) == 0 {\n\t\t\tw.WriteHeader(http.StatusBadRequest)';
+    expect(source).toContain(parsed);
+    const readTwice =
+      'if err := json.NewDecoder(r.Body).Decode(&d); err != nil {\n\t\t\thttp.Error(w, err.Error(), http.StatusBadRequest)';
+    writeFileSync(join(dir, 'main.go'), source.replace(parsed, readTwice));
+    const twice = spawnSync('go', ['build', '-o', join(dir, 'twice'), 'main.go'], {
+      cwd: dir,
+      env: goEnv,
+      encoding: 'utf8',
+    });
+    expect(twice.stderr).toBe('');
+    const third = await closedLoopbackPort();
+    await start(join(dir, 'twice'), [], { ADDR: `127.0.0.1:${third}` }, third);
+    const only = ['event.project.created', 'event.comment.created'];
+    const report = await checkReceiver({
+      url: `http://127.0.0.1:${third}/webhooks`,
+      secret: SIGNING_KEY,
+      only,
+    });
+    expect(report.cases[0]).toMatchObject({ verdict: 'fail', status: 400 });
+    expect(report.cases[0]!.reason).toMatch(
+      /: the receiver's JSON parser found an empty body: .*; its answer: "EOF"$/,
+    );
+    expect(report.commonCause).toBe(
+      "no delivery was accepted: the receiver's JSON parser found an empty body: it reads the request body twice, once to verify the signature and again to parse it (Go's io.ReadAll(r.Body), then json.NewDecoder(r.Body); a stream read a second time is empty); parse the bytes it verified",
+    );
   });
 
   it.skipIf(!hasPython)('Python, standard library only', { timeout: 120_000 }, async () => {

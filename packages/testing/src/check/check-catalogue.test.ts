@@ -889,6 +889,28 @@ describe('checkReceiver options', () => {
       );
   });
 
+  it("names a parser's error on an empty body: the receiver read the body twice", async () => {
+    const answering = (status: number, text: string) => ({
+      fetch: () => new Response(text, { status }),
+    });
+    const causeFor = async (status: number, text: string) =>
+      (await checkReceiver({ handler: answering(status, text), secret: 'k', burst: 2 }))
+        .commonCause;
+    for (const [status, text] of [
+      [400, 'EOF'], // Go's json.Decoder
+      [400, 'Unexpected end of JSON input'], // JSON.parse('')
+      [500, 'json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)'],
+      [400, 'No content to map due to end-of-input'], // Jackson
+    ] as const)
+      expect(await causeFor(status, text), text).toMatch(
+        /^no delivery was accepted: the receiver's JSON parser found an empty body: it reads the request body twice/,
+      );
+    // a validation message is not the parser's
+    expect(await causeFor(400, '{"error":"EOF marker missing in data.object"}')).not.toMatch(
+      /empty body/,
+    );
+  });
+
   it('names a tunnel that cannot reach the receiver, whatever status its page has', async () => {
     // a stand-in answering as ngrok does when nothing listens where the tunnel forwards (its
     // error page; ngrok has sent it with 400 as well as 502)

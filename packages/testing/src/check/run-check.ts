@@ -188,6 +188,8 @@ interface Run {
     unreachable: number;
     /** Answers that were not 2xx, by status. */
     statuses: Map<number, number>;
+    /** Of the refusals, those whose answer is a parser's error on an empty body. */
+    emptyParsed: number;
   };
   firstError: string | undefined;
   /** The first answer that came from in front of the receiver's code. */
@@ -243,6 +245,7 @@ export async function runCheck(
       unfinished: 0,
       unreachable: 0,
       statuses: new Map(),
+      emptyParsed: 0,
     },
     firstError: undefined,
     firstInFront: undefined,
@@ -403,6 +406,7 @@ function commonCause(
     return secret === null
       ? `every delivery was refused (401 or 403): the receiver requires a signature; give the check the webhook's signing key${or403}`
       : `no signed delivery was accepted (401 or 403 to every one)${probe ? ', nor the same delivery with its signature computed as receivers get it wrong (upper case, base64, sha256=, zeros dropped, an empty body, key and body swapped, a key with a newline or quotes), or as Python, PHP and Go write a parsed body back' : ''}: the receiver checks another key than the one given (is it the webhook's signing key?)${or403}`;
+  if (tally.emptyParsed === tally.sent) return `no delivery was accepted: ${EMPTY_BODY_CAUSE}`;
   const [only] = tally.statuses;
   if (tally.statuses.size !== 1 || only![1] !== tally.sent) return undefined;
   return `every delivery was answered ${only![0]}: ${whenEveryAnswerIs(only![0])}`;
@@ -655,13 +659,26 @@ function expect2xx(answer: CheckAnswer, body: CaseBody, run: Run, kind: Expectin
     return `${what}: a redirect${to}, which the platform is not known to follow; register the final URL`;
   }
   const signature = run.secret === null ? '' : sign(body.body, run.secret);
+  const words = answer.excerpt ?? answer.body;
   const unseen =
-    run.secret !== null &&
-    !run.verifiedOnce &&
-    !run.foreignHeader &&
-    saysSignatureMissing(answer.excerpt ?? answer.body);
-  return `${unseen ? `${what}, signed with the given key, as if it had no signature: the receiver does not find the <Service>-Webhooks-Signature header (it reads it under another name: Node lowercases header names)` : refusal(status, run, kind, what, signature)}${saying(answer)}`;
+    run.secret !== null && !run.verifiedOnce && !run.foreignHeader && saysSignatureMissing(words);
+  if (unseen)
+    return `${what}, signed with the given key, as if it had no signature: the receiver does not find the <Service>-Webhooks-Signature header (it reads it under another name: Node lowercases header names)${saying(answer)}`;
+  if (status !== 401 && status !== 403 && EMPTY_BODY_PARSED.test(words ?? '')) {
+    tally.emptyParsed += 1;
+    // a large push cut short by a limit reads the same in some parsers: its own reason says so
+    if (kind !== 'large') return `${what}: ${EMPTY_BODY_CAUSE}${saying(answer)}`;
+  }
+  return `${refusal(status, run, kind, what, signature)}${saying(answer)}`;
 }
+
+// What JSON parsers say of an empty input: Go's decoder ("EOF") and json.Unmarshal, JavaScript's
+// JSON.parse, Python's json, Jackson, System.Text.Json, Ruby's JSON.
+const EMPTY_BODY_PARSED =
+  /^\s*"?EOF"?\s*$|unexpected end of (JSON )?input|Expecting value: line 1 column 1 \(char 0\)|No content to map due to end-of-input|does not contain any JSON tokens|unexpected token at ''/i;
+
+const EMPTY_BODY_CAUSE =
+  "the receiver's JSON parser found an empty body: it reads the request body twice, once to verify the signature and again to parse it (Go's io.ReadAll(r.Body), then json.NewDecoder(r.Body); a stream read a second time is empty); parse the bytes it verified";
 
 /** Why a delivery that wants a 2xx got this refusal, after `what` happened (`signature` sent). */
 function refusal(

@@ -60,8 +60,8 @@ export {
   type CheckSeverity,
   type CheckRuleSource,
 } from './check/check-catalogue.ts';
+export { runCheck } from './check/run-check.ts';
 export {
-  runCheck,
   CHECK_DEFAULTS,
   type CheckOptions,
   type CheckReport,
@@ -70,7 +70,7 @@ export {
   type CheckRequest,
   type CheckAnswer,
   type CheckTransport,
-} from './check/run-check.ts';
+} from './check/check-types.ts';
 export { selectCases } from './check/select-cases.ts';
 export { answeredInFront, type InFront } from './check/answered-in-front.ts';
 export { htmlPageOf, type HtmlPage } from './check/catch-all-page.ts';

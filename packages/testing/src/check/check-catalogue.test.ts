@@ -9,7 +9,8 @@ import { describe, expect, it } from 'vitest';
 import { checkCatalogue } from './check-catalogue.ts';
 import { selectCases } from './select-cases.ts';
 import { checkReceiver } from './check-receiver.ts';
-import { runCheck, type CheckReport, type CheckTransport } from './run-check.ts';
+import type { CheckReport, CheckTransport } from './check-types.ts';
+import { runCheck } from './run-check.ts';
 import { CheckOptionsError, UnknownCheckCaseError } from '../errors.ts';
 
 describe('the check catalogue', () => {

@@ -7,13 +7,13 @@ import { CheckOptionsError, DeliverTimeoutError, HandlerThrewError } from '../er
 import { DEFAULT_SERVICE, signatureHeader } from '@designhooks/receiver';
 import {
   CHECK_DEFAULTS,
-  runCheck,
   type CheckAnswer,
   type CheckOptions,
   type CheckReport,
   type CheckRequest,
   type CheckTransport,
-} from './run-check.ts';
+} from './check-types.ts';
+import { runCheck } from './run-check.ts';
 
 /** Options of {@link checkReceiver}: one target (`url` or `handler`) and the run's settings. */
 export interface CheckReceiverOptions extends CheckOptions {

@@ -200,7 +200,6 @@ async function startAndGrade(command: string, args: string[]): Promise<void> {
 describe('receivers in other languages, as docs/verifying-signatures.md writes them', () => {
   it.skipIf(!hasGo)('Go, standard library only', { timeout: 120_000 }, async () => {
     const dir = tempDir('designhooks-go-recipe-');
-    writeFileSync(join(dir, 'main.go'), docBlockText('verifying-signatures', 'go'));
     const goEnv = {
       ...process.env,
       GOCACHE: join(dir, 'cache'),
@@ -208,37 +207,34 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
       GOPROXY: 'off',
       GO111MODULE: 'off',
     };
-    const built = spawnSync('go', ['build', '-o', join(dir, 'receiver'), 'main.go'], {
-      cwd: dir,
-      env: goEnv,
-      encoding: 'utf8',
-    });
-    expect(built.stderr).toBe('');
-    expect(built.status).toBe(0);
-    const port = await closedLoopbackPort();
-    await start(join(dir, 'receiver'), [], { ADDR: `127.0.0.1:${port}` }, port);
-    await refusesBadFraming(port);
-    await grade(`http://127.0.0.1:${port}/webhooks`);
+    /** Builds `source` as the binary `name`, starts it on a free port; its webhook URL. */
+    const startGo = async (source: string, name: string) => {
+      writeFileSync(join(dir, 'main.go'), source);
+      const built = spawnSync('go', ['build', '-o', join(dir, name), 'main.go'], {
+        cwd: dir,
+        env: goEnv,
+        encoding: 'utf8',
+      });
+      expect(built.stderr).toBe('');
+      expect(built.status).toBe(0);
+      const port = await closedLoopbackPort();
+      await start(join(dir, name), [], { ADDR: `127.0.0.1:${port}` }, port);
+      return { port, url: `http://127.0.0.1:${port}/webhooks` };
+    };
+    const source = docBlockText('verifying-signatures', 'go');
+    const recipe = await startGo(source, 'receiver');
+    await refusesBadFraming(recipe.port);
+    await grade(recipe.url);
     expect(output).toContain('renamed to "SDK Examples (edited)"'); // its project.updated branch ran
     child!.kill();
 
     // the mistake: the HMAC over the body decoded into a map and marshalled again
-    const source = docBlockText('verifying-signatures', 'go');
     const reencoded = source.replace(
       'mac.Write(body)',
       'var parsed map[string]interface{}\n\t\tjson.Unmarshal(body, &parsed)\n\t\tmarshalled, _ := json.Marshal(parsed)\n\t\tmac.Write(marshalled)',
     );
     expect(reencoded).not.toBe(source);
-    writeFileSync(join(dir, 'main.go'), reencoded);
-    const rebuilt = spawnSync('go', ['build', '-o', join(dir, 'reencoded'), 'main.go'], {
-      cwd: dir,
-      env: goEnv,
-      encoding: 'utf8',
-    });
-    expect(rebuilt.stderr).toBe('');
-    const again = await closedLoopbackPort();
-    await start(join(dir, 'reencoded'), [], { ADDR: `127.0.0.1:${again}` }, again);
-    await namesRewrite(`http://127.0.0.1:${again}/webhooks`, "Go's json\\.Marshal of a map");
+    await namesRewrite((await startGo(reencoded, 'reencoded')).url, "Go's json\\.Marshal of a map");
     child!.kill();
 
     // the mistake: the delivery decoded from r.Body, which io.ReadAll has already emptied
@@ -247,21 +243,9 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
     expect(source).toContain(parsed);
     const readTwice =
       'if err := json.NewDecoder(r.Body).Decode(&d); err != nil {\n\t\t\thttp.Error(w, err.Error(), http.StatusBadRequest)';
-    writeFileSync(join(dir, 'main.go'), source.replace(parsed, readTwice));
-    const twice = spawnSync('go', ['build', '-o', join(dir, 'twice'), 'main.go'], {
-      cwd: dir,
-      env: goEnv,
-      encoding: 'utf8',
-    });
-    expect(twice.stderr).toBe('');
-    const third = await closedLoopbackPort();
-    await start(join(dir, 'twice'), [], { ADDR: `127.0.0.1:${third}` }, third);
+    const twice = await startGo(source.replace(parsed, readTwice), 'twice');
     const only = ['event.project.created', 'event.comment.created'];
-    const report = await checkReceiver({
-      url: `http://127.0.0.1:${third}/webhooks`,
-      secret: SIGNING_KEY,
-      only,
-    });
+    const report = await checkReceiver({ url: twice.url, secret: SIGNING_KEY, only });
     expect(report.cases[0]).toMatchObject({ verdict: 'fail', status: 400 });
     expect(report.cases[0]!.reason).toMatch(
       /: the receiver's JSON parser found an empty body: .*; its answer: "EOF"$/,

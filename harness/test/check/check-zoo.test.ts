@@ -106,6 +106,7 @@ const ZOO: Array<{
   },
   { defect: 'decodes-chunks', fails: ['encoding.utf8-split'] },
   { defect: 'duplicate-500', fails: ['delivery.duplicate'] },
+  { defect: 'duplicate-409', fails: ['delivery.duplicate'] },
   { defect: 'update-before-create-500', fails: ['delivery.out-of-order'] },
   // update-or-fail answering "not found": the change is refused for good, not retried
   { defect: 'update-before-create-404', fails: ['delivery.out-of-order'] },
@@ -210,6 +211,13 @@ describe('designhooks check grades the zoo of broken receivers', () => {
     ).toHaveLength(3);
     expect(run.stdout).toMatch(
       /^3\d cases: 2 passed, 1 failed \(1 must\), (\d+) skipped \(\1 not selected\) in [\d.]+ m?s: FAILED$/m,
+    );
+  });
+
+  it('says a duplicate refused with a 4xx is recorded as a failed delivery', async () => {
+    const run = await checkOnly('duplicate-409', 'delivery.duplicate');
+    expect(run.stdout).toMatch(
+      /^FAIL +must +delivery\.duplicate +409 .* answered 409 to the second copy of the same bytes: a retry after a timeout sends the same bytes again, and a 4xx records it as a failed delivery; answer 2xx to a delivery already seen; its answer: "\{"error":"delivery already processed"\}"$/m,
     );
   });
 

@@ -18,6 +18,7 @@ export type Defect =
   | 'unknown-event-500'
   | 'never-answers'
   | 'duplicate-500'
+  | 'duplicate-409'
   | 'update-before-create-500'
   | 'update-before-create-404'
   | 'slow'
@@ -82,6 +83,10 @@ export function zooApp(secret: string, defect: Defect | null): Express {
     const digest = sha256(raw);
     if (seen.has(digest) && defect === 'duplicate-500') {
       res.status(500).json({ error: 'duplicate key value violates unique constraint' });
+      return;
+    }
+    if (seen.has(digest) && defect === 'duplicate-409') {
+      res.status(409).json({ error: 'delivery already processed' });
       return;
     }
     seen.add(digest);

@@ -120,6 +120,9 @@ function refusal(
     return `${what}: acknowledge (2xx) event names you do not handle; new names come during the beta, and anything else is retried`;
   if (kind === 'duplicate' && status >= 500)
     return `${what}: a retry after a timeout sends the same bytes again; treat a delivery already seen as success (a unique-key insert probably threw)`;
+  // 409 Conflict, 400 "already exists": refused, so the platform records a failed delivery
+  if (kind === 'duplicate' && status >= 400)
+    return `${what}: a retry after a timeout sends the same bytes again, and a 4xx records it as a failed delivery; answer 2xx to a delivery already seen`;
   // smaller deliveries were accepted, so the size is what differs: Go's http.MaxBytesReader
   // answers whatever the handler writes on its read error, often 400 or 503, not 413
   if (kind === 'large' && run.tally.accepted > 0 && (status === 400 || status >= 500))

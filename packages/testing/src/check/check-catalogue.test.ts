@@ -912,6 +912,42 @@ describe('checkReceiver options', () => {
     );
   });
 
+  it('names a rate limit (429) and load shedding (503) in a burst apart', async () => {
+    const limited = (status: number) => {
+      let answered = 0;
+      return {
+        fetch: () =>
+          (answered += 1) <= 3
+            ? new Response(null, { status: 204 })
+            : new Response('Too many requests, please try again later.', { status }),
+      };
+    };
+    const reasonFor = async (status: number) =>
+      (
+        await checkReceiver({
+          handler: limited(status),
+          secret: 'k',
+          only: ['load.burst'],
+          burst: 10,
+        })
+      ).cases.find((c) => c.id === 'load.burst')!.reason;
+    expect(await reasonFor(429)).toMatch(
+      /^7 of 10 deliveries sent at once were not answered 2xx; the first answered 429: a rate limit on the route \(express-rate-limit, a gateway's throttling\) refuses deliveries that come at once, as after a large push; exempt the webhook route or raise its limit well above a burst/,
+    );
+    // one at a time, past the limit: each case says so
+    const sequential = await checkReceiver({
+      handler: limited(429),
+      secret: 'k',
+      only: ['event.project.*'],
+    });
+    expect(sequential.cases.find((c) => c.id === 'event.project.updated')!.reason).toBe(
+      'answered 429 to the canonical project.updated fixture: a rate limit on the route refused it (express-rate-limit, a gateway\'s throttling); exempt the webhook route, or set its limit well above the deliveries a busy hour brings; its answer: "Too many requests, please try again later."',
+    );
+    expect(await reasonFor(503)).toMatch(
+      /; the first answered 503: the receiver sheds load; answer first and work later \(a queue\)$/,
+    );
+  });
+
   it('names a tunnel that cannot reach the receiver, whatever status its page has', async () => {
     // a stand-in answering as ngrok does when nothing listens where the tunnel forwards (its
     // error page; ngrok has sent it with 400 as well as 502)

@@ -108,6 +108,8 @@ function refusal(
   if (status === 405) return `${what}: the route does not accept POST`;
   if (status === 413)
     return `${what}: the body limit is too low (express.json's default is 100 KB); allow at least 1 MiB`;
+  if (status === 429)
+    return `${what}: a rate limit on the route refused it (express-rate-limit, a gateway's throttling); exempt the webhook route, or set its limit well above the deliveries a busy hour brings`;
   if (status === 415)
     return `${what}: the platform sends Content-Type: application/json; accept it`;
   // Earlier cases reached this URL: a 404 here is a record not found, not a wrong path.

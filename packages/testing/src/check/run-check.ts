@@ -429,11 +429,13 @@ async function burstCase(run: Run, burst: number): Promise<Outcome> {
       : `got no answer: ${first.error}`
     : inFront
       ? `answered ${first.status}, which came from ${inFront.who}`
-      : first.status === 429 || first.status === 503
-        ? `answered ${first.status}: the receiver sheds load; answer first and work later (a queue)`
-        : first.status === 401 || first.status === 403
-          ? `answered ${first.status}: the signature was refused (see the other cases' reasons)`
-          : `answered ${first.status}`;
+      : first.status === 429
+        ? `answered 429: a rate limit on the route (express-rate-limit, a gateway's throttling) refuses deliveries that come at once, as after a large push; exempt the webhook route or raise its limit well above a burst (whether the platform waits for Retry-After is not documented)`
+        : first.status === 503
+          ? `answered 503: the receiver sheds load; answer first and work later (a queue)`
+          : first.status === 401 || first.status === 403
+            ? `answered ${first.status}: the signature was refused (see the other cases' reasons)`
+            : `answered ${first.status}`;
   return {
     verdict: 'fail',
     ...(firstStatus ? { status: firstStatus } : {}),

@@ -26,11 +26,26 @@ export type ExpressLikeRequest = IncomingMessage & { body?: unknown; rawBody?: u
  * A request `nodeHandler` takes: node:http's, or the one node:http2's compatibility API gives a
  * handler (`http2.createSecureServer({ allowHTTP1: true }, handler)`, Fastify with `http2: true`),
  * which reads the same.
+ *
+ * @example
+ * ```ts
+ * import type { NodeRequest, NodeResponse } from '@designhooks/receiver/node';
+ * const webhooks = nodeHandler(receiver);
+ * const route = (req: NodeRequest, res: NodeResponse) => (req.url === '/webhooks' ? webhooks(req, res) : res.writeHead(404).end());
+ * ```
  */
 export type NodeRequest =
   ExpressLikeRequest | (Http2ServerRequest & { body?: unknown; rawBody?: unknown });
 
-/** The response `nodeHandler` answers through: node:http's, or node:http2's compatibility one. */
+/**
+ * The response `nodeHandler` answers through: node:http's, or node:http2's compatibility one.
+ *
+ * @example
+ * ```ts
+ * import type { NodeResponse } from '@designhooks/receiver/node';
+ * const notFound = (res: NodeResponse) => res.writeHead(404).end();
+ * ```
+ */
 export type NodeResponse = ServerResponse | Http2ServerResponse;
 
 /**

@@ -364,6 +364,21 @@ describe('checkReceiver options', () => {
     expect((await answering(500)).commonCause).toBe(
       'every delivery was answered 500: the receiver fails on every delivery; its own log says why',
     );
+    // the receiver's own words, when it says what failed (a development error page's first line)
+    const failing = await checkReceiver({
+      handler: {
+        fetch: () =>
+          new Response(
+            'TypeError: The "data" argument must be of type string. Received undefined',
+            { status: 500 },
+          ),
+      },
+      secret: 'k',
+      burst: 2,
+    });
+    expect(failing.commonCause).toBe(
+      'every delivery was answered 500: the receiver fails on every delivery; its own log says why; its answer: "TypeError: The "data" argument must be of type string. Received undefined"',
+    );
     // one delivery accepted: the 401s have other causes (the body), no common one
     let calls = 0;
     const firstOnly = {

@@ -137,7 +137,9 @@ export function commonCause(
   if (tally.emptyParsed === tally.sent) return `no delivery was accepted: ${EMPTY_BODY_CAUSE}`;
   const [only] = tally.statuses;
   if (tally.statuses.size !== 1 || only![1] !== tally.sent) return undefined;
-  return `every delivery was answered ${only![0]}: ${whenEveryAnswerIs(only![0])}`;
+  // the receiver's own words, when the probe's delivery got the same status: often the error itself
+  const words = probe?.refused.status === only![0] ? saying(probe.refused) : '';
+  return `every delivery was answered ${only![0]}: ${whenEveryAnswerIs(only![0])}${words}`;
 }
 
 // The first requests got no answer in time and every later one a quick 2xx, and those were the

@@ -250,6 +250,11 @@ describe('designhooks check grades the zoo of broken receivers', () => {
       /^FAIL +must +signature\.malformed +200 .* answered 200 to a delivery whose signature is the first 40 of its 64 hex digits: the receiver compares only as many digits as the header gives \(a forger needs fewer, or none\); compare all 64; answer 401/m,
     );
     expect(run.stdout).toMatch(/^pass +must +signature\.wrong-key +401 /m);
+    // a receiver that verifies nothing accepts the cut signature too: that is what it is told
+    const none = await checkOnly('no-verification', 'signature.malformed');
+    expect(none.stdout).toMatch(
+      /^FAIL +must +signature\.malformed +200 .* answered 200 to a delivery whose signature is the first 40 of its 64 hex digits: the receiver does not verify signatures; answer 401/m,
+    );
   });
 
   it("names another platform's webhook library by the header its answer says is missing", async () => {

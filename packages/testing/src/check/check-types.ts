@@ -86,9 +86,11 @@ export interface CheckReport {
    * (nothing listens there, or the handler never answers), none was accepted while some were
    * refused at once (a handler that answers only failures), every answer came from in front of
    * the receiver's code (a framework's CSRF protection, an ngrok tunnel that cannot reach it, a
-   * proxy's gateway error), every one was refused (401 or 403: another key, or none given to a
-   * receiver that wants one), or every one got the same other answer (404: a wrong path; 500: a
-   * receiver failing on everything).
+   * proxy's gateway error), a signed delivery was refused as if unsigned (the receiver does not
+   * find the header), every refusal is a JSON parser's on an empty body (the body read twice),
+   * every one was refused (401 or 403: another key, or none given to a receiver that wants one),
+   * or every one got the same other answer (404: a wrong path; 500: a receiver failing on
+   * everything, with its words).
    */
   commonCause?: string;
   cases: CheckCaseResult[];

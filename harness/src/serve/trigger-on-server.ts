@@ -108,17 +108,18 @@ export async function triggerOnServer(input: TriggerOnServerInput): Promise<Trig
     }
     return answer;
   };
-  const info = await call('_local/info');
-  const organizationId =
-    input.organizationId ?? (hasString(info, 'organizationId') ? info.organizationId : undefined);
-  if (organizationId === undefined) throw notServe(base, 'its _local/info has no organizationId');
+  const info = (await call('_local/info')) as { organizationId?: unknown } | null | undefined;
+  const organizationId = input.organizationId ?? info?.organizationId;
+  if (typeof organizationId !== 'string')
+    throw notServe(base, 'its _local/info has no organizationId');
   const org = encodeURIComponent(organizationId);
-  const result = await call(`_local/organizations/${org}/trigger`, {
+  const result = (await call(`_local/organizations/${org}/trigger`, {
     event: input.event,
     ...(input.fixture === undefined ? {} : { fixture: input.fixture }),
     ...(input.sets?.length ? { set: input.sets } : {}),
-  });
-  if (!isTriggerResult(result)) throw notServe(base, 'its trigger answer has no deliveries');
+  })) as TriggerOnServerResult | null | undefined;
+  if (!Array.isArray(result?.deliveries))
+    throw notServe(base, 'its trigger answer has no deliveries');
   if (result.deliveries.length > 0) return result;
   const webhooks = await call(`organizations/${org}/webhooks`);
   if (!Array.isArray(webhooks)) throw notServe(base, 'its webhook list is not a list');
@@ -152,21 +153,5 @@ function notServe(base: URL, what: string): ServerRequestError {
   return new ServerRequestError(
     `${base.origin} did not answer as designhooks serve does (${what}): is --server the URL designhooks serve printed?`,
     502,
-  );
-}
-
-function hasString<K extends string>(value: unknown, key: K): value is Record<K, string> {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    typeof (value as Record<K, unknown>)[key] === 'string'
-  );
-}
-
-function isTriggerResult(value: unknown): value is TriggerOnServerResult {
-  return (
-    typeof value === 'object' &&
-    value !== null &&
-    Array.isArray((value as { deliveries?: unknown }).deliveries)
   );
 }

@@ -903,6 +903,15 @@ describe('checkReceiver options', () => {
       expect(await causeFor(text), text).toMatch(
         /: the receiver checks another key than the one given/,
       );
+    // each case's line says it too
+    const report = await checkReceiver({
+      handler: answering('Missing signature'),
+      secret: 'k',
+      only: ['event.project.created'],
+    });
+    expect(report.cases[0]!.reason).toBe(
+      `answered 401 to the canonical project.created fixture, signed with the given key, as if it had no signature: the receiver does not find the header the platform sends, <Service>-Webhooks-Signature; it reads it under another name (Node lowercases header names: req.headers['abstract-webhooks-signature'], not req.headers['Abstract-Webhooks-Signature']), or something in front of it drops the header; its answer: "{"error":"Missing signature"}"`,
+    );
   });
 
   it("names a parser's error on an empty body: the receiver read the body twice", async () => {

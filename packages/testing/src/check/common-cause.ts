@@ -16,7 +16,11 @@ import {
   isAccepted,
   round,
 } from './check-run.ts';
-import { EMPTY_BODY_CAUSE, saysSignatureMissing } from './refusal-reason.ts';
+import {
+  EMPTY_BODY_CAUSE,
+  HEADER_NOT_FOUND_CAUSE,
+  saysSignatureMissing,
+} from './refusal-reason.ts';
 
 /**
  * What the probe found: the answer the platform's delivery got, and the other way of computing
@@ -107,7 +111,7 @@ export function commonCause(
     saysSignatureMissing(probe.refused.body) &&
     (unsigned === undefined || sameAnswer(probe.refused, unsigned))
   )
-    return `a delivery signed with the given key was refused as if it had no signature (${probe.refused.status}${saying(probe.refused)}): the receiver does not find the header the platform sends, <Service>-Webhooks-Signature; it reads it under another name (Node lowercases header names: req.headers['abstract-webhooks-signature'], not req.headers['Abstract-Webhooks-Signature']), or something in front of it drops the header`;
+    return `a delivery signed with the given key was refused as if it had no signature (${probe.refused.status}${saying(probe.refused)}): ${HEADER_NOT_FOUND_CAUSE}`;
   if (tally.unreachable === tally.sent) return `no delivery was answered: ${firstError}`;
   if (tally.unfinished === tally.sent)
     return `no answer ended within ${timeoutMs} ms: the receiver sends a status and never ends the answer's body; end the response (res.end()) once it is written`;

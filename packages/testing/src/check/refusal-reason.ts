@@ -63,7 +63,7 @@ export function expect2xx(
   const unseen =
     run.secret !== null && !run.verifiedOnce && !run.foreignHeader && saysSignatureMissing(words);
   if (unseen)
-    return `${what}, signed with the given key, as if it had no signature: the receiver does not find the <Service>-Webhooks-Signature header (it reads it under another name: Node lowercases header names)${saying(answer)}`;
+    return `${what}, signed with the given key, as if it had no signature: ${HEADER_NOT_FOUND_CAUSE}${saying(answer)}`;
   if (status !== 401 && status !== 403 && EMPTY_BODY_PARSED.test(words ?? '')) {
     tally.emptyParsed += 1;
     // a large push cut short by a limit reads the same in some parsers: its own reason says so
@@ -77,6 +77,11 @@ export function expect2xx(
 const EMPTY_BODY_PARSED =
   /^\s*"?EOF"?\s*$|unexpected end of (JSON )?input|Expecting value: line 1 column 1 \(char 0\)|No content to map due to end-of-input|does not contain any JSON tokens|unexpected token at ''/i;
 
+/** Why a signed delivery is refused as unsigned: the case lines and the common cause say it alike. */
+export const HEADER_NOT_FOUND_CAUSE =
+  "the receiver does not find the header the platform sends, <Service>-Webhooks-Signature; it reads it under another name (Node lowercases header names: req.headers['abstract-webhooks-signature'], not req.headers['Abstract-Webhooks-Signature']), or something in front of it drops the header";
+
+/** Why a JSON parser found an empty body: the case lines and the common cause say it alike. */
 export const EMPTY_BODY_CAUSE =
   "the receiver's JSON parser found an empty body: it reads the request body twice, once to verify the signature and again to parse it (Go's io.ReadAll(r.Body), then json.NewDecoder(r.Body); a stream read a second time is empty); parse the bytes it verified";
 

@@ -249,7 +249,7 @@ async function signatureCase(
   const secret = run.secret as string;
   const signature = {
     'signature.missing': null,
-    'signature.wrong-key': sign(body, `${secret}-not-the-key`),
+    'signature.wrong-key': forgedSignature(body, secret),
     'signature.tampered': sign(body, secret),
     // the right HMAC cut short: a receiver comparing only the digits it is given accepts it
     'signature.malformed': sign(body, secret).slice(0, SHORT_SIGNATURE_DIGITS),
@@ -317,13 +317,18 @@ async function signatureCase(
 // receiver that answers every bad signature with a 5xx, and one that compares only the digits
 // it is given from one that verifies nothing. Sent only then, not timed or tallied.
 async function refusesSameLengthForgery(run: Run, body: Buffer): Promise<boolean> {
-  const forged = sign(body, `${run.secret as string}-not-the-key`);
+  const signature = forgedSignature(body, run.secret as string);
   const answer = await send(
     run,
-    { method: 'POST', body, signature: forged },
+    { method: 'POST', body, signature },
     'a delivery signed with another key',
   );
   return isStatus(answer) && answer.status >= 400 && answer.status < 500;
+}
+
+/** A signature of the platform's form, 64 hex digits, under a key that is not the webhook's. */
+function forgedSignature(body: Buffer, secret: string): string {
+  return sign(body, `${secret}-not-the-key`);
 }
 
 // A redelivery a day later. When the receiver's code refuses it, the same delivery sent now

@@ -44,6 +44,7 @@ export function checkOverHttp(options: CheckOverHttpOptions): Promise<CheckRepor
         body: request.body,
         service,
         signature: request.signature ?? undefined,
+        contentType: request.contentType,
       }),
       body: request.method === 'GET' ? new Uint8Array(0) : request.body,
       timeoutMs,

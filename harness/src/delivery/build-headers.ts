@@ -16,6 +16,8 @@ export interface HeaderOptions {
    * `secret`: what a conformance case chooses (a wrong key's, a tampered body's).
    */
   signature?: string | undefined;
+  /** A `Content-Type` sent instead of `application/json`: only check's probe sends one. */
+  contentType?: string | undefined;
 }
 
 /**
@@ -44,7 +46,7 @@ export function buildHeaders(options: HeaderOptions): HeaderPair[] {
   if (signature !== undefined) headers.push([signatureHeader(service), signature]);
   headers.push(
     ['Connection', 'close'],
-    ['Content-Type', 'application/json'],
+    ['Content-Type', options.contentType ?? 'application/json'],
     ['Accept-Encoding', 'gzip'],
   );
   return headers;

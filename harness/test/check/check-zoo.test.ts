@@ -40,6 +40,12 @@ const wantRefusal = [
   'request.not-json',
 ];
 
+/** The signature cases whose signature is there but wrong: a receiver that fails to hash fails them. */
+const forgedSignatures = ['signature.wrong-key', 'signature.tampered', 'signature.malformed'];
+
+const readsOnlyOctetStream =
+  "a project.updated as the platform writes it was refused (500) and the same delivery sent as Content-Type: application/octet-stream was accepted: the receiver reads the body's bytes only when they come as application/octet-stream, and the platform sends application/json: a raw body parser left at its default type (express.raw() and body-parser's raw() read only application/octet-stream), or a JSON parser that takes application/json bodies before it (express.json() mounted ahead of the webhook route); give the raw parser { type: 'application/json' } and mount it on the webhook route before any JSON parser, see docs/verifying-signatures.md";
+
 /** Each defect, the flags its run needs, and the cases it must fail (all others must pass). */
 const ZOO: Array<{
   defect: Defect | null;
@@ -105,6 +111,19 @@ const ZOO: Array<{
     fails: wantTwoHundred,
   },
   { defect: 'decodes-chunks', fails: ['encoding.utf8-split'] },
+  // createHmac(...).update(req.body) throws on the body a raw parser never read: 500 to every
+  // delivery, and to every forged signature; the same delivery as application/octet-stream is read
+  {
+    defect: 'raw-parser-default-type',
+    cause: readsOnlyOctetStream,
+    fails: [...wantTwoHundred, ...forgedSignatures, 'request.not-json'],
+  },
+  // the JSON parser answers bytes that are not JSON with its own 400
+  {
+    defect: 'json-parser-first',
+    cause: readsOnlyOctetStream,
+    fails: [...wantTwoHundred, ...forgedSignatures],
+  },
   { defect: 'duplicate-500', fails: ['delivery.duplicate'] },
   { defect: 'duplicate-409', fails: ['delivery.duplicate'] },
   { defect: 'update-before-create-500', fails: ['delivery.out-of-order'] },

@@ -33,7 +33,9 @@ export type Defect =
   | 'compare-throws-on-length'
   | 'compares-given-digits'
   | 'reads-header-capitalised'
-  | 'decodes-chunks';
+  | 'decodes-chunks'
+  | 'raw-parser-default-type'
+  | 'json-parser-first';
 
 /** How long the `slow` receiver takes per request (the 2 s defect, scaled down for the suite). */
 export const SLOW_RECEIVER_MS = 150;
@@ -152,6 +154,9 @@ export function zooApp(secret: string, defect: Defect | null): Express {
       handle(req, res, raw, req.body).catch(next);
     });
   } else {
+    // a JSON parser for the whole app, mounted ahead of the webhook route's raw parser: it takes
+    // every application/json body first, and the raw parser then leaves req.body as it found it
+    if (defect === 'json-parser-first') app.use(express.json());
     const limit = defect === 'body-limit-100kb' ? '100kb' : '5mb';
     // body += chunk: each piece decoded on its own, a character split between two lost
     const concatenate = (req: Request, _res: Response, next: NextFunction) => {
@@ -160,9 +165,14 @@ export function zooApp(secret: string, defect: Defect | null): Express {
       req.on('end', () => ((req.body = Buffer.from(text)), next()));
     };
     const readBody =
-      defect === 'decodes-chunks' ? concatenate : express.raw({ type: '*/*', limit });
+      defect === 'decodes-chunks'
+        ? concatenate
+        : // express.raw() with no type reads only application/octet-stream: req.body stays unset
+          express.raw(defect === 'raw-parser-default-type' ? { limit } : { type: '*/*', limit });
+    const bodyTaken = defect === 'raw-parser-default-type' || defect === 'json-parser-first';
     app.post('/webhooks', readBody, (req, res, next) => {
-      const raw = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      // req.body hashed as it is (createHmac throws on undefined or an object: a 500)
+      const raw: Buffer = bodyTaken || Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       // node lowercases header names: this key is never there
       if (defect === 'reads-header-capitalised' && !req.headers['Abstract-Webhooks-Signature']) {
         res.status(401).json({ error: 'Missing signature header' });

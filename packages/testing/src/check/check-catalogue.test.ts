@@ -409,13 +409,13 @@ describe('checkReceiver options', () => {
     expect(report.commonCause).toBe(
       'a project.updated as the platform writes it was refused (500) and the same delivery as PHP\'s json_encode writes it ("/" written "\\/") was accepted: the receiver verifies the HMAC over a parsed and re-serialised body; compute it over the raw request bytes, before parsing them, and answer 401, not 500, to a signature that does not match, see docs/verifying-signatures.md',
     );
-    // the case, then the platform's bytes, the same bytes with the signature computed 13 other
-    // ways (refused), then Python's form (refused), then PHP's (accepted)
-    expect(bodies).toHaveLength(17);
-    expect(bodies.slice(2, 15)).toEqual(Array(13).fill(bodies[1]));
-    expect(bodies[15]).toMatch(/^\{"createdAt": "\S+Z", "event": "project\.updated", "data": \{/);
-    expect(bodies[16]).toContain('"avatarUrl":"https:\\/\\/avatars.example.com\\/');
-    expect(bodies.slice(15).map((body) => JSON.parse(body))).toEqual(
+    // the case, then the platform's bytes, the same bytes as application/octet-stream and with
+    // the signature computed 13 other ways (refused), then Python's form (refused), then PHP's
+    expect(bodies).toHaveLength(18);
+    expect(bodies.slice(2, 16)).toEqual(Array(14).fill(bodies[1]));
+    expect(bodies[16]).toMatch(/^\{"createdAt": "\S+Z", "event": "project\.updated", "data": \{/);
+    expect(bodies[17]).toContain('"avatarUrl":"https:\\/\\/avatars.example.com\\/');
+    expect(bodies.slice(16).map((body) => JSON.parse(body))).toEqual(
       Array(2).fill(JSON.parse(bodies[1]!)),
     );
 
@@ -933,6 +933,44 @@ describe('checkReceiver options', () => {
     // a validation message is not the parser's
     expect(await causeFor(400, '{"error":"EOF marker missing in data.object"}')).not.toMatch(
       /empty body/,
+    );
+  });
+
+  it('names a raw body parser that reads only application/octet-stream, with a key or without', async () => {
+    // express.raw() with no type: req.body unset for application/json, and hashing it throws
+    const sentAs: string[] = [];
+    const rawOnly = (status: number) => ({
+      fetch: async (request: Request) => {
+        const type = request.headers.get('content-type') ?? '';
+        sentAs.push(type);
+        if (type !== 'application/octet-stream') return new Response('failed', { status });
+        const signature = request.headers.get('abstract-webhooks-signature');
+        const body = Buffer.from(await request.arrayBuffer());
+        const ok = signature === null || signature === sign(body, 'k');
+        return new Response(null, { status: ok ? 200 : 401 });
+      },
+    });
+    const cause = (status: number, secret?: string) =>
+      `a project.updated as the platform writes it was refused (${status}) and the same delivery sent as Content-Type: application/octet-stream was accepted: the receiver reads the body's bytes only when they come as application/octet-stream, and the platform sends application/json: a raw body parser left at its default type (express.raw() and body-parser's raw() read only application/octet-stream), or a JSON parser that takes application/json bodies before it (express.json() mounted ahead of the webhook route); give the raw parser { type: 'application/json' } and mount it on the webhook route before any JSON parser, see docs/verifying-signatures.md${secret ?? ''}`;
+    for (const status of [500, 400]) {
+      const signed = await checkReceiver({ handler: rawOnly(status), secret: 'k', burst: 2 });
+      expect(signed.commonCause).toBe(cause(status));
+      // only the probe sent another type, once: every case's request was application/json
+      expect(sentAs.filter((type) => type !== 'application/json')).toEqual([
+        'application/octet-stream',
+      ]);
+      sentAs.length = 0;
+      const unsigned = await checkReceiver({ handler: rawOnly(status), burst: 2 });
+      expect(unsigned.commonCause).toBe(cause(status));
+      sentAs.length = 0;
+    }
+    // refused as application/octet-stream too: no such cause
+    const failing = await checkReceiver({
+      handler: { fetch: () => new Response('failed', { status: 500 }) },
+      burst: 2,
+    });
+    expect(failing.commonCause).toBe(
+      'every delivery was answered 500: the receiver fails on every delivery; its own log says why; its answer: "failed"',
     );
   });
 

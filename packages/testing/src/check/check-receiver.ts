@@ -112,9 +112,10 @@ function deliverTransport(
         timeout: timeoutMs,
         ...(ca === undefined ? {} : { ca }),
         ...(request.splitAt === undefined ? {} : { splitAt: request.splitAt }),
-        ...(request.signature === null
-          ? {}
-          : { headers: { [signatureHeader(service)]: request.signature } }),
+        headers: {
+          ...(request.signature === null ? {} : { [signatureHeader(service)]: request.signature }),
+          ...(request.contentType === undefined ? {} : { 'content-type': request.contentType }),
+        },
       });
       const { location, 'www-authenticate': authenticate } = headers;
       return {

@@ -12,6 +12,12 @@ export interface CheckRequest {
    * (`encoding.utf8-split`); a transport that cannot sends it whole.
    */
   splitAt?: number;
+  /**
+   * Sent as the `Content-Type` instead of `application/json`, which the platform always sends:
+   * only the probe does, to tell a body parser that reads another type (`express.raw()`'s
+   * default, `application/octet-stream`).
+   */
+  contentType?: string;
 }
 
 /**
@@ -81,7 +87,8 @@ export interface CheckReport {
   /**
    * One line when a single cause explains the failures, to fix first: no signed delivery was
    * accepted but the same delivery written back as Python, PHP or Go write a parsed body was (a
-   * receiver that verifies a re-serialised body), the receiver stopped answering at one request
+   * receiver that verifies a re-serialised body) or sent as application/octet-stream was (a raw
+   * body parser that reads only that type), the receiver stopped answering at one request
    * and its port closed (it probably crashed on that request), no delivery was answered
    * (nothing listens there, or the handler never answers), none was accepted while some were
    * refused at once (a handler that answers only failures), every answer came from in front of

@@ -23,34 +23,58 @@ import {
 } from './refusal-reason.ts';
 
 /**
- * What the probe found: the answer the platform's delivery got, and the other way of computing
- * it the receiver accepted (`as` it was computed, the `cause` that says what to change), or none.
+ * What the probe found: the answer the platform's delivery got, and the other way of sending it
+ * the receiver accepted (`as` it was sent, the `cause` that says what to change, whether the
+ * refusal was a signature check's), or none.
  */
-type Probe = { refused: StatusAnswer; accepted: { as: string; cause: string } | null } | undefined;
+type Probe =
+  | {
+      refused: StatusAnswer;
+      accepted: { as: string; cause: string; signatureRefused: boolean } | null;
+    }
+  | undefined;
 
 const RESERIALISED =
   'the receiver verifies the HMAC over a parsed and re-serialised body; compute it over the raw request bytes, before parsing them';
 
+/** The type `express.raw()` and body-parser's `raw()` read when given none. */
+const RAW_PARSER_DEFAULT_TYPE = 'application/octet-stream';
+
+const READS_OTHER_TYPE = `the receiver reads the body's bytes only when they come as ${RAW_PARSER_DEFAULT_TYPE}, and the platform sends application/json: a raw body parser left at its default type (express.raw() and body-parser's raw() read only ${RAW_PARSER_DEFAULT_TYPE}), or a JSON parser that takes application/json bodies before it (express.json() mounted ahead of the webhook route); give the raw parser { type: 'application/json' } and mount it on the webhook route before any JSON parser`;
+
 // A signed delivery was refused as a signature check refuses (401, 403, 400, 422, or a 5xx as
 // the platform's own snippet answers): one delivery as the platform writes it (its signature
-// starting with 0), then its signature as receivers that get it wrong compute theirs (upper
-// case, base64, sha256=, zeros dropped, an empty body, key and body swapped, the key with a
-// newline or quotes), then the delivery as Python, PHP and Go write a parsed body back, each
-// signed over its own bytes. A receiver that verifies the raw bytes accepts the first (the probe
-// stops there); one that refuses it and accepts another has the mistake that form shows. Not
-// timed and not tallied: requests the platform does not send.
+// starting with 0), then the same bytes sent as application/octet-stream (a raw body parser
+// left at its default type reads nothing else), then, with a key, its signature as receivers
+// that get it wrong compute theirs (upper case, base64, sha256=, zeros dropped, an empty body,
+// key and body swapped, the key with a newline or quotes), then the delivery as Python, PHP and
+// Go write a parsed body back, each signed over its own bytes. A receiver that verifies the raw
+// bytes accepts the first (the probe stops there); one that refuses it and accepts another has
+// the mistake that form shows. Not timed and not tallied: requests the platform does not send.
 export async function probeRefusal(run: Run): Promise<Probe> {
   const { secret, tally } = run;
   const refusals = [...tally.statuses.keys()].filter(
     (status) => [400, 401, 403, 422].includes(status) || status >= 500,
   );
-  if (secret === null || refusals.length === 0 || tally.inFront === tally.sent) return undefined;
+  if (refusals.length === 0 || tally.inFront === tally.sent) return undefined;
   run.caseId = '';
-  const { sent, rewritten } = rewrittenBodies(secret);
-  const post = (body: Buffer, signature: string, label: string) =>
-    send(run, { method: 'POST', body, signature }, label);
-  const control = await post(sent.body, sign(sent.body, secret), sent.label);
+  const { sent, rewritten } = rewrittenBodies(secret ?? '');
+  const signed = (body: Buffer) => (secret === null ? null : sign(body, secret));
+  const post = (body: Buffer, signature: string | null, label: string, contentType?: string) =>
+    send(run, { method: 'POST', body, signature, ...(contentType ? { contentType } : {}) }, label);
+  const control = await post(sent.body, signed(sent.body), sent.label);
   if (!isStatus(control) || isAccepted(control) || inFrontOf(run, control)) return undefined;
+  const otherType = await post(
+    sent.body,
+    signed(sent.body),
+    `the same project.updated sent as ${RAW_PARSER_DEFAULT_TYPE}`,
+    RAW_PARSER_DEFAULT_TYPE,
+  );
+  if (isAccepted(otherType)) {
+    const as = `sent as Content-Type: ${RAW_PARSER_DEFAULT_TYPE}`;
+    return { refused: control, accepted: { as, cause: READS_OTHER_TYPE, signatureRefused: false } };
+  }
+  if (secret === null) return { refused: control, accepted: null };
   const forms = [
     ...miswrittenSignatures(sent.body, secret).map((form) => ({
       ...form,
@@ -67,7 +91,7 @@ export async function probeRefusal(run: Run): Promise<Probe> {
   ];
   for (const { as, cause, body, signature, label } of forms)
     if (isAccepted(await post(body, signature, label)))
-      return { refused: control, accepted: { as, cause } };
+      return { refused: control, accepted: { as, cause, signatureRefused: true } };
   return { refused: control, accepted: null };
 }
 
@@ -100,13 +124,16 @@ export function commonCause(
     const { status } = probe.refused;
     const { accepted } = probe;
     const retried =
-      status >= 500 ? `, and answer 401, not ${status}, to a signature that does not match` : '';
+      status >= 500 && accepted.signatureRefused
+        ? `, and answer 401, not ${status}, to a signature that does not match`
+        : '';
     return `a project.updated as the platform writes it was refused (${status}) and the same delivery ${accepted.as} was accepted: ${accepted.cause}${retried}, see docs/verifying-signatures.md`;
   }
   // A signed delivery refused in the words of a missing signature (and, when signature.missing
   // ran, with the very answer an unsigned one gets): the receiver does not find the header
   if (
     probe &&
+    secret !== null &&
     !foreignHeader &&
     saysSignatureMissing(probe.refused.body) &&
     (unsigned === undefined || sameAnswer(probe.refused, unsigned))

@@ -84,7 +84,7 @@ describe('miswrittenSignatures with a key that reads as an encoding', () => {
 });
 
 describe('how many the probe sends', () => {
-  it('14 forms at most (13, and one decoded key): with the control and three rewritten bodies, the 18 requests docs/check.md says', () => {
+  it('14 forms at most (13, and one decoded key): with the control, the same bytes as application/octet-stream and three rewritten bodies, the 19 requests docs/check.md says', () => {
     for (const secret of ['k', 'a1'.repeat(32), `whsec_${'fb'.repeat(24)}`]) {
       const { body } = signedWithLeadingZero(secret, 'Test');
       const forms = miswrittenSignatures(body, secret);

@@ -4,7 +4,7 @@ import { sign } from '@designhooks/receiver';
 import { readFixture } from '@designhooks/schemas';
 import { describe, expect, it } from 'vitest';
 import { startProcess } from '../helpers/listen-process.ts';
-import { tempDir } from '../helpers/run-cli.ts';
+import { runCli, tempDir } from '../helpers/run-cli.ts';
 import { closedLoopbackPort } from '@designhooks/test-support';
 
 const fakeTunnelCli = fileURLToPath(new URL('../helpers/fake-tunnel-cli.ts', import.meta.url));
@@ -27,6 +27,32 @@ describe('tunnel without NGROK_AUTHTOKEN', () => {
     expect(ms).toBeLessThan(5_000);
     expect(run.stderr()).toMatch(TOKEN_MESSAGE);
     expect(run.lines).toEqual([]);
+  });
+
+  it('designhooks tunnel 3000 (the port as the argument, as ngrok http 3000 takes it): the same line', async () => {
+    const run = startProcess(['tunnel', '3000']);
+    const { code } = await run.stop(null, 5_000);
+    expect(code).toBe(1);
+    expect(run.stderr()).toMatch(TOKEN_MESSAGE);
+  });
+
+  it('designhooks tunnel with no port, or two, or a bad one: a usage error (exit 2) before ngrok', async () => {
+    for (const [args, message] of [
+      [[], 'error: give the local port of your app: designhooks tunnel 3000 (or --port 3000)'],
+      [['3000', '--port', '3001'], 'error: two ports given, 3000 and --port 3001: give one'],
+      [
+        ['0'],
+        `error: command-argument value '0' is invalid for argument 'port'. expected a whole number from 1 to 65535, got "0"`,
+      ],
+    ] as const) {
+      const run = await runCli(['tunnel', ...args]);
+      expect(run.code, args.join(' ')).toBe(2);
+      expect(run.stderr, args.join(' ')).toBe(`${message}\n`);
+    }
+    // the same port both ways is that port
+    const same = startProcess(['tunnel', '3000', '--port', '3000']);
+    expect((await same.stop(null, 5_000)).code).toBe(1);
+    expect(same.stderr()).toMatch(TOKEN_MESSAGE);
   });
 
   it('designhooks listen --tunnel: one clear line, exit 1, within 5 s, port released', async () => {

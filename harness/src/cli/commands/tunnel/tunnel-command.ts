@@ -4,14 +4,16 @@ import { portNumber, wholeNumber } from '../../options/option-parsers.ts';
 
 /** The flags of `designhooks tunnel`, as commander parses them. */
 export interface TunnelOptions {
-  port: number;
+  /** `--port`, or the port given as the argument (`designhooks tunnel 3000`, as `ngrok http 3000`). */
+  port?: number | undefined;
   host?: string | undefined;
   tunnelTimeout?: number | undefined;
   json?: boolean | undefined;
 }
 
 /**
- * `designhooks tunnel --port <n>`: a public ngrok URL for an app already running locally.
+ * `designhooks tunnel <port>` (or `--port <n>`): a public ngrok URL for an app already running
+ * locally.
  *
  * @example
  * ```ts
@@ -25,7 +27,8 @@ export function tunnelCommand(): Command {
       'Tunnels an existing local app (your receiver) with @ngrok/ngrok; the authtoken comes from ' +
         'NGROK_AUTHTOKEN. Every path of the app is reachable through it. Ctrl-C closes the tunnel.',
     )
-    .requiredOption('--port <n>', 'local port of your app', portNumber(1))
+    .argument('[port]', 'local port of your app (or --port)', portNumber(1))
+    .option('--port <n>', 'local port of your app', portNumber(1))
     .option('--host <host>', 'local address of your app', '127.0.0.1')
     .option(
       '--tunnel-timeout <ms>',
@@ -37,7 +40,7 @@ export function tunnelCommand(): Command {
       'after',
       `
 Example:
-  $ NGROK_AUTHTOKEN=... designhooks tunnel --port 3000
+  $ NGROK_AUTHTOKEN=... designhooks tunnel 3000
 
 Exit codes: 0 closed with Ctrl-C / SIGTERM, 1 the tunnel could not be opened, 2 usage error.`,
     )

@@ -8,11 +8,20 @@ import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { readFixture } from '@designhooks/schemas';
-import { explainSignature, sign, verifySignature } from '@designhooks/receiver';
+import {
+  createReceiver,
+  DIAGNOSES_PER_MINUTE,
+  explainSignature,
+  sign,
+  verifySignature,
+} from '@designhooks/receiver';
+import { quietLogger } from '@designhooks/test-support';
 import { measureInterleaved, micros, ratio } from './receiver/measure-interleaved.ts';
 
 const ROUNDS = 15;
 const GOAL_MICROS = 1000;
+/** The forged body of the flood: just under the doctor's 64 KiB limit, so it would be diagnosed. */
+const FLOOD_BODY_BYTES = 60_000;
 
 // The web build as Cloudflare Workers get it: the built bundle (npm run bench builds first), whose
 // crypto is Web Crypto's; Node has crypto.subtle too.
@@ -70,5 +79,64 @@ export async function run(): Promise<{ title: string; markdown: string }> {
     row('doctor, node build: nothing explains it (`no-match`)', 'no-match'),
     row('doctor, web build (Web Crypto): `no-match`', 'web'),
   ].join('\n');
-  return { title: 'Signature doctor (explainSignature)', markdown };
+  return {
+    title: 'Signature doctor (explainSignature)',
+    markdown: `${markdown}\n\n${await flood(secret)}`,
+  };
+}
+
+// A flood of forged requests: `receive` of a 60 KB body under a wrong 64-digit signature, with
+// the doctor on every failure, once the minute's diagnoses are spent (the default past its
+// first DIAGNOSES_PER_MINUTE), and off, against the failed check over the same body.
+async function flood(secret: string): Promise<string> {
+  const fixture = readFixture('project.updated').toString('utf8');
+  const padding = 'x'.repeat(FLOOD_BODY_BYTES - fixture.length - ',"p":""'.length);
+  const body = Buffer.from(`${fixture.slice(0, -1)},"p":"${padding}"}`);
+  const signature = sign(body, `${secret}-not-the-key`);
+  const request = {
+    body,
+    headers: { 'content-type': 'application/json', 'abstract-webhooks-signature': signature },
+  };
+  const receiverWith = (diagnoseSignatures: boolean | number) =>
+    createReceiver({ secret, logger: quietLogger, diagnoseSignatures });
+  const every = receiverWith(Number.POSITIVE_INFINITY);
+  const spent = receiverWith(true);
+  const off = receiverWith(false);
+  const diagnosed = async (receiver: typeof every) =>
+    ((await receiver.receive(request)).error as { diagnosis?: unknown }).diagnosis !== undefined;
+  if (!(await diagnosed(every)) || (await diagnosed(off)))
+    throw new Error('the doctor must diagnose with Infinity and not when off');
+  for (let i = 0; i < DIAGNOSES_PER_MINUTE; i++) await spent.receive(request);
+  let refused = 0;
+  const forged = (receiver: typeof every) => async () =>
+    void (refused += (await receiver.receive(request)).status === 401 ? 1 : 0);
+  const timings = await measureInterleaved(
+    [
+      {
+        name: 'verify',
+        run: () => void (refused += verifySignature(body, signature, secret) ? 0 : 1),
+      },
+      { name: 'every', batch: 10, run: forged(every) },
+      { name: 'spent', run: forged(spent) },
+      { name: 'off', run: forged(off) },
+    ],
+    { rounds: ROUNDS },
+  );
+  if (refused === 0) throw new Error('nothing was refused');
+  const t = (name: string) => timings.get(name)!;
+  const row = (what: string, name: string) =>
+    `| ${what} | ${micros(t(name))} | ${ratio(t(name) / t('verify'))} |`;
+  return [
+    `A flood of forged requests: \`receive\` of a ${body.length}-byte body (under the doctor's 64 KiB limit)`,
+    'with a wrong 64-digit signature, each answered 401, against the failed check over the same body.',
+    `A receiver diagnoses at most ${DIAGNOSES_PER_MINUTE} failures a clock minute by default (\`DIAGNOSES_PER_MINUTE\`):`,
+    'past them, a forged request costs what the check costs.',
+    '',
+    '| what | µs per forged request | × failed verify |',
+    '|---|---:|---:|',
+    `| failed \`verifySignature\` over the same body (floor) | ${micros(t('verify'))} | 1.00× |`,
+    row('`receive`, the doctor on every failure (`diagnoseSignatures: Infinity`)', 'every'),
+    row("`receive` by default, once the minute's diagnoses are spent", 'spent'),
+    row('`receive`, `diagnoseSignatures: false`', 'off'),
+  ].join('\n');
 }

@@ -38,3 +38,17 @@ export const MAX_RESPONSE_ISSUES = 20;
  * ```
  */
 export const MAX_DIAGNOSED_BODY_BYTES = 64 * 1024;
+
+/**
+ * Failed signature checks a receiver diagnoses in one clock minute by default: 10. The doctor
+ * computes a few dozen HMACs per failure (about 40 times the check's one), and anyone can send
+ * a forged request: past this, a failure is refused without a diagnosis until the next minute,
+ * so a flood of them costs what the check costs. A wrong key shows in the first failure.
+ *
+ * @example
+ * ```ts
+ * import { DIAGNOSES_PER_MINUTE } from '@designhooks/receiver';
+ * DIAGNOSES_PER_MINUTE; // 10
+ * ```
+ */
+export const DIAGNOSES_PER_MINUTE = 10;

@@ -157,7 +157,8 @@ export class SignatureMismatchError extends ReceiverError {
   /**
    * Why it does not match, from the signature doctor (`explainSignature`), computed after the
    * constant-time check failed: for `onError`, the result's `error` and the logger, never in the
-   * 401 answer. Undefined with `diagnoseSignatures: false` or a body over 64 KiB.
+   * 401 answer. Undefined with `diagnoseSignatures: false`, for a body over 64 KiB, and past
+   * the receiver's diagnoses for the minute (`DIAGNOSES_PER_MINUTE`).
    */
   readonly diagnosis: SignatureDiagnosis | undefined;
   constructor(

@@ -24,7 +24,12 @@ export { BETA_EVENT_NAMES, betaEventNote } from './contract/beta-event-names.ts'
 export { validateDelivery, type DeliveryValidation } from './contract/validate-delivery.ts';
 export { detectDrift, MAX_DRIFT_ENTRIES, type Drift } from './contract/detect-drift.ts';
 export { readHeader } from './core/pipeline.ts';
-export { DEFAULT_SERVICE, MAX_BODY_BYTES, MAX_DIAGNOSED_BODY_BYTES } from './constants.ts';
+export {
+  DEFAULT_SERVICE,
+  DIAGNOSES_PER_MINUTE,
+  MAX_BODY_BYTES,
+  MAX_DIAGNOSED_BODY_BYTES,
+} from './constants.ts';
 export {
   loadOpenTelemetry,
   TELEMETRY,

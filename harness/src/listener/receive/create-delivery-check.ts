@@ -36,6 +36,8 @@ export function createDeliveryCheck(options: {
     service: options.service,
     validation: 'reject',
     logger: SILENT,
+    // a development tool: every failed delivery's record shows why (no budget a minute)
+    diagnoseSignatures: Number.POSITIVE_INFINITY,
   });
   return async ({ method, headers, body }): Promise<DeliveryCheckResult> => {
     const answer = await handle(receiver, { method, headers, body });

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readFixture } from '@designhooks/schemas';
-import { MAX_DIAGNOSED_BODY_BYTES } from '../constants.ts';
+import { DIAGNOSES_PER_MINUTE, MAX_DIAGNOSED_BODY_BYTES } from '../constants.ts';
 import { sign } from '../crypto/sign.ts';
 import { readHeader, utf8ByteLength } from './pipeline.ts';
 import { createReceiver } from './receiver.ts';
@@ -464,6 +464,69 @@ describe('receive: the signature doctor on a refusal', () => {
     const wrong = await off.receive(forged(project.toString()));
     expect(missing.error).toMatchObject({ code: 'signature_missing', diagnosis: undefined });
     expect(wrong.error).toMatchObject({ code: 'signature_mismatch', diagnosis: undefined });
+  });
+
+  describe('at most diagnoseSignatures failures a clock minute (DIAGNOSES_PER_MINUTE by default)', () => {
+    const codesOf = async (receiver: ReturnType<typeof make>, count: number, body = '{}') => {
+      const codes: (string | undefined)[] = [];
+      for (let i = 0; i < count; i++) {
+        const { error } = await receiver.receive(forged(body));
+        expect(error).toMatchObject({ code: 'signature_mismatch' });
+        codes.push((error as { diagnosis?: { code: string } }).diagnosis?.code);
+      }
+      return codes;
+    };
+    const diagnosed = (n: number, of: number) => [
+      ...Array<string>(n).fill('no-match'),
+      ...Array<undefined>(of - n).fill(undefined),
+    ];
+    const at = (iso: string) => vi.setSystemTime(new Date(iso));
+    beforeEach(() => {
+      vi.useFakeTimers({ toFake: ['Date'] });
+    });
+    afterEach(() => {
+      vi.useRealTimers();
+    });
+
+    it('10 a minute by default, then none until the next minute starts', async () => {
+      expect(DIAGNOSES_PER_MINUTE).toBe(10);
+      const receiver = make();
+      at('2026-11-30T10:00:59.000Z');
+      expect(await codesOf(receiver, 12)).toEqual(diagnosed(10, 12));
+      // a missing header counts too, and is refused alike once the minute's budget is spent
+      const missing = await receiver.receive({
+        body: '{}',
+        headers: { 'content-type': 'application/json' },
+      });
+      expect(missing.error).toMatchObject({ code: 'signature_missing', diagnosis: undefined });
+      at('2026-11-30T10:01:00.000Z');
+      expect(await codesOf(receiver, 11)).toEqual(diagnosed(10, 11));
+      // the same minute of another hour is another minute
+      at('2026-11-30T11:01:00.000Z');
+      expect(await codesOf(receiver, 1)).toEqual(['no-match']);
+      // each receiver has its own budget
+      expect(await codesOf(make({ diagnoseSignatures: true }), 11)).toEqual(diagnosed(10, 11));
+    });
+
+    it('a number is the bound (0: none; Infinity: every failure); a body too large to diagnose spends none', async () => {
+      at('2026-11-30T10:00:00.000Z');
+      expect(await codesOf(make({ diagnoseSignatures: 2 }), 3)).toEqual(diagnosed(2, 3));
+      expect(await codesOf(make({ diagnoseSignatures: 0 }), 1)).toEqual([undefined]);
+      const every = make({ diagnoseSignatures: Number.POSITIVE_INFINITY });
+      expect(await codesOf(every, 25)).toEqual(diagnosed(25, 25));
+      const one = make({ diagnoseSignatures: 1 });
+      expect(await codesOf(one, 2, bodyOf(LIMIT + 1))).toEqual([undefined, undefined]);
+      expect(await codesOf(one, 2)).toEqual(diagnosed(1, 2));
+    });
+
+    it('refuses any other value as the receiver is made', () => {
+      for (const value of [-1, 1.5, Number.NaN, Number.NEGATIVE_INFINITY, 'yes'])
+        expect(() => make({ diagnoseSignatures: value as number }), String(value)).toThrow(
+          new TypeError(
+            'diagnoseSignatures must be true, false, a whole number from 0, or Infinity',
+          ),
+        );
+    });
   });
 
   it('a doctor that cannot be imported, throws or rejects leaves a plain 401, never a pass', async () => {

@@ -244,8 +244,8 @@ function verified(state: DeliveryState, matched: boolean): void | Promise<void> 
 // 4b. refuse: a 401, missing or mismatched, with the signature doctor's diagnosis of why
 // (src/crypto/explain.ts, imported the first time a check fails), only once the constant-time
 // check has failed, and only for the error (onError, the result, the debug line): the 401
-// answer is the same bytes with or without it. Skipped when turned off, or for a body too large
-// to hash a few dozen times per forged request. Its own failure never turns the 401 into
+// answer is the same bytes with or without it. Skipped when turned off, for a body too large
+// to hash a few dozen times per forged request, and past the minute's budget of diagnoses. Its own failure never turns the 401 into
 // anything else. It always throws, or returns a promise that rejects.
 function refuse(state: DeliveryState, signature: string | undefined): void | Promise<void> {
   const { receiver } = state;
@@ -257,7 +257,7 @@ function refuse(state: DeliveryState, signature: string | undefined): void | Pro
   // The doctor's `missing` needs no HMAC, so no body.
   // Stryker disable next-line StringLiteral: the doctor reads no body for a missing header; '' keeps a large one from skipping it
   const body = missing ? '' : state.body;
-  if (!receiver.diagnoseSignatures || isOver(body, MAX_DIAGNOSED_BODY_BYTES)) return fail();
+  if (isOver(body, MAX_DIAGNOSED_BODY_BYTES) || !takeDiagnosis(receiver)) return fail();
   const input = { body, signature, secret: receiver.secrets, service: receiver.service };
   return then(
     state,
@@ -277,6 +277,20 @@ function refuse(state: DeliveryState, signature: string | undefined): void | Pro
     },
     () => fail(),
   );
+}
+
+// The doctor's budget: at most `diagnosesPerMinute` failures a clock minute are diagnosed (the
+// wall clock, not the receiver's `now`, which a test may hold still for the replay window).
+function takeDiagnosis(receiver: ReceiverState): boolean {
+  const minute = Math.floor(Date.now() / 60_000);
+  const { diagnosed } = receiver;
+  if (diagnosed.minute !== minute) {
+    diagnosed.minute = minute;
+    diagnosed.count = 0;
+  }
+  if (diagnosed.count >= receiver.diagnosesPerMinute) return false;
+  diagnosed.count++;
+  return true;
 }
 
 // Whether a body is over `limitBytes` in UTF-8 (the size limit, the doctor's limit). A UTF-16

@@ -1,4 +1,4 @@
-import { DEFAULT_SERVICE, MAX_BODY_BYTES } from '../constants.ts';
+import { DEFAULT_SERVICE, DIAGNOSES_PER_MINUTE, MAX_BODY_BYTES } from '../constants.ts';
 import { signatureHeader } from '../crypto/signature-header.ts';
 import { createHandlerRegistry } from './handler-registry.ts';
 import { memoryDedupeStore } from './memory-dedupe-store.ts';
@@ -132,7 +132,8 @@ export function createReceiverState(options: ReceiverOptions = {}): ReceiverStat
     logger,
     now: options.now ?? Date.now,
     handlerTimeoutMs: options.handlerTimeoutMs,
-    diagnoseSignatures: options.diagnoseSignatures ?? true,
+    diagnosesPerMinute: diagnosesPerMinute(options.diagnoseSignatures),
+    diagnosed: { minute: 0, count: 0 },
     registry: createHandlerRegistry(),
     errorHandlers: [],
     driftsWarned: new Set(),
@@ -191,6 +192,16 @@ export function telemetryOfReceiver(receiver: Receiver): Telemetry | undefined {
 function sharedTelemetry(): Telemetry | undefined {
   const api = loadedOpenTelemetry();
   return api ? telemetryOf(api) : undefined;
+}
+
+// `diagnoseSignatures` as a count a minute: true is the default bound, false none, a number
+// (a whole one, or Infinity) that bound.
+function diagnosesPerMinute(option: boolean | number | undefined): number {
+  if (option === undefined || option === true) return DIAGNOSES_PER_MINUTE;
+  if (option === false) return 0;
+  if (option === Number.POSITIVE_INFINITY || (Number.isInteger(option) && option >= 0))
+    return option;
+  throw new TypeError('diagnoseSignatures must be true, false, a whole number from 0, or Infinity');
 }
 
 function positive(name: string, value: number | undefined): void {

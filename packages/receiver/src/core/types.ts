@@ -75,9 +75,12 @@ export interface ReceiverOptions {
   openTelemetry?: false | OpenTelemetryApi;
   /**
    * After a failed signature check, say why on the error (`error.diagnosis`, see
-   * `explainSignature`) and in the logger's line; never in the 401 answer. Default true.
+   * `explainSignature`) and in the logger's line; never in the 401 answer. `true` (the
+   * default): at most `DIAGNOSES_PER_MINUTE` (10) failures a clock minute, so forged requests
+   * cost the check's one HMAC each, not the doctor's few dozen; a number: at most that many a
+   * minute (`Infinity`: every failure, for a development tool); `false`: none.
    */
-  diagnoseSignatures?: boolean;
+  diagnoseSignatures?: boolean | number;
 }
 
 /** The resource part of event names: `project`, `branch`, `commits`, `comment`. */
@@ -243,8 +246,10 @@ export interface ReceiverState {
    * registered with OpenTelemetry (receiver.ts, lookForOpenTelemetry); removed once it is.
    */
   lookForOpenTelemetry?: (() => void) | undefined;
-  /** Whether a failed signature check runs the signature doctor (`diagnoseSignatures`). */
-  diagnoseSignatures: boolean;
+  /** Failed signature checks the doctor diagnoses per clock minute (`diagnoseSignatures`); 0: none. */
+  diagnosesPerMinute: number;
+  /** The minute (`Date.now()` in whole minutes) diagnoses are counted in, and how many it had. */
+  diagnosed: { minute: number; count: number };
   registry: HandlerRegistry;
   errorHandlers: ErrorHandler[];
   warnOnce(kind: ReceiverWarning): void;

@@ -58,6 +58,31 @@ describe('classifyError', () => {
     );
   });
 
+  it('tells an HTTP/2 frame (SETTINGS or GOAWAY on stream 0) from other bytes HTTP/1.1 cannot parse', () => {
+    const parseError = (bytes: number[]) =>
+      classifyError(
+        Object.assign(error('HPE_INVALID_CONSTANT', 'Parse Error: Expected HTTP/'), {
+          rawPacket: Buffer.from(bytes),
+        }),
+        new URL('http://127.0.0.1:9080/hooks'),
+      ).message;
+    const h2c = /^127\.0\.0\.1:9080 answered in HTTP\/2 frames, not HTTP\/1\.1: /;
+    expect(parseError([0, 0, 0, 4, 0, 0, 0, 0, 0])).toMatch(h2c); // an empty SETTINGS frame
+    expect(parseError([0, 0, 6, 4, 0, 0, 0, 0, 0, 0, 3, 0, 0, 0, 100])).toMatch(h2c);
+    expect(parseError([0, 0, 8, 7, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 1])).toMatch(h2c); // GOAWAY
+    for (const other of [
+      [0, 0, 0, 4, 0, 0, 0, 0, 1], // a SETTINGS frame on a stream: not a server's first frame
+      [0, 0, 0, 4, 0, 0x80, 0, 0, 1], // the reserved bit set, then stream 1
+      [0, 0, 0, 0, 0, 0, 0, 0, 0], // a DATA frame
+      [0, 0, 0, 4, 0, 0, 0, 0], // too short for a frame header
+      [...Buffer.from('SSH-2.0-OpenSSH_9.2p1\r\n')],
+    ])
+      expect(parseError(other), other.join(' ')).toMatch(/did not answer in valid HTTP/);
+    expect(
+      classifyError(error('HPE_INVALID_CONSTANT'), url).message, // no packet at all
+    ).toMatch(/did not answer in valid HTTP/);
+  });
+
   it('says an HTTPS URL reached a plain-HTTP port, on one line', () => {
     const plain = classifyError(
       error(

@@ -25,7 +25,7 @@ export interface SenderFlags {
  * ```
  */
 export function classifyError(
-  error: Error & { code?: string },
+  error: Error & { code?: string; rawPacket?: unknown },
   url: URL,
   caFile?: string,
   flags: SenderFlags = { insecure: true, allowHttp: true },
@@ -67,6 +67,11 @@ export function classifyError(
     };
   if (TLS_CODE.test(code) || /certificate|TLS|SSL/i.test(message))
     return { kind: 'tls', message: `TLS failure talking to ${where}: ${withCode}; ${tlsFix()}` };
+  if (code.startsWith('HPE_') && isHttp2Frame(error.rawPacket))
+    return {
+      kind: 'network',
+      message: `${where} answered in HTTP/2 frames, not HTTP/1.1: a cleartext HTTP/2-only server (h2c, such as node:http2's createServer); the platform's sender speaks HTTP/1.1 without TLS and negotiates HTTP/2 only over TLS: serve HTTPS (http2.createSecureServer with allowHTTP1: true) or HTTP/1.1`,
+    };
   if (code.startsWith('HPE_'))
     // node's HTTP parser refused the answer: often another service's port (SSH, a database)
     return {
@@ -97,4 +102,13 @@ export function classifyError(
       return `${caFile} does not vouch for this certificate: pass the receiver's own certificate, or the CA that issued it, with --ca${skip}`;
     return `trust the receiver's certificate with --ca <pem-file>${skip}`;
   }
+}
+
+// What node's HTTP parser refused begins as an HTTP/2 server's first frame does: a frame header
+// (3 bytes of length, then the type) of a SETTINGS (4) or GOAWAY (7) frame on stream 0.
+function isHttp2Frame(packet: unknown): boolean {
+  if (!(packet instanceof Uint8Array) || packet.length < 9) return false;
+  const type = packet[3];
+  const stream = ((packet[5]! & 0x7f) << 24) | (packet[6]! << 16) | (packet[7]! << 8) | packet[8]!;
+  return (type === 0x04 || type === 0x07) && stream === 0;
 }

@@ -2,7 +2,7 @@
 // real CLI, over real loopback HTTP, must fail exactly the cases that defect implies and pass
 // every other one; a correct receiver passes everything.
 import { createNodeMiddleware, Webhooks } from '@octokit/webhooks';
-import { createSecureServer } from 'node:http2';
+import { createSecureServer, createServer } from 'node:http2';
 import type { Socket } from 'node:net';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback, selfSignedCertificate } from '@designhooks/test-support';
@@ -308,6 +308,28 @@ describe('designhooks check grades the zoo of broken receivers', () => {
       // the sockets it answered 403 on stay open: close would wait for their timeout
       for (const socket of sockets) socket.destroy();
       await new Promise((resolve) => h2.close(resolve));
+    }
+  });
+
+  it('names a cleartext HTTP/2-only server (h2c), which answers an HTTP/1.1 request in HTTP/2 frames', async () => {
+    const h2c = createServer((_req, res) => res.end('ok'));
+    const port = await listenOnLoopback(h2c);
+    try {
+      const run = await runCli([
+        'check',
+        `http://127.0.0.1:${port}/webhooks`,
+        '--allow-http',
+        '--secret',
+        SECRET,
+        '--burst',
+        '3',
+      ]);
+      expect(run.code).toBe(1);
+      expect(run.stdout).toContain(
+        `\none cause behind the failures: no delivery was answered: 127.0.0.1:${port} answered in HTTP/2 frames, not HTTP/1.1: a cleartext HTTP/2-only server (h2c, such as node:http2's createServer); the platform's sender speaks HTTP/1.1 without TLS and negotiates HTTP/2 only over TLS: serve HTTPS (http2.createSecureServer with allowHTTP1: true) or HTTP/1.1\n`,
+      );
+    } finally {
+      await new Promise((resolve) => h2c.close(resolve));
     }
   });
 

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { createServer } from 'node:http';
+import { createServer as createHttp2Server } from 'node:http2';
 import { createServer as createHttpsServer } from 'node:https';
 import { createServer as createNetServer, type AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -332,6 +333,24 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
       failed: 16,
       stoppedAnswering: { unanswered: 16 },
     });
+  });
+
+  it('to a cleartext HTTP/2-only server (h2c): names it, not "is that the receiver\'s port?"', async () => {
+    const h2c = createHttp2Server((_req, res) => res.end('ok'));
+    const port = await listenOnLoopback(h2c);
+    try {
+      const url = `http://127.0.0.1:${port}/hooks`;
+      const run = await runCli(
+        ['send', 'project.updated', '--url', url, '--allow-http', '--retries', '0'],
+        { stateDir },
+      );
+      expect(run.code).toBe(1);
+      expect(run.stdout + run.stderr).toContain(
+        `127.0.0.1:${port} answered in HTTP/2 frames, not HTTP/1.1: a cleartext HTTP/2-only server (h2c, such as node:http2's createServer); the platform's sender speaks HTTP/1.1 without TLS and negotiates HTTP/2 only over TLS: serve HTTPS (http2.createSecureServer with allowHTTP1: true) or HTTP/1.1`,
+      );
+    } finally {
+      await closeServer(h2c);
+    }
   });
 
   it('--count to a port that does not speak HTTP (an SSH server): says so, and stops', async () => {

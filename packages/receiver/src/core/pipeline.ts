@@ -245,8 +245,9 @@ function verified(state: DeliveryState, matched: boolean): void | Promise<void> 
 // (src/crypto/explain.ts, imported the first time a check fails), only once the constant-time
 // check has failed, and only for the error (onError, the result, the debug line): the 401
 // answer is the same bytes with or without it. Skipped when turned off, for a body too large
-// to hash a few dozen times per forged request, and past the minute's budget of diagnoses. Its own failure never turns the 401 into
-// anything else. It always throws, or returns a promise that rejects.
+// to hash a few dozen times per forged request, and past the minute's budget of diagnoses. Its
+// own failure never turns the 401 into anything else. It always throws, or returns a promise
+// that rejects.
 function refuse(state: DeliveryState, signature: string | undefined): void | Promise<void> {
   const { receiver } = state;
   const missing = signature === undefined;

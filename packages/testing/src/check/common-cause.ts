@@ -42,9 +42,9 @@ const RAW_PARSER_DEFAULT_TYPE = 'application/octet-stream';
 
 const READS_OTHER_TYPE = `the receiver reads the body's bytes only when they come as ${RAW_PARSER_DEFAULT_TYPE}, and the platform sends application/json: a raw body parser left at its default type (express.raw() and body-parser's raw() read only ${RAW_PARSER_DEFAULT_TYPE}), or a JSON parser that takes application/json bodies before it (express.json() mounted ahead of the webhook route); give the raw parser { type: 'application/json' } and mount it on the webhook route before any JSON parser`;
 
-// A signed delivery was refused as a signature check refuses (401, 403, 400, 422, or a 5xx as
-// the platform's own snippet answers): one delivery as the platform writes it (its signature
-// starting with 0), then the same bytes sent as application/octet-stream (a raw body parser
+// A delivery was refused as a signature check refuses (401, 403, 400, 422, or a 5xx as the
+// platform's own snippet answers): one delivery as the platform writes it (its signature
+// starting with 0; unsigned without a key), then the same bytes sent as application/octet-stream (a raw body parser
 // left at its default type reads nothing else), then, with a key, its signature as receivers
 // that get it wrong compute theirs (upper case, base64, sha256=, zeros dropped, an empty body,
 // key and body swapped, the key with a newline or quotes), then the delivery as Python, PHP and
@@ -58,6 +58,7 @@ export async function probeRefusal(run: Run): Promise<Probe> {
   );
   if (refusals.length === 0 || tally.inFront === tally.sent) return undefined;
   run.caseId = '';
+  // without a key, the delivery goes unsigned and nothing is rewritten
   const { sent, rewritten } = rewrittenBodies(secret ?? '');
   const signed = (body: Buffer) => (secret === null ? null : sign(body, secret));
   const post = (body: Buffer, signature: string | null, label: string, contentType?: string) =>

@@ -13,12 +13,13 @@ import type { AttemptResponse } from '../store/delivery-table.ts';
  * ```
  */
 export function responseInFront(response: AttemptResponse): InFront | undefined {
-  const { location, 'www-authenticate': authenticate } = response.headers;
+  const { location, 'www-authenticate': authenticate, 'x-amzn-errortype': amzn } = response.headers;
   return answeredInFront({
     status: response.status,
     body: response.body,
     location: typeof location === 'string' ? location : undefined,
     authenticate: typeof authenticate === 'string' ? authenticate : undefined,
+    amznErrorType: typeof amzn === 'string' ? amzn : undefined,
   });
 }
 

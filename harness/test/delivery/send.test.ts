@@ -479,6 +479,37 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
     },
   );
 
+  it('says API Gateway refused it, by the x-amzn-ErrorType header of its 403 (an API key required)', async () => {
+    const gateway = await fixedAnswerServer(
+      403,
+      { 'content-type': 'application/json', 'x-amzn-ErrorType': 'ForbiddenException' },
+      '{"message":"Forbidden"}',
+    );
+    try {
+      const args = ['project.updated', '--url', gateway.url('/prod/webhooks'), '--allow-http'];
+      const sent = await runCli(['send', ...args, '--retries', '0'], { stateDir });
+      expect(sent.code).toBe(1);
+      expect(sent.stderr).toContain(
+        "; it came from AWS API Gateway, which requires an API key (x-api-key) on this method or whose WAF blocked the request (ForbiddenException): the platform sends no x-api-key: turn off API Key Required on the webhook's method (the Serverless Framework's `private: true`)",
+      );
+      const check = await runCli([
+        'check',
+        gateway.url('/prod/webhooks'),
+        '--allow-http',
+        '--secret',
+        'k',
+        '--burst',
+        '2',
+      ]);
+      expect(check.code).toBe(1);
+      expect(check.stdout).toContain(
+        "\none cause behind the failures: every answer came from AWS API Gateway, which requires an API key (x-api-key) on this method or whose WAF blocked the request (ForbiddenException), not the receiver's code; ",
+      );
+    } finally {
+      await gateway.close();
+    }
+  });
+
   it("says what answered in front of the receiver, by check's rules (a hosting sign-in wall)", async () => {
     const wall =
       '<!doctype html><html><head><title>Authentication Required</title></head><body><a href="https://vercel.com/sso-api?url=x">Log in</a></body></html>';

@@ -19,6 +19,7 @@ export function forwardInFront(forward: ForwardResult): InFront | undefined {
     body: forward.body,
     location: header('location'),
     authenticate: header('www-authenticate'),
+    amznErrorType: header('x-amzn-errortype'),
   });
 }
 

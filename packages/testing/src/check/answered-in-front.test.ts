@@ -141,6 +141,34 @@ describe('answeredInFront', () => {
     ).toBe("Supabase's JWT check in front of the Edge Function");
   });
 
+  it("names API Gateway's own 403s: an API key required (its header says so), IAM or a resource policy, a Lambda authorizer", () => {
+    const who = (body: string, amznErrorType?: string, status = 403) =>
+      answeredInFront({ status, body, amznErrorType })?.who;
+    const apiKey =
+      'AWS API Gateway, which requires an API key (x-api-key) on this method or whose WAF blocked the request (ForbiddenException)';
+    expect(who('{"message":"Forbidden"}', 'ForbiddenException')).toBe(apiKey);
+    // the header as API Gateway may write it, with a link after the name
+    expect(
+      who('{"message":"Forbidden"}', 'ForbiddenException:http://internal.amazon.com/coral/'),
+    ).toBe(apiKey);
+    // the same words without the header may be the receiver's own refusal
+    expect(who('{"message":"Forbidden"}')).toBeUndefined();
+    expect(who('{"message":"Forbidden: bad signature"}', 'ForbiddenException')).toBeUndefined();
+    expect(who('{"message":"Forbidden"}', 'ForbiddenException', 401)).toBeUndefined();
+    const arn = 'arn:aws:execute-api:eu-west-1:123456789012:abcdef1234/prod/POST/webhooks';
+    expect(
+      who(
+        `{"Message":"User: anonymous is not authorized to perform: execute-api:Invoke on resource: ${arn}"}`,
+        'AccessDeniedException',
+      ),
+    ).toBe(
+      "AWS API Gateway's IAM authorization or resource policy, which does not let an anonymous caller invoke the API",
+    );
+    expect(
+      who('{"message":"User is not authorized to access this resource with an explicit deny"}'),
+    ).toBe('an API Gateway Lambda authorizer, which denied the request');
+  });
+
   it("names Heroku's router answering for an app that is not running", () => {
     const page =
       '<!DOCTYPE html><html><head><title>Application Error</title><style media="screen">html,body,iframe{margin:0}</style></head><body><iframe src="//www.herokucdn.com/error-pages/application-error.html"></iframe></body></html>';

@@ -19,7 +19,8 @@ const SCANNED_CHARS = 65_536;
  * Cloudflare's challenge or block page, Google Cloud's IAM check in front of Cloud Run, Supabase's
  * JWT check in front of an Edge Function, Vercel's Deployment Protection (a preview deployment's
  * sign-in wall), a 401 that asks for credentials (`WWW-Authenticate`: basic auth in a proxy, a
- * framework's bearer-token middleware), API Gateway's answer for a path it has no route for, a
+ * framework's bearer-token middleware), API Gateway's answer for a path it has no route for or
+ * its own 403 (an API key required, IAM or a resource policy, a Lambda authorizer's deny), a
  * designhooks listener that could not forward it to the app behind it (`listen --forward-to`),
  * Node's HTTP/2-only server refusing an HTTP/1.1 request (no `allowHTTP1`),
  * or a redirect to a sign-in page (an authentication middleware guarding every route: NextAuth,
@@ -37,12 +38,15 @@ export function answeredInFront({
   body = '',
   location,
   authenticate,
+  amznErrorType,
 }: {
   status: number;
   body?: string | undefined;
   location?: string | undefined;
   /** The answer's `WWW-Authenticate` header: a 401 with a challenge asks for credentials. */
   authenticate?: string | undefined;
+  /** The answer's `x-amzn-ErrorType` header: AWS API Gateway names a refusal of its own so. */
+  amznErrorType?: string | undefined;
 }): InFront | undefined {
   if (status >= 300 && status < 400)
     return /^https:\/\/vercel\.com\/(sso-api|login)\b/i.test(location ?? '')
@@ -70,6 +74,8 @@ export function answeredInFront({
       who: 'AWS API Gateway, which has no POST route at this path (Missing Authentication Token)',
       fix: 'check the path and its stage (/prod/webhooks) and that POST is deployed',
     };
+  const apiGateway = status === 403 ? apiGatewayRefusal(page, amznErrorType) : undefined;
+  if (apiGateway) return apiGateway;
   // Supabase Edge Functions check a Supabase JWT before the function runs, unless deployed
   // without: hosted `{"code":401,"message":...}`, the local runtime `{"msg":"Error: ..."}`
   if (
@@ -158,6 +164,30 @@ export function answeredInFront({
     return {
       who: `HTTP authentication guarding the route (WWW-Authenticate: ${scheme}): a proxy's or the framework's auth middleware`,
       fix: 'the platform sends no credentials: exempt the webhook route from that authentication (its signature authenticates each delivery)',
+    };
+  return undefined;
+}
+
+// API Gateway's own 403s (AWS's "troubleshoot 403 errors from API Gateway" lists their words):
+// an API key the method requires, or its WAF (`ForbiddenException`, whose body says only
+// "Forbidden", so the header must say it too); IAM authorization or a resource policy that does
+// not allow an anonymous caller; a Lambda authorizer's deny. The function never ran.
+function apiGatewayRefusal(page: string, errorType: string | undefined): InFront | undefined {
+  const type = errorType?.split(':', 1)[0]?.trim();
+  if (type === 'ForbiddenException' && /^\s*\{\s*"message"\s*:\s*"Forbidden"\s*\}\s*$/.test(page))
+    return {
+      who: 'AWS API Gateway, which requires an API key (x-api-key) on this method or whose WAF blocked the request (ForbiddenException)',
+      fix: "the platform sends no x-api-key: turn off API Key Required on the webhook's method (the Serverless Framework's `private: true`), or let the route through the WAF; its signature authenticates each delivery",
+    };
+  if (/User: anonymous is not authorized to perform: execute-api:Invoke/.test(page))
+    return {
+      who: "AWS API Gateway's IAM authorization or resource policy, which does not let an anonymous caller invoke the API",
+      fix: "the platform signs no AWS request: set the webhook method's authorization to NONE and allow it in the resource policy; its signature authenticates each delivery",
+    };
+  if (/"User is not authorized to access this resource/.test(page))
+    return {
+      who: 'an API Gateway Lambda authorizer, which denied the request',
+      fix: 'the platform sends no credentials an authorizer can check: take the authorizer off the webhook route; its signature authenticates each delivery',
     };
   return undefined;
 }

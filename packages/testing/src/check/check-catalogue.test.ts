@@ -830,6 +830,34 @@ describe('checkReceiver options', () => {
     );
   });
 
+  it('names API Gateway requiring an API key, by the x-amzn-ErrorType header of its 403', async () => {
+    const gateway = (errorType?: string) => ({
+      fetch: () =>
+        new Response('{"message":"Forbidden"}', {
+          status: 403,
+          headers: {
+            'content-type': 'application/json',
+            ...(errorType ? { 'x-amzn-ErrorType': errorType } : {}),
+          },
+        }),
+    });
+    const keyRequired = await checkReceiver({
+      handler: gateway('ForbiddenException'),
+      secret: 'k',
+      burst: 2,
+    });
+    expect(keyRequired.commonCause).toBe(
+      "every answer came from AWS API Gateway, which requires an API key (x-api-key) on this method or whose WAF blocked the request (ForbiddenException), not the receiver's code; the platform sends no x-api-key: turn off API Key Required on the webhook's method (the Serverless Framework's `private: true`), or let the route through the WAF; its signature authenticates each delivery",
+    );
+    // the signature cases' refusals came from the gateway: not graded
+    expect(keyRequired.cases.find((c) => c.id === 'signature.wrong-key')).toMatchObject({
+      verdict: 'skip',
+    });
+    // the same answer without the header is the receiver's own refusal
+    const own = await checkReceiver({ handler: gateway(), secret: 'k', burst: 2 });
+    expect(own.commonCause).toMatch(/^no signed delivery was accepted \(401 or 403 to every one\)/);
+  });
+
   it("names a framework's CSRF protection, which refuses every POST before the receiver's code runs", async () => {
     // what each framework answers a POST without its token (the Django case is run for real in
     // test/language-recipes.test.ts); a pass or a refusal the case wanted proves nothing then

@@ -117,12 +117,13 @@ function deliverTransport(
           ...(request.contentType === undefined ? {} : { 'content-type': request.contentType }),
         },
       });
-      const { location, 'www-authenticate': authenticate } = headers;
+      const { location, 'www-authenticate': authenticate, 'x-amzn-errortype': amzn } = headers;
       return {
         status,
         body,
         ...(location ? { location } : {}),
         ...(authenticate ? { authenticate } : {}),
+        ...(amzn ? { amznErrorType: amzn } : {}),
         ...(whole && request.splitAt !== undefined ? { unsplit: true } : {}),
       };
     } catch (error) {

@@ -32,6 +32,8 @@ export type CheckAnswer =
       location?: string;
       /** Its `WWW-Authenticate` header: a 401 that asks for credentials came from auth middleware. */
       authenticate?: string;
+      /** Its `x-amzn-ErrorType` header: a refusal AWS API Gateway answered itself. */
+      amznErrorType?: string;
       /**
        * The answer's body as a person reads it (an HTML page's words), for a refusal's reason;
        * without it, the body itself when it is not HTML.

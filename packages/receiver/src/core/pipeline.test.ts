@@ -493,6 +493,9 @@ describe('receive: the signature doctor on a refusal', () => {
       const receiver = make();
       at('2026-11-30T10:00:59.000Z');
       expect(await codesOf(receiver, 12)).toEqual(diagnosed(10, 12));
+      // later in the same minute: still spent
+      at('2026-11-30T10:00:59.999Z');
+      expect(await codesOf(receiver, 1)).toEqual([undefined]);
       // a missing header counts too, and is refused alike once the minute's budget is spent
       const missing = await receiver.receive({
         body: '{}',

@@ -479,6 +479,29 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
     },
   );
 
+  it("says a 2xx carries the handler's own error: delivered, and lost", async () => {
+    const swallowing = await fixedAnswerServer(
+      200,
+      { 'content-type': 'application/json' },
+      '{"error":"Cannot read properties of undefined (reading \'email\')"}',
+    );
+    try {
+      const args = ['project.updated', '--url', swallowing.url('/webhooks'), '--allow-http'];
+      const sent = await runCli(['send', ...args], { stateDir });
+      expect(sent.code).toBe(0);
+      expect(sent.stdout).toMatch(
+        /^delivered: 200 after 1 attempt \(record dl_\w+\); its answer carries an error \("Cannot read properties of undefined \(reading 'email'\)"\): the handler failed and answered 2xx anyway, so the platform records the delivery as delivered and never retries it; /m,
+      );
+      const json = await runCli(['send', ...args, '--json'], { stateDir });
+      expect(JSON.parse(json.stdout)).toMatchObject({
+        ok: true,
+        note: expect.stringMatching(/^its answer carries an error /),
+      });
+    } finally {
+      await swallowing.close();
+    }
+  });
+
   it('says API Gateway refused it, by the x-amzn-ErrorType header of its 403 (an API key required)', async () => {
     const gateway = await fixedAnswerServer(
       403,

@@ -35,7 +35,8 @@ export type Defect =
   | 'reads-header-capitalised'
   | 'decodes-chunks'
   | 'raw-parser-default-type'
-  | 'json-parser-first';
+  | 'json-parser-first'
+  | 'swallows-errors';
 
 /** How long the `slow` receiver takes per request (the 2 s defect, scaled down for the suite). */
 export const SLOW_RECEIVER_MS = 150;
@@ -109,6 +110,16 @@ export function zooApp(secret: string, defect: Defect | null): Express {
         return;
       }
       records.add(id); // upsert
+    }
+    // a commenter's e-mail read as if always there (it is absent from some deliveries), in a
+    // try/catch that answers the error with 200, as a route that returns res.json({ error }) does
+    if (defect === 'swallows-errors' && resource === 'comment') {
+      try {
+        (delivery.data.object.commenter.email as string).toLowerCase();
+      } catch (error) {
+        res.json({ error: (error as Error).message });
+        return;
+      }
     }
     if (defect === 'slow') await sleep(SLOW_RECEIVER_MS);
     if (defect === 'never-answers') return; // the platform's documented recipe: no res.send()

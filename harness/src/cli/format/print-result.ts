@@ -1,3 +1,4 @@
+import { SWALLOWED_CAUSE, swallowedError } from '@designhooks/testing';
 import type { RecordedResult } from '../../delivery/deliver-and-record.ts';
 import { pageNote, responseInFront } from '../../delivery/response-in-front.ts';
 import type { CommandContext } from '../command-context.ts';
@@ -37,7 +38,8 @@ export function printResult(
 
 /**
  * What the closing line adds to a delivery's status, and `--json` carries as `note`: for a 2xx
- * that is an HTML page, that a catch-all route may have given it; for a refusal from in front of
+ * whose answer carries the handler's own error, that the delivery is lost to a failure answered
+ * as success; for a 2xx that is an HTML page, that a catch-all route may have given it; for a refusal from in front of
  * the receiver's code (a tunnel, a CSRF check, a hosting platform's sign-in wall), who answered
  * and what to do, by check's rules. Null when there is nothing to add.
  *
@@ -49,7 +51,14 @@ export function printResult(
 export function resultNote(result: RecordedResult): string | null {
   const response = result.attempts.at(-1)?.response;
   if (!response) return null;
-  if (result.ok) return pageNote(response) ?? null;
+  if (result.ok) {
+    const error = swallowedError(
+      response.body,
+      result.records.at(-1)?.request.body ?? Buffer.alloc(0),
+    );
+    if (error !== undefined) return `its answer carries an error ("${error}"): ${SWALLOWED_CAUSE}`;
+    return pageNote(response) ?? null;
+  }
   const inFront = responseInFront(response);
   return inFront ? `it came from ${inFront.who}: ${inFront.fix}` : null;
 }

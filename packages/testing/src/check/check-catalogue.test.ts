@@ -830,6 +830,60 @@ describe('checkReceiver options', () => {
     );
   });
 
+  it("fails a 2xx whose answer carries the handler's own failure: the platform never retries it", async () => {
+    // catch (error) { return NextResponse.json({ error: error.message }) }: a 200
+    const swallowing = (failsOn: (event: string) => boolean) => ({
+      fetch: async (request: Request) => {
+        if (request.method !== 'POST') return new Response(null, { status: 405 });
+        let event: string;
+        try {
+          ({ event } = JSON.parse(await request.text()) as { event: string });
+        } catch {
+          return new Response(null, { status: 400 });
+        }
+        return failsOn(event)
+          ? Response.json({ error: "Cannot read properties of undefined (reading 'id')" })
+          : Response.json({ ok: true });
+      },
+    });
+    const always = await checkReceiver({ handler: swallowing(() => true), burst: 2 });
+    const cause =
+      'the handler failed and answered 2xx anyway, so the platform records the delivery as delivered and never retries it; answer 5xx when handling fails (NextResponse.json({ error }, { status: 500 }), res.status(500).json(...))';
+    expect(always.commonCause).toBe(
+      `every delivery was answered 2xx with an error in its answer ("Cannot read properties of undefined (reading 'id')"): ${cause}`,
+    );
+    expect(always.cases.find((c) => c.id === 'event.project.created')).toMatchObject({
+      verdict: 'fail',
+      status: 200,
+      reason: `answered 200 to the canonical project.created fixture, and its answer carries an error ("Cannot read properties of undefined (reading 'id')"): ${cause}`,
+    });
+    expect(always.passed).toBe(false);
+    // only comments fail: their cases, and no common cause
+    const comments = await checkReceiver({
+      handler: swallowing((event) => event.startsWith('comment.')),
+      burst: 2,
+    });
+    const failed = comments.cases.filter((c) => c.verdict === 'fail').map((c) => c.id);
+    // the comment events' cases, and those that send a comment among their deliveries
+    expect(failed).toEqual([
+      ...['created', 'updated', 'deleted'].flatMap((action) => [
+        `event.comment.${action}`,
+        `event.comment.${action}.variants`,
+      ]),
+      'encoding.go-escapes',
+      'encoding.utf8',
+      'encoding.utf8-split',
+      'delivery.out-of-order',
+    ]);
+    expect(comments).not.toHaveProperty('commonCause');
+    // a receiver that echoes the delivery back is not blamed for the words in it
+    const echo = {
+      fetch: async (request: Request) => new Response(await request.text(), { status: 200 }),
+    };
+    const echoed = await checkReceiver({ handler: echo, only: ['event.*'], burst: 2 });
+    expect(echoed.cases.filter((c) => c.verdict === 'fail')).toEqual([]);
+  });
+
   it('names API Gateway requiring an API key, by the x-amzn-ErrorType header of its 403', async () => {
     const gateway = (errorType?: string) => ({
       fetch: () =>

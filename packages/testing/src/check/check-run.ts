@@ -43,7 +43,11 @@ export interface Run {
     statuses: Map<number, number>;
     /** Of the refusals, those whose answer is a parser's error on an empty body. */
     emptyParsed: number;
+    /** Answered 2xx with the handler's own failure in the answer (not counted as accepted). */
+    swallowed: number;
   };
+  /** The first 2xx answer's failure words (see {@link Run.tally}'s `swallowed`). */
+  firstSwallowed: string | undefined;
   firstError: string | undefined;
   /** The first answer that came from in front of the receiver's code. */
   firstInFront: InFront | undefined;

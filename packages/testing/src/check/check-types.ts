@@ -97,6 +97,7 @@ export interface CheckReport {
    * the receiver's code (a framework's CSRF protection, an ngrok tunnel that cannot reach it, a
    * proxy's gateway error), a signed delivery was refused as if unsigned (the receiver does not
    * find the header), every refusal is a JSON parser's on an empty body (the body read twice),
+   * every delivery got a 2xx carrying the handler's own error (a failure answered as success),
    * every one was refused (401 or 403: another key, or none given to a receiver that wants one),
    * or every one got the same other answer (404: a wrong path; 500: a receiver failing on
    * everything, with its words).

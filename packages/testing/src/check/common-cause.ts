@@ -21,6 +21,7 @@ import {
   HEADER_NOT_FOUND_CAUSE,
   saysSignatureMissing,
 } from './refusal-reason.ts';
+import { SWALLOWED_CAUSE } from './swallowed-error.ts';
 
 /**
  * What the probe found: the answer the platform's delivery got, and the other way of sending it
@@ -108,7 +109,17 @@ const CRASH_FIXES: Readonly<Record<string, string>> = {
 // answers, a re-serialised body, another key, a wrong path, a receiver that fails on
 // everything): one line to fix first, where each case's line only says it again.
 export function commonCause(
-  { tally, firstError, firstInFront, foreignHeader, secret, timeoutMs, stopped, unsigned }: Run,
+  {
+    tally,
+    firstError,
+    firstInFront,
+    firstSwallowed,
+    foreignHeader,
+    secret,
+    timeoutMs,
+    stopped,
+    unsigned,
+  }: Run,
   probe: Probe,
 ): string | undefined {
   if (tally.sent === 0) return undefined;
@@ -167,6 +178,8 @@ export function commonCause(
       ? `every delivery was refused (401 or 403): the receiver requires a signature; give the check the webhook's signing key${or403}`
       : `no signed delivery was accepted (401 or 403 to every one)${probe ? ', nor the same delivery with its signature computed as receivers get it wrong (upper case, base64, sha256=, zeros dropped, an empty body, key and body swapped, a key with a newline or quotes), or as Python, PHP and Go write a parsed body back' : ''}: the receiver checks another key than the one given (is it the webhook's signing key?)${or403}`;
   if (tally.emptyParsed === tally.sent) return `no delivery was accepted: ${EMPTY_BODY_CAUSE}`;
+  if (tally.swallowed === tally.sent)
+    return `every delivery was answered 2xx with an error in its answer ("${firstSwallowed}"): ${SWALLOWED_CAUSE}`;
   const [only] = tally.statuses;
   if (tally.statuses.size !== 1 || only![1] !== tally.sent) return undefined;
   // the receiver's own words, when the probe's delivery got the same status: often the error itself

@@ -3,6 +3,7 @@
 import { sign } from '@designhooks/receiver';
 import type { CaseBody } from './check-bodies.ts';
 import { foreignHeaderIn } from './foreign-headers.ts';
+import { SWALLOWED_CAUSE, swallowedError } from './swallowed-error.ts';
 import type { CheckAnswer } from './check-types.ts';
 import { type Run, inFrontOf, saying, did, isStatus } from './check-run.ts';
 
@@ -38,6 +39,12 @@ export function expect2xx(
   const { status } = answer;
   const inFront = inFrontOf(run, answer);
   if (status >= 200 && status < 300 && !inFront) {
+    const error = swallowedError(answer.excerpt ?? answer.body, body.body);
+    if (error !== undefined) {
+      tally.swallowed += 1;
+      run.firstSwallowed ??= error;
+      return `answered ${status} to ${body.label}, and its answer carries an error ("${error}"): ${SWALLOWED_CAUSE}`;
+    }
     if (run.secret !== null) run.verifiedOnce = true;
     tally.accepted += 1;
     return null;

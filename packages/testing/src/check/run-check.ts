@@ -85,9 +85,11 @@ export async function runCheck(
       unreachable: 0,
       statuses: new Map(),
       emptyParsed: 0,
+      swallowed: 0,
     },
     firstError: undefined,
     firstInFront: undefined,
+    firstSwallowed: undefined,
     catchAll: undefined,
     catchAllProbe: undefined,
   };

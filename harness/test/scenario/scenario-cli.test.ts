@@ -207,6 +207,28 @@ describe('designhooks scenario run against a real SDK receiver on loopback', () 
     }
   });
 
+  it("says once that a 2xx carried the handler's own error (delivered, as the platform counts it, and lost)", async () => {
+    const swallowing = await fixedAnswerServer(
+      200,
+      { 'content-type': 'application/json' },
+      '{"error":"TypeError: db.insert is not a function"}',
+    );
+    try {
+      const args = ['scenario', 'run', 'project-lifecycle', '--url', swallowing.url('/webhooks')];
+      const result = await runCli([...args, '--allow-http', '--seed', '1', '--start', START], {
+        stateDir,
+      });
+      expect(result.code).toBe(0);
+      const lines = result.stdout.split('\n');
+      expect(lines[1]).toBe(
+        '  #1 project.created: its answer carries an error ("TypeError: db.insert is not a function"): the handler failed and answered 2xx anyway, so the platform records the delivery as delivered and never retries it; answer 5xx when handling fails (NextResponse.json({ error }, { status: 500 }), res.status(500).json(...))',
+      );
+      expect(lines.filter((line) => line.includes('carries an error'))).toHaveLength(1);
+    } finally {
+      await swallowing.close();
+    }
+  });
+
   it('says which deliveries were retried, after what, and what a retry means', async () => {
     receiver.failEvent('comment.deleted', 2);
     try {

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { stringify } from 'yaml';
+import { SWALLOWED_CAUSE, swallowedError } from '@designhooks/testing';
 import { pageNote } from '../../../delivery/response-in-front.ts';
 import { checkUrl } from '../../../webhooks/check-url.ts';
 import { BUILT_IN_SCENARIOS } from '../../../scenario/built-in-scenarios.ts';
@@ -92,6 +93,18 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
       toldPage = true;
       return `  ${page}`;
     };
+    // once: a 2xx carrying the handler's own error is counted delivered, as the platform does
+    let toldSwallowed = false;
+    const swallowedOnce = ({ ok, body, delivery }: ScenarioProgress): string | undefined => {
+      const error = ok && !toldSwallowed ? swallowedError(body ?? '', delivery.body) : undefined;
+      if (error === undefined) return undefined;
+      toldSwallowed = true;
+      return `  #${delivery.seq} ${delivery.event}: its answer carries an error ("${error}"): ${SWALLOWED_CAUSE}`;
+    };
+    const notes = (progress: ScenarioProgress) =>
+      [stoppedNote(progress), swallowedOnce(progress), pageOnce(progress)].filter(
+        (note) => note !== undefined,
+      );
     const line = (progress: ScenarioProgress): void => {
       const { delivery, status, body } = progress;
       const what = delivery.kind === 'event' ? '' : ` (${delivery.kind} of #${delivery.of})`;
@@ -108,14 +121,13 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
       context.out(
         `[${progress.done}/${progress.total}] #${delivery.seq} ${delivery.event}${what} -> ${status ?? `no answer: ${progress.error ?? 'unknown'}`} (${progress.durationMs.toFixed(1)} ms${retried})${why}\n`,
       );
-      for (const note of [stoppedNote(progress), pageOnce(progress)])
-        if (note) context.out(`${note}\n`);
+      for (const note of notes(progress)) context.out(`${note}\n`);
     };
     const drawBar =
       bar &&
       ((progress: ScenarioProgress): void => {
         bar.update(progress.done, progress.total);
-        for (const note of [stoppedNote(progress), pageOnce(progress)]) if (note) bar.note(note);
+        for (const note of notes(progress)) bar.note(note);
       });
     const summary = await runScenario({
       plan,

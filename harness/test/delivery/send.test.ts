@@ -497,6 +497,12 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
         ok: true,
         note: expect.stringMatching(/^its answer carries an error /),
       });
+      // and deliveries show, on the recorded attempt
+      const id = /\(record (dl_\w+)\)/.exec(sent.stdout)![1]!;
+      const shown = await runCli(['deliveries', 'show', id], { stateDir });
+      expect(shown.stdout).toContain(
+        `\n  note:      its answer carries an error ("Cannot read properties of undefined (reading 'email')"): the handler failed and answered 2xx anyway`,
+      );
     } finally {
       await swallowing.close();
     }

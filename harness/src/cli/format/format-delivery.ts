@@ -1,4 +1,8 @@
-import { answeredWithPage, responseInFront } from '../../delivery/response-in-front.ts';
+import {
+  answeredWithPage,
+  responseInFront,
+  swallowedNote,
+} from '../../delivery/response-in-front.ts';
 import type { DeliveryRecord } from '../../store/delivery-table.ts';
 import { redactUrl } from '../../text/redact-url.ts';
 
@@ -59,6 +63,7 @@ export function formatRequest(
 export function formatDelivery(record: DeliveryRecord): string {
   const inFront = record.response && responseInFront(record.response);
   const page = record.response && answeredWithPage(record.response);
+  const swallowed = record.response && swallowedNote(record.response, record.request.body);
   const lines = [
     `delivery ${record.id}  attempt ${record.attempt} of delivery ${record.groupId}`,
     `  event:     ${record.event}`,
@@ -67,6 +72,7 @@ export function formatDelivery(record: DeliveryRecord): string {
     `  time:      ${record.time}  (${record.durationMs} ms)`,
     `  outcome:   ${record.verdict}: ${record.reason}${record.retryDelayMs !== null ? `; next attempt after ${record.retryDelayMs} ms` : ''}`,
     ...(inFront ? [`  answered:  by ${inFront.who}; ${inFront.fix}`] : []),
+    ...(swallowed ? [`  note:      ${swallowed}`] : []),
     ...(page ? [`  note:      ${page}`] : []),
     '',
     formatRequest(record.url, record.request.headers, record.request.body),

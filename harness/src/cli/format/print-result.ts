@@ -1,6 +1,5 @@
-import { SWALLOWED_CAUSE, swallowedError } from '@designhooks/testing';
 import type { RecordedResult } from '../../delivery/deliver-and-record.ts';
-import { pageNote, responseInFront } from '../../delivery/response-in-front.ts';
+import { pageNote, responseInFront, swallowedNote } from '../../delivery/response-in-front.ts';
 import type { CommandContext } from '../command-context.ts';
 
 /**
@@ -52,12 +51,8 @@ export function resultNote(result: RecordedResult): string | null {
   const response = result.attempts.at(-1)?.response;
   if (!response) return null;
   if (result.ok) {
-    const error = swallowedError(
-      response.body,
-      result.records.at(-1)?.request.body ?? Buffer.alloc(0),
-    );
-    if (error !== undefined) return `its answer carries an error ("${error}"): ${SWALLOWED_CAUSE}`;
-    return pageNote(response) ?? null;
+    const sent = result.records.at(-1)?.request.body ?? Buffer.alloc(0);
+    return swallowedNote(response, sent) ?? pageNote(response) ?? null;
   }
   const inFront = responseInFront(response);
   return inFront ? `it came from ${inFront.who}: ${inFront.fix}` : null;

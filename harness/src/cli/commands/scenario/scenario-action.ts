@@ -1,7 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { stringify } from 'yaml';
-import { SWALLOWED_CAUSE, swallowedError } from '@designhooks/testing';
-import { pageNote } from '../../../delivery/response-in-front.ts';
+import { pageNote, swallowedNote } from '../../../delivery/response-in-front.ts';
 import { checkUrl } from '../../../webhooks/check-url.ts';
 import { BUILT_IN_SCENARIOS } from '../../../scenario/built-in-scenarios.ts';
 import { countDeliveries, loadScenario } from '../../../scenario/load-scenario.ts';
@@ -95,11 +94,14 @@ export async function runRun(context: CommandContext<ScenarioRunOptions>): Promi
     };
     // once: a 2xx carrying the handler's own error is counted delivered, as the platform does
     let toldSwallowed = false;
-    const swallowedOnce = ({ ok, body, delivery }: ScenarioProgress): string | undefined => {
-      const error = ok && !toldSwallowed ? swallowedError(body ?? '', delivery.body) : undefined;
-      if (error === undefined) return undefined;
+    const swallowedOnce = ({ ok, status, body, delivery }: ScenarioProgress) => {
+      const note =
+        ok && status !== null && !toldSwallowed
+          ? swallowedNote({ status, body: body ?? '' }, delivery.body)
+          : undefined;
+      if (note === undefined) return undefined;
       toldSwallowed = true;
-      return `  #${delivery.seq} ${delivery.event}: its answer carries an error ("${error}"): ${SWALLOWED_CAUSE}`;
+      return `  #${delivery.seq} ${delivery.event}: ${note}`;
     };
     const notes = (progress: ScenarioProgress) =>
       [stoppedNote(progress), swallowedOnce(progress), pageOnce(progress)].filter(

@@ -1,9 +1,11 @@
 import {
+  Agent,
   createServer,
   request as httpRequest,
   type IncomingHttpHeaders,
   type ServerResponse,
 } from 'node:http';
+import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readFixture } from '@designhooks/schemas';
 import { createReceiver } from '../core/receiver.ts';
@@ -13,6 +15,7 @@ import { fetchHandler } from './web/fetch-handler.ts';
 import { nodeHandler, sendNodeAnswer } from './node/node-handler.ts';
 import { readWebBody } from './web/read-web-body.ts';
 import { toHttpAnswer } from './to-http-answer.ts';
+import { expressMiddleware } from './express/express-middleware.ts';
 import { quietLogger, listenOnLoopback } from '@designhooks/test-support';
 
 // The answers the adapters send, header by header, and the node adapter's failure paths
@@ -109,6 +112,39 @@ describe('node adapter answers', () => {
       (await send(url, 'POST', { ...signed(project), 'transfer-encoding': 'chunked' }, project))
         .status,
     ).toBe(200);
+  });
+
+  it('413 for a body read whole already (a framework parsed it first) still says Connection: close over HTTP/1.1', async () => {
+    const receiver = createReceiver({ secret: SECRET, logger: quietLogger, maxBodyBytes: 10 });
+    // the whole request read before the receiver runs, as express.raw() does: node itself would
+    // keep the connection open
+    const app = express();
+    app.post('/', express.raw({ type: '*/*' }), expressMiddleware(receiver));
+    const server = createServer(app);
+    const port = await listenOnLoopback(server);
+    servers.push({ close: () => (server.closeAllConnections(), server.close()) });
+    // a client that keeps connections alive (send()'s agent: false asks node to close each one)
+    const agent = new Agent({ keepAlive: true });
+    try {
+      const answer = await new Promise<{ status: number; connection: string | undefined }>(
+        (resolve, reject) => {
+          const req = httpRequest(
+            `http://127.0.0.1:${port}/`,
+            { method: 'POST', headers: signed(project), agent },
+            (res) =>
+              res
+                .resume()
+                .on('end', () =>
+                  resolve({ status: res.statusCode!, connection: res.headers.connection }),
+                ),
+          );
+          req.on('error', reject).end(project);
+        },
+      );
+      expect(answer).toEqual({ status: 413, connection: 'close' });
+    } finally {
+      agent.destroy();
+    }
   });
 
   it('405 and 415 are answered before the body arrives (a client that sends only headers is not waited for)', async () => {

@@ -60,13 +60,15 @@ export function pageNote(response: { status: number; body: string }): string | u
 }
 
 /**
- * What the CLI says of an attempt answered 2xx whose answer carries the handler's own error (check's
- * `swallowedError`): delivered as the platform counts it, and lost. Undefined for any other answer.
+ * What the CLI says of an attempt answered 2xx whose answer carries the handler's own error
+ * (check's `swallowedError`): delivered as the platform counts it, and lost. Undefined for any
+ * other answer.
  *
  * @example
  * ```ts
- * swallowedNote({ status: 200, body: '{"error":"TypeError: x is not a function"}' }, Buffer.from('{}'));
- * // 'its answer carries an error ("TypeError: x is not a function"): the handler failed and answered 2xx anyway, ...'
+ * const body = '{"error":"TypeError: x is not a function"}';
+ * swallowedNote({ status: 200, body }, Buffer.from('{}'));
+ * // 'its answer carries an error ("TypeError: x is not a function"): the handler failed and ...'
  * ```
  */
 export function swallowedNote(

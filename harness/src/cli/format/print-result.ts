@@ -38,9 +38,9 @@ export function printResult(
 /**
  * What the closing line adds to a delivery's status, and `--json` carries as `note`: for a 2xx
  * whose answer carries the handler's own error, that the delivery is lost to a failure answered
- * as success; for a 2xx that is an HTML page, that a catch-all route may have given it; for a refusal from in front of
- * the receiver's code (a tunnel, a CSRF check, a hosting platform's sign-in wall), who answered
- * and what to do, by check's rules. Null when there is nothing to add.
+ * as success; for a 2xx that is an HTML page, that a catch-all route may have given it; for a
+ * refusal from in front of the receiver's code (a tunnel, a CSRF check, a hosting platform's
+ * sign-in wall), who answered and what to do, by check's rules. Null when there is nothing to add.
  *
  * @example
  * ```ts

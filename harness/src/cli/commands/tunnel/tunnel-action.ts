@@ -6,9 +6,9 @@ import { waitForStop } from '../../wait-for-stop.ts';
 import type { TunnelOptions } from './tunnel-command.ts';
 
 /**
- * `designhooks tunnel <port>` (or `--port <n>`): open a tunnel to an app already running locally, print the
- * public URL, close it on Ctrl-C / SIGTERM. Without NGROK_AUTHTOKEN or without network it
- * prints one line and exits 1 (see open-tunnel's errors).
+ * `designhooks tunnel <port>` (or `--port <n>`): open a tunnel to an app already running
+ * locally, print the public URL, close it on Ctrl-C / SIGTERM. Without NGROK_AUTHTOKEN or
+ * without network it prints one line and exits 1 (see open-tunnel's errors).
  *
  * @example
  * ```ts

@@ -876,6 +876,26 @@ describe('checkReceiver options', () => {
       'delivery.out-of-order',
     ]);
     expect(comments).not.toHaveProperty('commonCause');
+    // only under load (a pool exhausted by deliveries at once, the error caught and answered)
+    let inFlight = 0;
+    const underLoad = {
+      fetch: async (request: Request) => {
+        inFlight += 1;
+        await request.text();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        const crowded = inFlight > 1;
+        inFlight -= 1;
+        return crowded
+          ? Response.json({ error: 'TypeError: Cannot read properties of null (reading query)' })
+          : Response.json({ ok: true });
+      },
+    };
+    const loaded = await checkReceiver({ handler: underLoad, only: ['load.burst'], burst: 4 });
+    const burst = loaded.cases.find((c) => c.id === 'load.burst');
+    expect(burst).toMatchObject({ verdict: 'fail', status: 200 });
+    expect(burst!.reason).toMatch(
+      /^[2-4] of 4 deliveries sent at once were answered 2xx carrying an error; the first answered 200, and its answer carries an error \("TypeError: Cannot read properties of null \(reading query\)"\): the handler failed and answered 2xx anyway, /,
+    );
     // a receiver that echoes the delivery back is not blamed for the words in it
     const echo = {
       fetch: async (request: Request) => new Response(await request.text(), { status: 200 }),

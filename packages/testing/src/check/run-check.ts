@@ -43,6 +43,7 @@ import {
   round,
 } from './check-run.ts';
 import { expect2xx } from './refusal-reason.ts';
+import { SWALLOWED_CAUSE, swallowedError } from './swallowed-error.ts';
 import { probeRefusal, commonCause, coldStart } from './common-cause.ts';
 
 /**
@@ -413,13 +414,21 @@ async function burstCase(run: Run, burst: number): Promise<Outcome> {
         { method: 'POST', body, signature: run.secret === null ? null : sign(body, run.secret) },
         'a delivery of the burst',
       );
-      return { answer, ms: performance.now() - started };
+      const ms = performance.now() - started;
+      const swallowed =
+        isStatus(answer) && isAccepted(answer)
+          ? swallowedError(answer.excerpt ?? answer.body, body)
+          : undefined;
+      return { answer, ms, swallowed };
     }),
   );
   const times = results.map((r) => (isStatus(r.answer) ? r.ms : Number.POSITIVE_INFINITY));
   const latency = stats(times);
-  // a 2xx from a catch-all page in front of the receiver handled nothing
-  const failed = results.filter((r) => !isAccepted(r.answer) || inFrontOf(run, r.answer));
+  // a 2xx from a catch-all page in front of the receiver handled nothing, and one that carries
+  // the handler's own error is lost
+  const failed = results.filter(
+    (r) => !isAccepted(r.answer) || inFrontOf(run, r.answer) || r.swallowed !== undefined,
+  );
   const waited = waitedToBeAccepted(run, results, burst);
   if (failed.length === 0) {
     if (latency.p95 <= run.maxLatencyMs) return { verdict: 'pass', status: 200, latency };
@@ -431,7 +440,7 @@ async function burstCase(run: Run, burst: number): Promise<Outcome> {
       reason: `p95 over ${run.maxLatencyMs} ms: ${waited ?? 'the receiver takes few connections at once (a small listen backlog, one worker?)'}`,
     };
   }
-  const first = failed[0]!.answer;
+  const { answer: first, swallowed } = failed[0]!;
   const firstStatus = isStatus(first) ? first.status : undefined;
   const inFront = inFrontOf(run, first);
   const cause = !isStatus(first)
@@ -440,18 +449,20 @@ async function burstCase(run: Run, burst: number): Promise<Outcome> {
       : `got no answer: ${first.error}`
     : inFront
       ? `answered ${first.status}, which came from ${inFront.who}`
-      : first.status === 429
-        ? `answered 429: a rate limit on the route (express-rate-limit, a gateway's throttling) refuses deliveries that come at once, as after a large push; exempt the webhook route or raise its limit well above a burst (whether the platform waits for Retry-After is not documented)`
-        : first.status === 503
-          ? `answered 503: the receiver sheds load; answer first and work later (a queue)`
-          : first.status === 401 || first.status === 403
-            ? `answered ${first.status}: the signature was refused (see the other cases' reasons)`
-            : `answered ${first.status}`;
+      : swallowed !== undefined
+        ? `answered ${first.status}, and its answer carries an error ("${swallowed}"): ${SWALLOWED_CAUSE}`
+        : first.status === 429
+          ? `answered 429: a rate limit on the route (express-rate-limit, a gateway's throttling) refuses deliveries that come at once, as after a large push; exempt the webhook route or raise its limit well above a burst (whether the platform waits for Retry-After is not documented)`
+          : first.status === 503
+            ? `answered 503: the receiver sheds load; answer first and work later (a queue)`
+            : first.status === 401 || first.status === 403
+              ? `answered ${first.status}: the signature was refused (see the other cases' reasons)`
+              : `answered ${first.status}`;
   return {
     verdict: 'fail',
     ...(firstStatus ? { status: firstStatus } : {}),
     latency,
-    reason: `${failed.length} of ${burst} deliveries sent at once ${failed.some((r) => !isAccepted(r.answer)) ? 'were not answered 2xx' : 'got their 2xx from in front of the receiver'}; the first ${cause}${waited ? `; ${waited}` : ''}`,
+    reason: `${failed.length} of ${burst} deliveries sent at once ${failed.some((r) => !isAccepted(r.answer)) ? 'were not answered 2xx' : failed.some((r) => r.swallowed !== undefined) ? 'were answered 2xx carrying an error' : 'got their 2xx from in front of the receiver'}; the first ${cause}${waited ? `; ${waited}` : ''}`,
   };
 }
 

@@ -1,10 +1,4 @@
-import {
-  answeredInFront,
-  htmlPageOf,
-  SWALLOWED_CAUSE,
-  swallowedError,
-  type InFront,
-} from '@designhooks/testing';
+import { answeredInFront, htmlPageOf, type InFront } from '@designhooks/testing';
 import type { AttemptResponse } from '../store/delivery-table.ts';
 
 /**
@@ -57,29 +51,6 @@ export function answeredWithPage(response: { status: number; body: string }): st
 export function pageNote(response: { status: number; body: string }): string | undefined {
   const page = answeredWithPage(response);
   return page && `${page}; designhooks check <url> tells`;
-}
-
-/**
- * What the CLI says of an attempt answered 2xx whose answer carries the handler's own error
- * (check's `swallowedError`): delivered as the platform counts it, and lost. Undefined for any
- * other answer.
- *
- * @example
- * ```ts
- * const body = '{"error":"TypeError: x is not a function"}';
- * swallowedNote({ status: 200, body }, Buffer.from('{}'));
- * // 'its answer carries an error ("TypeError: x is not a function"): the handler failed and ...'
- * ```
- */
-export function swallowedNote(
-  response: { status: number; body: string },
-  sent: Buffer,
-): string | undefined {
-  if (response.status < 200 || response.status >= 300) return undefined;
-  const error = swallowedError(response.body, sent);
-  return error === undefined
-    ? undefined
-    : `its answer carries an error ("${error}"): ${SWALLOWED_CAUSE}`;
 }
 
 const HTML_PAGE_ANSWERED =

@@ -74,5 +74,5 @@ export {
 export { selectCases } from './check/select-cases.ts';
 export { answeredInFront, type InFront } from './check/answered-in-front.ts';
 export { htmlPageOf, type HtmlPage } from './check/catch-all-page.ts';
-export { SWALLOWED_CAUSE, swallowedError } from './check/swallowed-error.ts';
+export { swallowedError, swallowedNote } from './check/swallowed-error.ts';
 export { checkReceiver, type CheckReceiverOptions } from './check/check-receiver.ts';

@@ -1,8 +1,5 @@
-import {
-  answeredWithPage,
-  responseInFront,
-  swallowedNote,
-} from '../../delivery/response-in-front.ts';
+import { swallowedNote } from '@designhooks/testing';
+import { answeredWithPage, responseInFront } from '../../delivery/response-in-front.ts';
 import type { DeliveryRecord } from '../../store/delivery-table.ts';
 import { redactUrl } from '../../text/redact-url.ts';
 

@@ -1,5 +1,6 @@
 import type { RecordedResult } from '../../delivery/deliver-and-record.ts';
-import { pageNote, responseInFront, swallowedNote } from '../../delivery/response-in-front.ts';
+import { swallowedNote } from '@designhooks/testing';
+import { pageNote, responseInFront } from '../../delivery/response-in-front.ts';
 import type { CommandContext } from '../command-context.ts';
 
 /**

@@ -850,7 +850,7 @@ describe('checkReceiver options', () => {
     const cause =
       'the handler failed and answered 2xx anyway, so the platform records the delivery as delivered and never retries it; answer 5xx when handling fails (NextResponse.json({ error }, { status: 500 }), res.status(500).json(...))';
     expect(always.commonCause).toBe(
-      `every delivery was answered 2xx with an error in its answer ("Cannot read properties of undefined (reading 'id')"): ${cause}`,
+      `every delivery was answered 2xx, and its answer carries an error ("Cannot read properties of undefined (reading 'id')"): ${cause}`,
     );
     expect(always.cases.find((c) => c.id === 'event.project.created')).toMatchObject({
       verdict: 'fail',

@@ -46,7 +46,7 @@ export interface Run {
     /** Answered 2xx with the handler's own failure in the answer (not counted as accepted). */
     swallowed: number;
   };
-  /** The first 2xx answer's failure words (see {@link Run.tally}'s `swallowed`). */
+  /** What the first 2xx answer that carries an error says (`swallowedNote`'s clause). */
   firstSwallowed: string | undefined;
   firstError: string | undefined;
   /** The first answer that came from in front of the receiver's code. */

@@ -21,7 +21,6 @@ import {
   HEADER_NOT_FOUND_CAUSE,
   saysSignatureMissing,
 } from './refusal-reason.ts';
-import { SWALLOWED_CAUSE } from './swallowed-error.ts';
 
 /**
  * What the probe found: the answer the platform's delivery got, and the other way of sending it
@@ -45,11 +44,12 @@ const READS_OTHER_TYPE = `the receiver reads the body's bytes only when they com
 
 // A delivery was refused as a signature check refuses (401, 403, 400, 422, or a 5xx as the
 // platform's own snippet answers): one delivery as the platform writes it (its signature
-// starting with 0; unsigned without a key), then the same bytes sent as application/octet-stream (a raw body parser
-// left at its default type reads nothing else), then, with a key, its signature as receivers
-// that get it wrong compute theirs (upper case, base64, sha256=, zeros dropped, an empty body,
-// key and body swapped, the key with a newline or quotes), then the delivery as Python, PHP and
-// Go write a parsed body back, each signed over its own bytes. A receiver that verifies the raw
+// starting with 0; unsigned without a key), then the same bytes sent as
+// application/octet-stream (a raw body parser left at its default type reads nothing else),
+// then, with a key, its signature as receivers that get it wrong compute theirs (upper case,
+// base64, sha256=, zeros dropped, an empty body, key and body swapped, the key with a newline or
+// quotes), then the delivery as Python, PHP and Go write a parsed body back, each signed over its
+// own bytes. A receiver that verifies the raw
 // bytes accepts the first (the probe stops there); one that refuses it and accepts another has
 // the mistake that form shows. Not timed and not tallied: requests the platform does not send.
 export async function probeRefusal(run: Run): Promise<Probe> {
@@ -179,7 +179,7 @@ export function commonCause(
       : `no signed delivery was accepted (401 or 403 to every one)${probe ? ', nor the same delivery with its signature computed as receivers get it wrong (upper case, base64, sha256=, zeros dropped, an empty body, key and body swapped, a key with a newline or quotes), or as Python, PHP and Go write a parsed body back' : ''}: the receiver checks another key than the one given (is it the webhook's signing key?)${or403}`;
   if (tally.emptyParsed === tally.sent) return `no delivery was accepted: ${EMPTY_BODY_CAUSE}`;
   if (tally.swallowed === tally.sent)
-    return `every delivery was answered 2xx with an error in its answer ("${firstSwallowed}"): ${SWALLOWED_CAUSE}`;
+    return `every delivery was answered 2xx, and ${firstSwallowed}`;
   const [only] = tally.statuses;
   if (tally.statuses.size !== 1 || only![1] !== tally.sent) return undefined;
   // the receiver's own words, when the probe's delivery got the same status: often the error itself

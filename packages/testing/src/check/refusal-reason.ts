@@ -3,7 +3,7 @@
 import { sign } from '@designhooks/receiver';
 import type { CaseBody } from './check-bodies.ts';
 import { foreignHeaderIn } from './foreign-headers.ts';
-import { SWALLOWED_CAUSE, swallowedError } from './swallowed-error.ts';
+import { swallowedNote } from './swallowed-error.ts';
 import type { CheckAnswer } from './check-types.ts';
 import { type Run, inFrontOf, saying, did, isStatus } from './check-run.ts';
 
@@ -39,11 +39,11 @@ export function expect2xx(
   const { status } = answer;
   const inFront = inFrontOf(run, answer);
   if (status >= 200 && status < 300 && !inFront) {
-    const error = swallowedError(answer.excerpt ?? answer.body, body.body);
-    if (error !== undefined) {
+    const swallowed = swallowedNote(answer, body.body);
+    if (swallowed !== undefined) {
       tally.swallowed += 1;
-      run.firstSwallowed ??= error;
-      return `answered ${status} to ${body.label}, and its answer carries an error ("${error}"): ${SWALLOWED_CAUSE}`;
+      run.firstSwallowed ??= swallowed;
+      return `answered ${status} to ${body.label}, and ${swallowed}`;
     }
     if (run.secret !== null) run.verifiedOnce = true;
     tally.accepted += 1;

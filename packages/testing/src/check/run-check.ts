@@ -43,7 +43,7 @@ import {
   round,
 } from './check-run.ts';
 import { expect2xx } from './refusal-reason.ts';
-import { SWALLOWED_CAUSE, swallowedError } from './swallowed-error.ts';
+import { swallowedNote } from './swallowed-error.ts';
 import { probeRefusal, commonCause, coldStart } from './common-cause.ts';
 
 /**
@@ -415,10 +415,7 @@ async function burstCase(run: Run, burst: number): Promise<Outcome> {
         'a delivery of the burst',
       );
       const ms = performance.now() - started;
-      const swallowed =
-        isStatus(answer) && isAccepted(answer)
-          ? swallowedError(answer.excerpt ?? answer.body, body)
-          : undefined;
+      const swallowed = isStatus(answer) ? swallowedNote(answer, body) : undefined;
       return { answer, ms, swallowed };
     }),
   );
@@ -450,7 +447,7 @@ async function burstCase(run: Run, burst: number): Promise<Outcome> {
     : inFront
       ? `answered ${first.status}, which came from ${inFront.who}`
       : swallowed !== undefined
-        ? `answered ${first.status}, and its answer carries an error ("${swallowed}"): ${SWALLOWED_CAUSE}`
+        ? `answered ${first.status}, and ${swallowed}`
         : first.status === 429
           ? `answered 429: a rate limit on the route (express-rate-limit, a gateway's throttling) refuses deliveries that come at once, as after a large push; exempt the webhook route or raise its limit well above a burst (whether the platform waits for Retry-After is not documented)`
           : first.status === 503

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { swallowedError } from './swallowed-error.ts';
+import { swallowedError, swallowedNote } from './swallowed-error.ts';
 
 const sent = Buffer.from('{"event":"project.updated","data":{"object":{"name":"Brand"}}}');
 
@@ -62,5 +62,25 @@ describe('swallowedError', () => {
       'TypeError: \\u001b[31mred',
     );
     expect(swallowedError(`${' '.repeat(4096)}TypeError: late`, sent)).toBeUndefined();
+  });
+});
+
+describe('swallowedNote', () => {
+  it('says it of a 2xx only, as one clause, from the excerpt when there is one', () => {
+    const body = '{"error":"TypeError: x is not a function"}';
+    expect(swallowedNote({ status: 200, body }, sent)).toBe(
+      'its answer carries an error ("TypeError: x is not a function"): the handler failed and answered 2xx anyway, so the platform records the delivery as delivered and never retries it; answer 5xx when handling fails (NextResponse.json({ error }, { status: 500 }), res.status(500).json(...))',
+    );
+    for (const status of [199, 300, 500])
+      expect(swallowedNote({ status, body }, sent)).toBeUndefined();
+    expect(swallowedNote({ status: 299, body }, sent)).toMatch(/^its answer carries an error/);
+    // an HTML page's words (the CLI's excerpt) are searched, not its markup
+    expect(
+      swallowedNote(
+        { status: 200, body: '<p>ok</p>', excerpt: 'ReferenceError: db is not defined' },
+        sent,
+      ),
+    ).toMatch(/^its answer carries an error \("ReferenceError: db is not defined"\)/);
+    expect(swallowedNote({ status: 200, body: '{"ok":true}' }, sent)).toBeUndefined();
   });
 });

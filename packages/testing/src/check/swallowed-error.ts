@@ -11,17 +11,8 @@ import { terminalSafe } from '@designhooks/receiver';
 const FAILURE_WORDS =
   /\b(?:TypeError|ReferenceError|SyntaxError|RangeError)\b|Cannot read propert(?:y|ies) of (?:undefined|null)|\bis not a function\b|\bis not defined\b|Traceback \(most recent call last\)|\bpanic: |\bruntime error: |\bjava\.[\w.]*(?:Exception|Error)\b|Object reference not set to an instance of an object|\bPHP (?:Fatal|Parse) error\b|\bUncaught \w*(?:Error|Exception)\b|\bNoMethodError\b|\bconnect ECONNREFUSED\b/;
 
-/**
- * Why a 2xx that carries the handler's failure loses the delivery, and what to do: check's case
- * lines and common cause, and `designhooks send`'s note, say it alike.
- *
- * @example
- * ```ts
- * import { SWALLOWED_CAUSE, swallowedError } from '@designhooks/testing';
- * const error = swallowedError(answerBody, sentBody);
- * if (error) console.log(`its answer carries an error ("${error}"): ${SWALLOWED_CAUSE}`);
- * ```
- */
+// Why a 2xx that carries the handler's failure loses the delivery, and what to do: check's case
+// lines and common cause, and the harness's notes, say it alike (through swallowedNote).
 export const SWALLOWED_CAUSE =
   'the handler failed and answered 2xx anyway, so the platform records the delivery as delivered and never retries it; answer 5xx when handling fails (NextResponse.json({ error }, { status: 500 }), res.status(500).json(...))';
 
@@ -52,4 +43,27 @@ export function swallowedError(answer: string | undefined, sent: Buffer): string
   const end = text.slice(found.index).search(/["\n]/);
   const words = text.slice(start, end < 0 ? undefined : found.index + end).trim();
   return terminalSafe(words.length > 120 ? `${words.slice(0, 120)}…` : words);
+}
+
+/**
+ * One clause for a 2xx answer that carries the handler's own error ({@link swallowedError}):
+ * the error's words, what that costs and the fix; undefined for any other answer. check's case
+ * lines, `designhooks send`'s closing line, `scenario run` and `deliveries show` all say this.
+ *
+ * @example
+ * ```ts
+ * import { swallowedNote } from '@designhooks/testing';
+ * swallowedNote({ status: 200, body: '{"error":"TypeError: db.insert is not a function"}' }, sentBody);
+ * // 'its answer carries an error ("TypeError: db.insert is not a function"): the handler failed and answered 2xx anyway, ...'
+ * ```
+ */
+export function swallowedNote(
+  answer: { status: number; body?: string | undefined; excerpt?: string | undefined },
+  sent: Buffer,
+): string | undefined {
+  if (answer.status < 200 || answer.status >= 300) return undefined;
+  const error = swallowedError(answer.excerpt ?? answer.body, sent);
+  return error === undefined
+    ? undefined
+    : `its answer carries an error ("${error}"): ${SWALLOWED_CAUSE}`;
 }

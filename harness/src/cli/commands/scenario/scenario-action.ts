@@ -1,6 +1,7 @@
 import { randomInt } from 'node:crypto';
 import { stringify } from 'yaml';
-import { pageNote, swallowedNote } from '../../../delivery/response-in-front.ts';
+import { swallowedNote } from '@designhooks/testing';
+import { pageNote } from '../../../delivery/response-in-front.ts';
 import { checkUrl } from '../../../webhooks/check-url.ts';
 import { BUILT_IN_SCENARIOS } from '../../../scenario/built-in-scenarios.ts';
 import { countDeliveries, loadScenario } from '../../../scenario/load-scenario.ts';

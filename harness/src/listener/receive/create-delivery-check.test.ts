@@ -24,6 +24,18 @@ describe('createDeliveryCheck (the receiver SDK verdict, split for the inspector
     });
   });
 
+  it("diagnoses every failed signature, past the receiver's default 10 a minute (a development tool)", async () => {
+    const fresh = createDeliveryCheck({ secret: 'key', service: 'Abstract' });
+    const headers = { ...json, 'abstract-webhooks-signature': sign(body, 'another-key') };
+    for (let i = 0; i < 12; i++) {
+      const result = await fresh({ method: 'POST', headers, body });
+      expect(result.signature, `failure ${i + 1}`).toMatchObject({
+        status: 'failed',
+        diagnosis: { code: 'no-match' },
+      });
+    }
+  });
+
   it('a wrong or missing signature fails, and the event is still named', async () => {
     const wrong = await check({
       method: 'POST',

@@ -294,6 +294,24 @@ describe('receivers in other languages, as docs/verifying-signatures.md writes t
     await namesMiswriting(hexUrl, 'signed with the key hex-decoded to bytes', hexKey);
     child!.kill();
 
+    // the mistake: the body read with no size, until the connection ends (it never does: the
+    // platform waits for the answer with the connection open)
+    const sized = 'body = self.rfile.read(length)';
+    expect(source).toContain(sized);
+    writeFileSync(join(dir, 'unsized.py'), source.replace(sized, 'body = self.rfile.read()'));
+    const unsizedUrl = (await startRecipe('python3', [join(dir, 'unsized.py')])).url;
+    const unsized = await checkReceiver({
+      url: unsizedUrl,
+      secret: SIGNING_KEY,
+      only: ['event.project.created'],
+      timeout: 500,
+    });
+    expect(unsized.cases[0]).toMatchObject({ verdict: 'fail' });
+    expect(unsized.commonCause, verdicts(unsized)).toMatch(
+      /^no delivery was answered within 500 ms, but a project\.updated as the platform writes it was answered 200 once the request's side of the connection was closed after its body, which the platform never does: the receiver probably reads the body until the connection ends \(Python's self\.rfile\.read\(\) with no size/,
+    );
+    child!.kill();
+
     // the mistake the recipe's comment warns of: the listen backlog left at its default, 5
     const backlog = 'request_queue_size = 128';
     expect(source).toContain(backlog);

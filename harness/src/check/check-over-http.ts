@@ -50,6 +50,7 @@ export function checkOverHttp(options: CheckOverHttpOptions): Promise<CheckRepor
       timeoutMs,
       tls,
       splitAt: request.splitAt,
+      halfClose: request.halfClose,
     });
     if (outcome.response) {
       // the body's first RESPONSE_BODY_LIMIT_BYTES, and where a redirect points

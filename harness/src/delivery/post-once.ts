@@ -52,6 +52,11 @@ export interface PostOptions {
    * deliver any body (`designhooks check`'s `encoding.utf8-split`).
    */
   splitAt?: number | undefined;
+  /**
+   * Once the body is sent, close the request's side of the connection (a TCP half-close; the
+   * answer still comes): `designhooks check`'s probe of a receiver that answers nothing.
+   */
+  halfClose?: boolean | undefined;
 }
 
 /**
@@ -127,13 +132,15 @@ export function postOnce(options: PostOptions): Promise<AttemptOutcome> {
       );
     });
     const { body, splitAt } = options;
+    const end = (last: Uint8Array): void =>
+      void req.end(last, () => options.halfClose && req.socket?.end());
     if (splitAt === undefined) {
-      req.end(body);
+      end(body);
       return;
     }
     req.write(body.subarray(0, splitAt));
     setTimeout(() => {
-      if (!settled) req.end(body.subarray(splitAt));
+      if (!settled) end(body.subarray(splitAt));
     }, SPLIT_PAUSE_MS);
   });
 }

@@ -4,6 +4,7 @@
 import { createNodeMiddleware, Webhooks } from '@octokit/webhooks';
 import { createSecureServer, createServer } from 'node:http2';
 import type { Socket } from 'node:net';
+import { createServer as createTlsServer } from 'node:tls';
 import { afterAll, describe, expect, it } from 'vitest';
 import { listenOnLoopback, selfSignedCertificate } from '@designhooks/test-support';
 import { checkCatalogue, type CheckReport } from '@designhooks/testing';
@@ -342,6 +343,43 @@ describe('designhooks check grades the zoo of broken receivers', () => {
     } finally {
       await new Promise((resolve) => h2c.close(resolve));
     }
+  });
+
+  it('names a receiver that reads the body until the connection ends, over HTTPS', async () => {
+    // what Python's self.rfile.read() with no size does: it answers only once the sender closes
+    // its side, and the platform keeps the connection open while it waits for the answer
+    const { cert, key, caFile } = await selfSignedCertificate();
+    const answers = (status: string) =>
+      createTlsServer({ cert, key, allowHalfOpen: true }, (socket) => {
+        socket.on('error', () => {});
+        socket.resume(); // every byte read, none looked at
+        socket.on('end', () =>
+          socket.end(`HTTP/1.1 ${status}\r\nContent-Length: 0\r\nConnection: close\r\n\r\n`),
+        );
+      });
+    const check = async (server: ReturnType<typeof createTlsServer>) => {
+      const port = await listenOnLoopback(server);
+      try {
+        const url = `https://127.0.0.1:${port}/webhooks`;
+        const only = ['--only', 'event.project.*,signature.missing', '--timeout', '300'];
+        return await runCli(['check', url, '--ca', caFile, '--secret', SECRET, ...only]);
+      } finally {
+        await new Promise((resolve) => server.close(resolve));
+      }
+    };
+    const run = await check(answers('200 OK'));
+    expect(run.code).toBe(1);
+    expect(run.stdout).toMatch(
+      /^FAIL +must +event\.project\.created +[\d.]+ ms +no answer within 300 ms /m,
+    );
+    expect(run.stdout).toContain(
+      "\none cause behind the failures: no delivery was answered within 300 ms, but a project.updated as the platform writes it was answered 200 once the request's side of the connection was closed after its body, which the platform never does: the receiver probably reads the body until the connection ends (Python's self.rfile.read() with no size, a socket read to its end) instead of its Content-Length bytes, and the platform keeps the connection open while it waits for the answer: read exactly Content-Length bytes (self.rfile.read(int(self.headers['Content-Length']))); a Go handler that waits until its request's context is cancelled answers then too\n",
+    );
+    // an error answered then (Go cancels a request's context on a half-close) is not this cause
+    const failing = await check(answers('500 Internal Server Error'));
+    expect(failing.stdout).toContain(
+      '\none cause behind the failures: no delivery was answered within 300 ms: the handler probably never sends a response\n',
+    );
   });
 
   it('says a receiver was starting when only its first delivery went unanswered', async () => {

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import { createReceiver, sign } from '@designhooks/receiver';
 import { fetchHandler } from '@designhooks/receiver/fetch';
 import { nodeHandler } from '@designhooks/receiver/node';
@@ -9,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { checkCatalogue } from './check-catalogue.ts';
 import { selectCases } from './select-cases.ts';
 import { checkReceiver } from './check-receiver.ts';
-import type { CheckReport, CheckTransport } from './check-types.ts';
+import type { CheckAnswer, CheckReport, CheckRequest, CheckTransport } from './check-types.ts';
 import { runCheck } from './run-check.ts';
 import { CheckOptionsError, UnknownCheckCaseError } from '../errors.ts';
 
@@ -728,6 +729,66 @@ describe('checkReceiver options', () => {
     expect(none.commonCause).toBe(
       'no delivery was answered within 10000 ms: the handler probably never sends a response',
     );
+  });
+
+  it('names a receiver that reads the body until the connection ends: it answers only a half-closed request', async () => {
+    // a raw HTTP/1.1 server that reads until the sender closes its side, as Python's
+    // self.rfile.read() does with no size
+    const readsToEnd = createNetServer({ allowHalfOpen: true }, (socket) => {
+      socket.resume();
+      socket.on('end', () => socket.end('HTTP/1.1 204 No Content\r\nConnection: close\r\n\r\n'));
+    });
+    const port = await listenOnLoopback(readsToEnd);
+    try {
+      const only = ['event.project.created', 'signature.missing'];
+      const url = `http://127.0.0.1:${port}/`;
+      const report = await checkReceiver({ url, secret: 'k', only, timeout: 300 });
+      expect(report.cases[0]).toMatchObject({ verdict: 'fail' });
+      expect(report.commonCause).toBe(
+        "no delivery was answered within 300 ms, but a project.updated as the platform writes it was answered 204 once the request's side of the connection was closed after its body, which the platform never does: the receiver probably reads the body until the connection ends (Python's self.rfile.read() with no size, a socket read to its end) instead of its Content-Length bytes, and the platform keeps the connection open while it waits for the answer: read exactly Content-Length bytes (self.rfile.read(int(self.headers['Content-Length']))); a Go handler that waits until its request's context is cancelled answers then too",
+      );
+    } finally {
+      await closeServer(readsToEnd);
+    }
+
+    // what the probe sends: one signed project.updated, half-closed, after every case
+    const sent: CheckRequest[] = [];
+    const onClose = (others: (request: CheckRequest) => CheckAnswer): CheckTransport => {
+      sent.length = 0;
+      return (request) => {
+        sent.push(request);
+        return Promise.resolve(request.halfClose ? { status: 200 } : others(request));
+      };
+    };
+    const silent = () => ({ error: 'timeout', timedOut: true });
+    await runCheck('http://127.0.0.1:9/', onClose(silent), { secret: 'k', burst: 2 });
+    const [probe, ...more] = sent.filter((request) => request.halfClose);
+    expect(more).toEqual([]);
+    expect(sent.at(-1)).toBe(probe);
+    const delivery = JSON.parse(probe!.body.toString()) as { event: string };
+    expect(delivery.event).toBe('project.updated');
+    expect(probe!.signature).toBe(sign(probe!.body, 'k'));
+    // a refusal answered at once, the rest unanswered: it takes a 2xx on the half-close
+    let answered = 0;
+    const refusesFirst = () => (answered++ === 0 ? { status: 500 } : silent());
+    const only = ['event.project.*'];
+    const some = await runCheck('http://127.0.0.1:9/', onClose(refusesFirst), {
+      secret: 'k',
+      only,
+    });
+    expect(some.commonCause).toMatch(
+      /^no delivery was accepted \(5 of 6 got no answer within 10000 ms\), but a project\.updated as the platform writes it was answered 200 once /,
+    );
+    const refusesOnClose: CheckTransport = (request) =>
+      Promise.resolve(request.halfClose ? { status: 500 } : silent());
+    const error = await runCheck('http://127.0.0.1:9/', refusesOnClose, { secret: 'k', only });
+    expect(error.commonCause).toBe(
+      'no delivery was answered within 10000 ms: the handler probably never sends a response',
+    );
+    // a delivery accepted: no half-close is sent
+    const accepts = () => ({ status: 200 });
+    await runCheck('http://127.0.0.1:9/', onClose(accepts), { secret: 'k', burst: 2 });
+    expect(sent.filter((request) => request.halfClose)).toEqual([]);
   });
 
   it('hands each case to onCase as it ends, the same objects in the same order as the report', async () => {

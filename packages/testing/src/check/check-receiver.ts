@@ -112,6 +112,7 @@ function deliverTransport(
         timeout: timeoutMs,
         ...(ca === undefined ? {} : { ca }),
         ...(request.splitAt === undefined ? {} : { splitAt: request.splitAt }),
+        ...(request.halfClose ? { halfClose: true } : {}),
         headers: {
           ...(request.signature === null ? {} : { [signatureHeader(service)]: request.signature }),
           ...(request.contentType === undefined ? {} : { 'content-type': request.contentType }),

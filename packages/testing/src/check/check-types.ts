@@ -18,6 +18,12 @@ export interface CheckRequest {
    * default, `application/octet-stream`).
    */
   contentType?: string;
+  /**
+   * Once the body is sent, close the request's side of the connection (a TCP half-close), which
+   * the platform never does: only the probe does, when no delivery was answered, to tell a
+   * receiver that reads the body until the connection ends; a transport that cannot ignores it.
+   */
+  halfClose?: boolean;
 }
 
 /**

@@ -97,6 +97,31 @@ export async function probeRefusal(run: Run): Promise<Probe> {
   return { refused: control, accepted: null };
 }
 
+// No delivery was accepted and some got no answer: the same delivery as the platform writes it,
+// the request's side of the connection closed after its body (a TCP half-close, which the
+// platform never does). A receiver that reads the body until the connection ends (Python's
+// self.rfile.read() with no size) answers only then. Only a 2xx counts: Go's server cancels a
+// request's context on a half-close, so a handler stuck on a context-aware call answers its
+// error then. Not timed and not tallied.
+export async function probeHalfClose(run: Run): Promise<StatusAnswer | undefined> {
+  const { secret, tally } = run;
+  if (tally.accepted > 0 || tally.timedOut === 0 || tally.unfinished > 0) return undefined;
+  run.caseId = '';
+  const { sent } = rewrittenBodies(secret ?? '');
+  const request = {
+    method: 'POST' as const,
+    body: sent.body,
+    signature: secret === null ? null : sign(sent.body, secret),
+    halfClose: true,
+  };
+  const answer = await send(run, request, `${sent.label}, its connection closed after the body`);
+  return isStatus(answer) && isAccepted(answer) ? answer : undefined;
+}
+
+/** The fix for a receiver that reads a request's body until its connection ends. */
+const READ_CONTENT_LENGTH =
+  "the receiver probably reads the body until the connection ends (Python's self.rfile.read() with no size, a socket read to its end) instead of its Content-Length bytes, and the platform keeps the connection open while it waits for the answer: read exactly Content-Length bytes (self.rfile.read(int(self.headers['Content-Length']))); a Go handler that waits until its request's context is cancelled answers then too";
+
 // What probably threw, by the case whose request a receiver stopped answering at.
 const CRASH_FIXES: Readonly<Record<string, string>> = {
   'signature.missing':
@@ -121,6 +146,7 @@ export function commonCause(
     unsigned,
   }: Run,
   probe: Probe,
+  answeredOnClose?: StatusAnswer,
 ): string | undefined {
   if (tally.sent === 0) return undefined;
   const stoppedAt = stopped.at;
@@ -131,6 +157,13 @@ export function commonCause(
     const after = stoppedAt.count - 1;
     const answerIt = CRASH_FIXES[caseId ?? ''] ?? 'answer it (400 for a body that does not parse)';
     return `the receiver stopped answering at ${label}${during}: neither it nor the ${after === 1 ? 'request' : `${after} requests`} after it got an answer, and its port closed, so that request probably crashed it (an uncaught error); catch what handling a request can throw and ${answerIt}, and restart the receiver when it exits`;
+  }
+  if (answeredOnClose) {
+    const unanswered =
+      tally.timedOut === tally.sent
+        ? `no delivery was answered within ${timeoutMs} ms`
+        : `no delivery was accepted (${tally.timedOut} of ${tally.sent} got no answer within ${timeoutMs} ms)`;
+    return `${unanswered}, but a project.updated as the platform writes it was answered ${answeredOnClose.status} once the request's side of the connection was closed after its body, which the platform never does: ${READ_CONTENT_LENGTH}`;
   }
   if (probe?.accepted) {
     const { status } = probe.refused;

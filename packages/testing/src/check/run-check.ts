@@ -44,7 +44,7 @@ import {
 } from './check-run.ts';
 import { expect2xx } from './refusal-reason.ts';
 import { swallowedNote } from './swallowed-error.ts';
-import { probeRefusal, commonCause, coldStart } from './common-cause.ts';
+import { probeHalfClose, probeRefusal, commonCause, coldStart } from './common-cause.ts';
 
 /**
  * Runs the conformance catalogue through `transport` and returns the report: the cases one
@@ -101,7 +101,7 @@ export async function runCheck(
     cases.push(result);
     options.onCase?.(result);
   }
-  const cause = coldStart(run, cases) ?? commonCause(run, await probeRefusal(run));
+  const cause = coldStart(run, cases) ?? (await causeAfterProbes(run));
   return {
     url,
     passed: cases.every((c) => c.severity !== 'must' || c.verdict !== 'fail'),
@@ -109,6 +109,14 @@ export async function runCheck(
     ...(cause ? { commonCause: cause } : {}),
     cases,
   };
+}
+
+// The probes send requests the platform does not, to tell why deliveries failed: a receiver
+// that answers only once the connection is half-closed needs no other probe.
+async function causeAfterProbes(run: Run): Promise<string | undefined> {
+  const answeredOnClose = await probeHalfClose(run);
+  if (answeredOnClose) return commonCause(run, undefined, answeredOnClose);
+  return commonCause(run, await probeRefusal(run));
 }
 
 /** Runs one case of the catalogue, or says why it is skipped. */

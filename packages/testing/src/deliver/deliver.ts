@@ -37,6 +37,15 @@ export interface DeliverOptions extends SerializeOptions {
    * length less one.
    */
   splitAt?: number;
+  /**
+   * Once the body is sent, close the request's side of the connection (a TCP half-close; the
+   * answer still comes back), which the platform never does. A receiver that answers only then
+   * reads the body until the connection ends, not its `Content-Length` bytes (Python's
+   * `self.rfile.read()` with no size), and every delivery from the platform waits for it until
+   * the platform's timeout. Over HTTP and to node handlers; a fetch or Lambda handler gets a
+   * body that ends with its last byte either way.
+   */
+  halfClose?: boolean;
 }
 
 /**
@@ -77,7 +86,7 @@ export async function deliver(
   const body = method === 'GET' || method === 'HEAD' ? undefined : raw;
   const signed = signedHeaders(raw, options.secret, { service: options.service });
   const timeoutMs = options.timeout ?? options.timeoutMs ?? DEFAULT_DELIVER_TIMEOUT_MS;
-  const { splitAt } = options;
+  const { splitAt, halfClose } = options;
   if (splitAt !== undefined && !(Number.isInteger(splitAt) && splitAt > 0 && splitAt < raw.length))
     throw new RangeError(
       `deliver: splitAt must be a whole number of bytes inside the body, 1 to ${raw.length - 1}; got ${String(splitAt)}`,
@@ -100,14 +109,15 @@ export async function deliver(
   const headers = withOverrides({ ...platform, ...signed }, options.headers);
   if (resolved.kind === 'node') {
     const url = new URL(options.path ?? '/', 'http://localhost');
-    return callNodeHandler(resolved.handler, { url, method, headers, body, timeoutMs, splitAt });
+    const exchange = { url, method, headers, body, timeoutMs, splitAt, halfClose };
+    return callNodeHandler(resolved.handler, exchange);
   }
   if (resolved.kind === 'lambda') {
     const path = options.path ?? '/';
     return callLambdaHandler(resolved.target, { method, path, headers, body, timeoutMs });
   }
   const { url } = resolved;
-  return sendHttp({ url, method, headers, body, timeoutMs, ca: options.ca, splitAt });
+  return sendHttp({ url, method, headers, body, timeoutMs, ca: options.ca, splitAt, halfClose });
 }
 
 // A fetch handler reads the body as a stream: two chunks, a moment apart, when it is split.

@@ -30,6 +30,8 @@ export interface HttpExchange {
   abort?: Promise<never>;
   /** Write the body in two pieces, split at this byte, `SPLIT_PAUSE_MS` apart. */
   splitAt?: number | undefined;
+  /** Once the body is sent, close the request's side of the connection (see `deliver()`). */
+  halfClose?: boolean | undefined;
 }
 
 /** Sends one request with node's http/https client and reads the whole answer. */
@@ -70,13 +72,16 @@ export function sendHttp(exchange: HttpExchange): Promise<DeliverResult> {
       }, fail);
     });
     const { body, splitAt } = exchange;
+    // a half-close sends the TCP FIN (TLS close_notify) after the body; the answer still comes
+    const end = (last: Buffer | undefined): void =>
+      void request.end(last, () => exchange.halfClose && request.socket?.end());
     if (body === undefined || splitAt === undefined) {
-      request.end(body);
+      end(body);
       return;
     }
     request.write(body.subarray(0, splitAt));
     setTimeout(() => {
-      if (!request.destroyed) request.end(body.subarray(splitAt));
+      if (!request.destroyed) end(body.subarray(splitAt));
     }, SPLIT_PAUSE_MS);
   });
 }

@@ -1,4 +1,5 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createServer as createNetServer } from 'node:net';
 import { gzipSync } from 'node:zlib';
 import { sign } from '@designhooks/receiver';
 import { closeServer, listenOnLoopback } from '@designhooks/test-support';
@@ -346,4 +347,39 @@ describe('deliver with splitAt: the body in two pieces, as TCP may deliver it', 
       expect(called).toBe(false);
     },
   );
+});
+
+describe('deliver with halfClose: the connection closed for writing after the body', () => {
+  // what Python's self.rfile.read() with no size does: read until the sender's side closes
+  const readsToEnd = () =>
+    createNetServer({ allowHalfOpen: true }, (socket) => {
+      let bytes = 0;
+      socket.on('data', (chunk: Buffer) => (bytes += chunk.length));
+      socket.on('end', () =>
+        socket.end(`HTTP/1.1 200 OK\r\nContent-Length: ${String(bytes).length}\r\n\r\n${bytes}`),
+      );
+    });
+
+  it('over HTTP and to a node handler (split too): the answer still comes back', async () => {
+    const server = readsToEnd();
+    const port = await listenOnLoopback(server);
+    try {
+      const url = `http://127.0.0.1:${port}/`;
+      const timeout = 300;
+      const closed = await deliver(url, delivery, { secret: 'k', halfClose: true, timeout });
+      expect(closed.status).toBe(200);
+      expect(Number(closed.body)).toBeGreaterThan(Buffer.byteLength(body)); // headers and body
+      const split = { secret: 'k', halfClose: true, splitAt: 10, timeout };
+      expect((await deliver(url, delivery, split)).body).toBe(closed.body);
+      // the platform's way: the connection stays open, and no answer comes
+      await expect(deliver(url, delivery, { secret: 'k', timeout })).rejects.toThrow(
+        DeliverTimeoutError,
+      );
+    } finally {
+      await closeServer(server);
+    }
+    const echo = (req: IncomingMessage, res: ServerResponse) => req.pipe(res);
+    const inProcess = await deliver(echo, delivery, { secret: 'k', halfClose: true });
+    expect(inProcess).toMatchObject({ status: 200, body });
+  });
 });

@@ -1,5 +1,6 @@
 import {
   CHECK_DEFAULTS,
+  inFrontHeaders,
   runCheck,
   type CheckAnswer,
   type CheckOptions,
@@ -55,13 +56,10 @@ export function checkOverHttp(options: CheckOverHttpOptions): Promise<CheckRepor
     if (outcome.response) {
       // the body's first RESPONSE_BODY_LIMIT_BYTES, and where a redirect points
       const { status, body, headers } = outcome.response;
-      const { location, 'www-authenticate': authenticate, 'x-amzn-errortype': amzn } = headers;
       return {
         status,
         body,
-        ...(typeof location === 'string' ? { location } : {}),
-        ...(typeof authenticate === 'string' ? { authenticate } : {}),
-        ...(typeof amzn === 'string' ? { amznErrorType: amzn } : {}),
+        ...inFrontHeaders((name) => headers[name]),
         ...(body.trim() ? { excerpt: bodyStart(body) } : {}), // an HTML page's words
       };
     }

@@ -1,4 +1,4 @@
-import { answeredInFront, htmlPageOf, type InFront } from '@designhooks/testing';
+import { answeredInFront, htmlPageOf, inFrontHeaders, type InFront } from '@designhooks/testing';
 import type { AttemptResponse } from '../store/delivery-table.ts';
 
 /**
@@ -13,14 +13,8 @@ import type { AttemptResponse } from '../store/delivery-table.ts';
  * ```
  */
 export function responseInFront(response: AttemptResponse): InFront | undefined {
-  const { location, 'www-authenticate': authenticate, 'x-amzn-errortype': amzn } = response.headers;
-  return answeredInFront({
-    status: response.status,
-    body: response.body,
-    location: typeof location === 'string' ? location : undefined,
-    authenticate: typeof authenticate === 'string' ? authenticate : undefined,
-    amznErrorType: typeof amzn === 'string' ? amzn : undefined,
-  });
+  const { status, body, headers } = response;
+  return answeredInFront({ status, body, ...inFrontHeaders((name) => headers[name]) });
 }
 
 /**

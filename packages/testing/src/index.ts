@@ -72,7 +72,12 @@ export {
   type CheckTransport,
 } from './check/check-types.ts';
 export { selectCases } from './check/select-cases.ts';
-export { answeredInFront, type InFront } from './check/answered-in-front.ts';
+export {
+  answeredInFront,
+  inFrontHeaders,
+  type InFront,
+  type InFrontHeaders,
+} from './check/answered-in-front.ts';
 export { htmlPageOf, type HtmlPage } from './check/catch-all-page.ts';
 export { swallowedError, swallowedNote } from './check/swallowed-error.ts';
 export { checkReceiver, type CheckReceiverOptions } from './check/check-receiver.ts';

@@ -1,4 +1,4 @@
-import { answeredInFront, htmlPageOf, type InFront } from '@designhooks/testing';
+import { answeredInFront, htmlPageOf, inFrontHeaders, type InFront } from '@designhooks/testing';
 import type { ForwardResult } from './received-record.ts';
 
 /**
@@ -14,13 +14,7 @@ export function forwardInFront(forward: ForwardResult): InFront | undefined {
   if (forward.status === null) return undefined;
   const header = (wanted: string) =>
     forward.headers.find(([name]) => name.toLowerCase() === wanted)?.[1];
-  return answeredInFront({
-    status: forward.status,
-    body: forward.body,
-    location: header('location'),
-    authenticate: header('www-authenticate'),
-    amznErrorType: header('x-amzn-errortype'),
-  });
+  return answeredInFront({ status: forward.status, body: forward.body, ...inFrontHeaders(header) });
 }
 
 /**

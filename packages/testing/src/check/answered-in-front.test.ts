@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { answeredInFront } from './answered-in-front.ts';
+import { answeredInFront, inFrontHeaders } from './answered-in-front.ts';
 
 // The answers are stand-ins written after each product's page (its status and the words that
 // identify it); docs/check.md says which were run for real (Django, in language-recipes.test.ts).
@@ -189,5 +189,26 @@ describe('answeredInFront', () => {
     ] as const)
       expect(answeredInFront({ status, body }), `${status} ${body}`).toBeUndefined();
     expect(answeredInFront({ status: 403 })).toBeUndefined(); // no body given
+  });
+});
+
+describe('inFrontHeaders', () => {
+  it('picks Location, WWW-Authenticate and x-amzn-ErrorType, only those present, a repeated one by its first value', () => {
+    const headers: Record<string, string | string[]> = {
+      location: '/login?next=%2Fwebhooks',
+      'www-authenticate': ['Basic realm="hooks"', 'Bearer'],
+      'content-type': 'text/html',
+    };
+    expect(inFrontHeaders((name) => headers[name])).toEqual({
+      location: '/login?next=%2Fwebhooks',
+      authenticate: 'Basic realm="hooks"',
+    });
+    expect(inFrontHeaders(() => undefined)).toEqual({});
+    const gateway = new Headers({ 'X-Amzn-ErrorType': 'ForbiddenException' });
+    const picked = inFrontHeaders((name) => gateway.get(name) ?? undefined);
+    expect(picked).toEqual({ amznErrorType: 'ForbiddenException' });
+    expect(answeredInFront({ status: 403, body: '{"message":"Forbidden"}', ...picked })?.who).toBe(
+      'AWS API Gateway, which requires an API key (x-api-key) on this method or whose WAF blocked the request (ForbiddenException)',
+    );
   });
 });

@@ -5,6 +5,47 @@ export interface InFront {
   fix: string;
 }
 
+/** The answer headers {@link answeredInFront} reads, each present only when the answer had it. */
+export interface InFrontHeaders {
+  location?: string;
+  authenticate?: string;
+  amznErrorType?: string;
+}
+
+/**
+ * Picks the headers {@link answeredInFront} reads (`Location`, `WWW-Authenticate`,
+ * `x-amzn-ErrorType`) out of an answer, whatever shape its headers have: `header(name)` is asked
+ * for each by its lower-case name; a repeated one (an array) counts by its first value.
+ *
+ * @example
+ * ```ts
+ * import { answeredInFront, inFrontHeaders } from '@designhooks/testing';
+ * const res = await fetch(url, { method: 'POST', body, redirect: 'manual' });
+ * answeredInFront({
+ *   status: res.status,
+ *   body: await res.text(),
+ *   ...inFrontHeaders((name) => res.headers.get(name) ?? undefined),
+ * })?.who;
+ * ```
+ */
+export function inFrontHeaders(
+  header: (name: string) => string | readonly string[] | undefined,
+): InFrontHeaders {
+  const picked: InFrontHeaders = {};
+  for (const [key, name] of HEADER_NAMES) {
+    const value = header(name);
+    const first = typeof value === 'string' ? value : value?.[0];
+    if (first !== undefined) picked[key] = first;
+  }
+  return picked;
+}
+
+const HEADER_NAMES: readonly (readonly [keyof InFrontHeaders, string])[] = [
+  ['location', 'location'],
+  ['authenticate', 'www-authenticate'],
+  ['amznErrorType', 'x-amzn-errortype'],
+];
+
 /** Enough of an answer's body to find a framework's or a tunnel's page in it. */
 const SCANNED_CHARS = 65_536;
 

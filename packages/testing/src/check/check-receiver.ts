@@ -13,6 +13,7 @@ import {
   type CheckRequest,
   type CheckTransport,
 } from './check-types.ts';
+import { inFrontHeaders } from './answered-in-front.ts';
 import { runCheck } from './run-check.ts';
 
 /** Options of {@link checkReceiver}: one target (`url` or `handler`) and the run's settings. */
@@ -118,13 +119,10 @@ function deliverTransport(
           ...(request.contentType === undefined ? {} : { 'content-type': request.contentType }),
         },
       });
-      const { location, 'www-authenticate': authenticate, 'x-amzn-errortype': amzn } = headers;
       return {
         status,
         body,
-        ...(location ? { location } : {}),
-        ...(authenticate ? { authenticate } : {}),
-        ...(amzn ? { amznErrorType: amzn } : {}),
+        ...inFrontHeaders((name) => headers[name]),
         ...(whole && request.splitAt !== undefined ? { unsplit: true } : {}),
       };
     } catch (error) {

@@ -20,8 +20,9 @@ export interface CheckRequest {
   contentType?: string;
   /**
    * Once the body is sent, close the request's side of the connection (a TCP half-close), which
-   * the platform never does: only the probe does, when no delivery was answered, to tell a
-   * receiver that reads the body until the connection ends; a transport that cannot ignores it.
+   * the platform never does: only the probe does, when no delivery was accepted and some got no
+   * answer, to tell a receiver that reads the body until the connection ends; a transport that
+   * cannot ignores it.
    */
   halfClose?: boolean;
 }

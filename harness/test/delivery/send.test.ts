@@ -508,6 +508,42 @@ describe('designhooks send to a real HTTPS receiver (self-signed, --ca)', () => 
     }
   });
 
+  it('points at designhooks check when no answer came in time, in the line and the --json note', async () => {
+    // reads the body until the connection ends, as Python's self.rfile.read() with no size
+    const silent = createNetServer({ allowHalfOpen: true }, (socket) => {
+      socket.on('error', () => {});
+      socket.resume();
+      socket.on('end', () => socket.end('HTTP/1.1 200 OK\r\nContent-Length: 0\r\n\r\n'));
+    });
+    const port = await listenOnLoopback(silent);
+    try {
+      const url = `http://127.0.0.1:${port}/webhooks`;
+      const args = ['project.updated', '--url', url, '--allow-http', '--timeout', '300'];
+      const sent = await runCli(['send', ...args, '--retries', '0'], { stateDir });
+      expect(sent.code).toBe(1);
+      expect(sent.stderr).toMatch(
+        new RegExp(
+          `^error: delivery failed after 1 attempt: no complete response within 300 ms; designhooks check ${url.replace(/\./g, '\\.')} names the likely cause \\(a handler that never answers or never ends its answer, one that reads the body until the connection ends, an app still starting\\) \\(record dl_\\w+\\)$`,
+          'm',
+        ),
+      );
+      const json = await runCli(['send', ...args, '--retries', '0', '--json'], { stateDir });
+      expect(JSON.parse(json.stdout)).toMatchObject({
+        ok: false,
+        note: `designhooks check ${url} names the likely cause (a handler that never answers or never ends its answer, one that reads the body until the connection ends, an app still starting)`,
+      });
+    } finally {
+      await closeServer(silent);
+    }
+    // another error (nothing listens) has its own words and no such note
+    const closed = `http://127.0.0.1:${port}/webhooks`;
+    const refused = await runCli(
+      ['send', 'project.updated', '--url', closed, '--allow-http', '--retries', '0'],
+      { stateDir },
+    );
+    expect(refused.stderr).not.toContain('designhooks check');
+  });
+
   it('says API Gateway refused it, by the x-amzn-ErrorType header of its 403 (an API key required)', async () => {
     const gateway = await fixedAnswerServer(
       403,

@@ -29,7 +29,7 @@ export function printResult(
   }
   // no answer: the error says why; a refusal: its status, the policy's reason and who answered
   const why = last?.error
-    ? last.error.message
+    ? `${last.error.message}${note ? `; ${note}` : ''}`
     : last?.response
       ? `${last.response.status}, ${last.decision.reason}${note ? `; ${note}` : ''}`
       : 'no answer';
@@ -41,7 +41,8 @@ export function printResult(
  * whose answer carries the handler's own error, that the delivery is lost to a failure answered
  * as success; for a 2xx that is an HTML page, that a catch-all route may have given it; for a
  * refusal from in front of the receiver's code (a tunnel, a CSRF check, a hosting platform's
- * sign-in wall), who answered and what to do, by check's rules. Null when there is nothing to add.
+ * sign-in wall), who answered and what to do, by check's rules; for no answer in time, that
+ * `designhooks check` tells why. Null when there is nothing to add.
  *
  * @example
  * ```ts
@@ -49,8 +50,13 @@ export function printResult(
  * ```
  */
 export function resultNote(result: RecordedResult): string | null {
-  const response = result.attempts.at(-1)?.response;
-  if (!response) return null;
+  const last = result.attempts.at(-1);
+  const response = last?.response;
+  if (!response) {
+    if (last?.error?.kind !== 'timeout') return null;
+    const url = result.records[0]?.url ?? '<url>';
+    return `designhooks check ${url} names the likely cause (a handler that never answers or never ends its answer, one that reads the body until the connection ends, an app still starting)`;
+  }
   if (result.ok) {
     const sent = result.records.at(-1)?.request.body ?? Buffer.alloc(0);
     return swallowedNote(response, sent) ?? pageNote(response) ?? null;

@@ -1,6 +1,7 @@
 import type { RecordedResult } from '../../delivery/deliver-and-record.ts';
 import { swallowedNote } from '@designhooks/testing';
 import { pageNote, responseInFront } from '../../delivery/response-in-front.ts';
+import { redactUrl } from '../../text/redact-url.ts';
 import type { CommandContext } from '../command-context.ts';
 
 /**
@@ -54,7 +55,7 @@ export function resultNote(result: RecordedResult): string | null {
   const response = last?.response;
   if (!response) {
     if (last?.error?.kind !== 'timeout') return null;
-    const url = result.records[0]?.url ?? '<url>';
+    const url = redactUrl(result.records[0]?.url ?? '<url>'); // no ?token= value on a terminal
     return `designhooks check ${url} names the likely cause (a handler that never answers or never ends its answer, one that reads the body until the connection ends, an app still starting)`;
   }
   if (result.ok) {

@@ -803,6 +803,16 @@ describe('checkReceiver options', () => {
     const accepts = () => ({ status: 200 });
     await runCheck('http://127.0.0.1:9/', onClose(accepts), { secret: 'k', burst: 2 });
     expect(sent.filter((request) => request.halfClose)).toEqual([]);
+    // a receiver that answers nothing at all costs one request (one --timeout) more than its
+    // cases, as docs/check.md says: the half-closed one, unanswered too
+    const requests: CheckRequest[] = [];
+    const never: CheckTransport = (request) => (requests.push(request), Promise.resolve(silent()));
+    await runCheck('http://127.0.0.1:9/', never, { secret: 'k', only: ['event.project.*'] });
+    expect(requests).toHaveLength(7); // 6 cases, 1 request each, then the probe
+    expect(requests.map((request) => request.halfClose === true)).toEqual([
+      ...Array<boolean>(6).fill(false),
+      true,
+    ]);
   });
 
   it('hands each case to onCase as it ends, the same objects in the same order as the report', async () => {

@@ -1,7 +1,7 @@
 // After the cases: the one cause behind a run's failures, when there is one (a receiver that
 // crashed or was starting, a signature computed another way, which the probe finds, and more).
 import { sign } from '@designhooks/receiver';
-import { rewrittenBodies } from './check-bodies.ts';
+import { freshProjectBody, rewrittenBodies } from './check-bodies.ts';
 import { miswrittenSignatures } from './miswritten-signatures.ts';
 import { percentile } from './percentile.ts';
 import type { CheckCaseResult } from './check-types.ts';
@@ -108,7 +108,7 @@ export async function probeHalfClose(run: Run): Promise<StatusAnswer | undefined
   const { secret, tally } = run;
   if (tally.accepted > 0 || tally.timedOut === 0 || tally.unfinished > 0) return undefined;
   run.caseId = '';
-  const { sent } = rewrittenBodies(secret ?? '');
+  const sent = freshProjectBody('Check half-close');
   const request = {
     method: 'POST' as const,
     body: sent.body,

@@ -415,7 +415,7 @@ const FIRST_RETRY_MS = 1_000;
 async function burstCase(run: Run, burst: number): Promise<Outcome> {
   const bodies = Array.from({ length: burst }, (_, i) => freshProjectBody(`Check burst ${i + 1}`));
   const results = await Promise.all(
-    bodies.map(async ({ body }) => {
+    bodies.map(async ({ body }): Promise<BurstResult> => {
       const started = performance.now();
       const answer = await send(
         run,
@@ -445,30 +445,43 @@ async function burstCase(run: Run, burst: number): Promise<Outcome> {
       reason: `p95 over ${run.maxLatencyMs} ms: ${waited ?? 'the receiver takes few connections at once (a small listen backlog, one worker?)'}`,
     };
   }
-  const { answer: first, swallowed } = failed[0]!;
-  const firstStatus = isStatus(first) ? first.status : undefined;
-  const inFront = inFrontOf(run, first);
-  const cause = !isStatus(first)
-    ? first.timedOut
-      ? `got no answer within ${run.timeoutMs} ms`
-      : `got no answer: ${first.error}`
-    : inFront
-      ? `answered ${first.status}, which came from ${inFront.who}`
-      : swallowed !== undefined
-        ? `answered ${first.status}, and ${swallowed}`
-        : first.status === 429
-          ? `answered 429: a rate limit on the route (express-rate-limit, a gateway's throttling) refuses deliveries that come at once, as after a large push; exempt the webhook route or raise its limit well above a burst (whether the platform waits for Retry-After is not documented)`
-          : first.status === 503
-            ? `answered 503: the receiver sheds load; answer first and work later (a queue)`
-            : first.status === 401 || first.status === 403
-              ? `answered ${first.status}: the signature was refused (see the other cases' reasons)`
-              : `answered ${first.status}`;
+  const first = failed[0]!;
   return {
     verdict: 'fail',
-    ...(firstStatus ? { status: firstStatus } : {}),
+    ...(isStatus(first.answer) && first.answer.status ? { status: first.answer.status } : {}),
     latency,
-    reason: `${failed.length} of ${burst} deliveries sent at once ${failed.some((r) => !isAccepted(r.answer)) ? 'were not answered 2xx' : failed.some((r) => r.swallowed !== undefined) ? 'were answered 2xx carrying an error' : 'got their 2xx from in front of the receiver'}; the first ${cause}${waited ? `; ${waited}` : ''}`,
+    reason: `${failed.length} of ${burst} deliveries sent at once ${howBurstFailed(failed)}; the first ${burstFailure(run, first)}${waited ? `; ${waited}` : ''}`,
   };
+}
+
+/** One answer of a burst, and the handler's error its 2xx carries (`swallowedNote`'s clause). */
+type BurstResult = { answer: CheckAnswer; ms: number; swallowed: string | undefined };
+
+// What the failed deliveries of a burst have in common: no 2xx for some, else a 2xx that carries
+// an error, else a 2xx that came from in front of the receiver.
+function howBurstFailed(failed: readonly BurstResult[]): string {
+  if (failed.some((r) => !isAccepted(r.answer))) return 'were not answered 2xx';
+  if (failed.some((r) => r.swallowed !== undefined)) return 'were answered 2xx carrying an error';
+  return 'got their 2xx from in front of the receiver';
+}
+
+// What the first failed delivery of a burst got, and its likely cause.
+function burstFailure(run: Run, { answer, swallowed }: BurstResult): string {
+  if (!isStatus(answer))
+    return answer.timedOut
+      ? `got no answer within ${run.timeoutMs} ms`
+      : `got no answer: ${answer.error}`;
+  const { status } = answer;
+  const inFront = inFrontOf(run, answer);
+  if (inFront) return `answered ${status}, which came from ${inFront.who}`;
+  if (swallowed !== undefined) return `answered ${status}, and ${swallowed}`;
+  if (status === 429)
+    return `answered 429: a rate limit on the route (express-rate-limit, a gateway's throttling) refuses deliveries that come at once, as after a large push; exempt the webhook route or raise its limit well above a burst (whether the platform waits for Retry-After is not documented)`;
+  if (status === 503)
+    return `answered 503: the receiver sheds load; answer first and work later (a queue)`;
+  if (status === 401 || status === 403)
+    return `answered ${status}: the signature was refused (see the other cases' reasons)`;
+  return `answered ${status}`;
 }
 
 /**

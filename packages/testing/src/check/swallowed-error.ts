@@ -13,7 +13,7 @@ const FAILURE_WORDS =
 
 // Why a 2xx that carries the handler's failure loses the delivery, and what to do: check's case
 // lines and common cause, and the harness's notes, say it alike (through swallowedNote).
-export const SWALLOWED_CAUSE =
+const SWALLOWED_CAUSE =
   'the handler failed and answered 2xx anyway, so the platform records the delivery as delivered and never retries it; answer 5xx when handling fails (NextResponse.json({ error }, { status: 500 }), res.status(500).json(...))';
 
 /** How much of an answer is searched: an error message comes first. */
